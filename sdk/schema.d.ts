@@ -268,24 +268,24 @@ export interface components {
       name_fa: string
       /** @example Samsung Galaxy A55 256GB */
       name_en?: string | null
-      /** @description The primary image */
+      /** @description The primary image, else the first, else null (the client shows the 240x240 placeholder) */
       image_url: string | null
       brand: components['schemas']['BrandRef'] | null
       category: components['schemas']['CategoryRef']
       /**
-       * @description Selling price (toman) of the best available offer
+       * @description Selling price (toman) of the best available offer, after discounts; null when none is available
        * @example 18900000
        */
       price: number | null
       /**
-       * @description The price before a discount
+       * @description The price before a discount, when one applies
        * @example 21000000
        */
       original_price: number | null
       /** @example 10 */
       discount_percent?: number | null
       is_available: boolean
-      /** @description The best offer */
+      /** @description The best offer, which the add-to-cart button uses */
       product_store_id?: number | null
       /** @description The store of the best offer */
       store_id?: number | null
