@@ -1,0 +1,141 @@
+// Builds the Fastify app from config: used by main.ts and by the tests alike.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import { sql } from 'drizzle-orm'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { createSms, type SmsSender } from './adapters/sms'
+import type { Config } from './config'
+import { loadContract } from './contract/load'
+import { registerContract } from './contract/register'
+import { type Database, openDatabase } from './db/client'
+import { registerDocs } from './plugins/docs'
+import { registerErrorHandling, ROUTE_NOT_FOUND } from './plugins/errors'
+import { handlers } from './routes'
+import type { OtpDeps } from './services/auth/otp'
+import type { TokenDeps } from './services/auth/tokens'
+
+export interface Deps {
+  config: Config
+  database: Database
+  db: Database['db']
+  sms: SmsSender
+  otp: OtpDeps
+  tokens: TokenDeps
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one); otherwise one is opened from config */
+  database?: Database
+  /** Replace the SMS adapter (tests may pass a stand-in) */
+  sms?: SmsSender
+  logger?: boolean
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: safeRequest } },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    ajv: { customOptions: { strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
+    requestIdHeader: 'x-request-id',
+  })
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') }))
+  if (!options.database) {
+    await database.migrate()
+    app.addHook('onClose', () => database.close())
+  }
+  const sms = options.sms ?? createSms(config.sms, app.log)
+  const db = database.db
+  app.decorate('deps', {
+    config,
+    database,
+    db,
+    sms,
+    otp: { db, sms, secret: config.jwtSecret },
+    tokens: { db, secret: config.jwtSecret, accessTtl: config.accessTokenTtl, refreshTtl: config.refreshTokenTtl },
+  })
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  })
+  registerErrorHandling(app)
+
+  app.get('/health', { logLevel: 'warn' }, async (_req, reply) => {
+    try {
+      await database.db.execute(sql`select 1`)
+      return { status: 'ok', database: database.kind }
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: database.kind })
+    }
+  })
+
+  const contract = loadContract()
+  registerContract(app, contract, handlers)
+  await registerDocs(app, contract.doc)
+  if (config.webRoot && existsSync(join(config.webRoot, 'index.html'))) await serveWeb(app, config.webRoot)
+  return app
+}
+
+/** The built PWA: hashed assets cached for a year, the shell and service worker never stale. */
+async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const immutable = path.includes('/assets/') || path.includes('/fonts/')
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+  app.get('/*', (req, reply) => {
+    const url = req.url.split('?')[0]
+    if (url.startsWith('/api/') || url.startsWith('/catalogue/')) {
+      return reply.code(404).send({ detail: ROUTE_NOT_FOUND })
+    }
+    const file = decodeURIComponent(url).replace(/^\/+/, '')
+    if (file && !file.includes('..') && existsSync(join(root, file)) && !file.endsWith('/')) {
+      return reply.sendFile(file)
+    }
+    // Any other page is a client route: the SPA shell decides (and shows not-found itself).
+    reply.header('Cache-Control', 'no-cache')
+    return reply.sendFile('index.html')
+  })
+}
+
+/** Request log lines without tokens in the query string. */
+function safeRequest(req: { method: string; url: string; ip?: string; id?: string }) {
+  return {
+    method: req.method,
+    url: req.url.replace(/([?&](?:refresh_token|token)=)[^&]*/g, '$1[redacted]'),
+    ip: req.ip,
+    id: req.id,
+  }
+}

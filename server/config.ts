@@ -1,0 +1,55 @@
+// Runtime configuration from the environment. Every variable is documented in README.md.
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export interface Config {
+  port: number
+  host: string
+  /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used */
+  databaseUrl?: string
+  dataDir: string
+  /** HMAC secret for access tokens and one-time code hashes */
+  jwtSecret: string
+  accessTokenTtl: number
+  refreshTokenTtl: number
+  sms: { provider: 'log' | 'kavenegar'; kavenegarApiKey?: string; kavenegarTemplate?: string }
+  logLevel: string
+  /** Directory of the built PWA served at / (absent in API-only tests) */
+  webRoot?: string
+  trustProxy: boolean
+  seedDemo: boolean
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? 'data')
+  const databaseUrl = env.DATABASE_URL || undefined
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
+    accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 900),
+    refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 60 * 60 * 24 * 30),
+    sms: {
+      provider: env.SMS_PROVIDER === 'kavenegar' ? 'kavenegar' : 'log',
+      kavenegarApiKey: env.KAVENEGAR_API_KEY,
+      kavenegarTemplate: env.KAVENEGAR_TEMPLATE,
+    },
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webRoot: env.WEB_ROOT === '' ? undefined : resolve(env.WEB_ROOT ?? 'dist'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    seedDemo: env.SEED_DEMO !== 'false',
+  }
+}
+
+/** Embedded runs keep a random secret in data/ so sessions survive a restart without setup. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}

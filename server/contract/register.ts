@@ -1,0 +1,63 @@
+// Registers every contract operation as a Fastify route: validation and response serialization
+// from the contract, the bearer check the operation's security asks for, the handler's roles,
+// then the handler. Operations without a handler answer 501 until their issue implements them.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { forbidden, HttpError, unauthorized } from '../lib/http-error'
+import { type AuthUser, authenticate } from '../services/auth/tokens'
+import type { HandlerContext, HandlerDef, HandlerMap, OperationId } from './handlers'
+import { type Contract, SHARED_SCHEMA_ID } from './load'
+
+export const NOT_BUILT = 'این بخش هنوز آماده نیست'
+
+export function registerContract(app: FastifyInstance, contract: Contract, handlers: HandlerMap): void {
+  app.addSchema(contract.sharedSchema)
+  for (const op of contract.operations) {
+    const def = handlers[op.operationId as OperationId] as HandlerDef<OperationId> | undefined
+    app.route({
+      method: op.method,
+      url: op.url,
+      schema: definedOnly({ ...op.schema, response: def ? op.schema.response : undefined }),
+      config: { operationId: op.operationId },
+      handler: async (req, reply) => {
+        if (!def) throw new HttpError(501, NOT_BUILT)
+        const user = await userOf(app, req, op.auth)
+        if (def.roles && !def.roles.some((r) => user?.roles.includes(r))) throw forbidden()
+        const ctx = {
+          params: req.params,
+          query: req.query,
+          headers: req.headers,
+          body: req.body,
+          user,
+          app,
+          req,
+          reply,
+        } as HandlerContext<OperationId>
+        return def.handler(ctx)
+      },
+    })
+  }
+}
+
+async function userOf(app: FastifyInstance, req: FastifyRequest, auth: 'none' | 'optional' | 'required') {
+  if (auth === 'none') return null
+  const header = req.headers.authorization
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : ''
+  if (!token) {
+    if (auth === 'required') throw unauthorized('لطفا وارد حساب کاربری خود شوید')
+    return null
+  }
+  try {
+    const user: AuthUser = await authenticate(app.deps.tokens, token)
+    return user
+  } catch (error) {
+    if (auth === 'required') throw error
+    return null
+  }
+}
+
+/** Fastify warns about schema keys that are present but undefined. */
+function definedOnly<T extends object>(schema: T): Partial<T> {
+  return Object.fromEntries(Object.entries(schema).filter(([, v]) => v !== undefined)) as Partial<T>
+}
+
+export { SHARED_SCHEMA_ID }

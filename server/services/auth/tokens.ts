@@ -1,0 +1,172 @@
+// Sessions and tokens. Access tokens are short-lived HS256 JWTs (algorithm allowlist; exp, aud,
+// iss and typ checked) naming their session; refresh tokens are opaque, stored hashed, rotate on
+// every use, and reusing a rotated one revokes its whole session (token family).
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { and, eq, isNull, ne } from 'drizzle-orm'
+import { jwtVerify, SignJWT } from 'jose'
+import type { Db } from '../../db/client'
+import { refreshTokens, sessions, users } from '../../db/schema'
+import { unauthorized } from '../../lib/http-error'
+
+const ISSUER = 'rasteh'
+const AUDIENCE = 'rasteh-api'
+
+export interface TokenDeps {
+  db: Db
+  secret: string
+  accessTtl: number
+  refreshTtl: number
+}
+
+export interface IssuedTokens {
+  access_token: string
+  refresh_token: string
+  token_type: 'bearer'
+  expires_in: number
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret)
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
+
+async function signAccess(deps: TokenDeps, userId: number, sessionId: string): Promise<string> {
+  return new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${deps.accessTtl}s`)
+    .setJti(randomUUID())
+    .sign(key(deps.secret))
+}
+
+async function newRefresh(deps: TokenDeps, db: Db, sessionId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await db.insert(refreshTokens).values({
+    sessionId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + deps.refreshTtl * 1000),
+  })
+  return token
+}
+
+export async function startSession(deps: TokenDeps, userId: number, userAgent?: string): Promise<IssuedTokens> {
+  const sessionId = randomUUID()
+  return deps.db.transaction(async (tx) => {
+    await tx.insert(sessions).values({ id: sessionId, userId, userAgent: userAgent?.slice(0, 300) })
+    const refresh_token = await newRefresh(deps, tx as unknown as Db, sessionId)
+    const access_token = await signAccess(deps, userId, sessionId)
+    return { access_token, refresh_token, token_type: 'bearer' as const, expires_in: deps.accessTtl }
+  })
+}
+
+/** Rotates a refresh token. Reuse of an already-rotated token revokes the session. */
+export async function rotate(deps: TokenDeps, token: string): Promise<IssuedTokens & { userId: number }> {
+  const { db } = deps
+  const [row] = await db
+    .select({ token: refreshTokens, session: sessions })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1)
+  if (!row || row.session.revokedAt) throw unauthorized()
+  if (row.token.usedAt) {
+    await revokeSession(db, row.session.id, 'refresh_token_reuse')
+    throw unauthorized()
+  }
+  if (row.token.expiresAt.getTime() <= Date.now()) throw unauthorized()
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id })
+    if (claimed.length === 0) {
+      // Lost a race with another use of the same token: that is reuse too.
+      await revokeSession(tx as unknown as Db, row.session.id, 'refresh_token_reuse')
+      throw unauthorized()
+    }
+    const refresh_token = await newRefresh(deps, tx as unknown as Db, row.session.id)
+    const access_token = await signAccess(deps, row.session.userId, row.session.id)
+    return {
+      access_token,
+      refresh_token,
+      token_type: 'bearer' as const,
+      expires_in: deps.accessTtl,
+      userId: row.session.userId,
+    }
+  })
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+}
+
+/** Ends every session of a user, except optionally the one making the call. */
+export async function revokeUserSessions(db: Db, userId: number, reason: string, keep?: string): Promise<void> {
+  const where = keep
+    ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keep))
+    : and(eq(sessions.userId, userId), isNull(sessions.revokedAt))
+  await db.update(sessions).set({ revokedAt: new Date(), revokedReason: reason }).where(where)
+}
+
+/** The session a refresh token belongs to, or null (logout tolerates unknown tokens). */
+export async function sessionOfRefresh(db: Db, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(token)))
+    .limit(1)
+  return row?.sessionId ?? null
+}
+
+export interface AuthUser {
+  id: number
+  phone: string
+  name: string | null
+  roles: string[]
+  hasPassword: boolean
+  createdAt: Date
+  sessionId: string
+}
+
+/** Verifies an access token and loads its user, refusing revoked sessions. */
+export async function authenticate(deps: TokenDeps, token: string): Promise<AuthUser> {
+  let sub: string | undefined
+  let sid: unknown
+  try {
+    const { payload, protectedHeader } = await jwtVerify(token, key(deps.secret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: 'JWT',
+      requiredClaims: ['exp', 'sub', 'sid'],
+    })
+    if (protectedHeader.alg !== 'HS256') throw new Error('alg')
+    sub = payload.sub
+    sid = payload.sid
+  } catch {
+    throw unauthorized()
+  }
+  if (typeof sid !== 'string' || !sub || !/^\d+$/.test(sub)) throw unauthorized()
+  const [row] = await deps.db
+    .select({ user: users, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sid), eq(users.id, Number(sub))))
+    .limit(1)
+  if (!row || row.revokedAt) throw unauthorized()
+  const u = row.user
+  return {
+    id: u.id,
+    phone: u.phone,
+    name: u.name,
+    roles: u.roles,
+    hasPassword: !!u.passwordHash,
+    createdAt: u.createdAt,
+    sessionId: sid,
+  }
+}
