@@ -28,6 +28,8 @@ export interface Deps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps
+    /** Every route registered, for the contract test */
+    routeList: { method: string; url: string; operationId?: string }[]
   }
 }
 
@@ -47,6 +49,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     ajv: { customOptions: { strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
     requestIdHeader: 'x-request-id',
+  })
+
+  const routeList: FastifyInstance['routeList'] = []
+  app.decorate('routeList', routeList)
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    const operationId = (route.config as { operationId?: string } | undefined)?.operationId
+    for (const method of methods) routeList.push({ method, url: route.url, operationId })
   })
 
   const database =

@@ -1,0 +1,19 @@
+// npm start: build the PWA when there is no build yet, then run the server (migrations and
+// demo data on first run) serving the API and the PWA on http://localhost:$PORT (8080).
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+const rebuild = process.argv.includes('--rebuild')
+if (rebuild || !existsSync('dist/index.html')) {
+  console.log('Building the PWA (first start)…')
+  for (const [cmd, args] of [
+    ['npx', ['panda', 'codegen', '--silent']],
+    ['npx', ['vite', 'build', '--logLevel', 'warn']],
+  ]) {
+    const res = spawnSync(cmd, args, { stdio: 'inherit' })
+    if (res.status !== 0) process.exit(res.status ?? 1)
+  }
+}
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))
