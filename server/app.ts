@@ -73,7 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db,
     sms,
-    otp: { db, sms, secret: config.jwtSecret },
+    otp: { db, sms, secret: config.jwtSecret, log: app.log },
     tokens: { db, secret: config.jwtSecret, accessTtl: config.accessTokenTtl, refreshTtl: config.refreshTokenTtl },
   })
 

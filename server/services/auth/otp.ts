@@ -20,6 +20,7 @@ export interface OtpDeps {
   db: Db
   sms: SmsSender
   secret: string
+  log?: { error: (obj: object, msg: string) => void }
 }
 
 function hashCode(secret: string, phone: string, purpose: string, code: string): string {
@@ -77,7 +78,14 @@ export async function requestCode(
       expiresAt: new Date(now + OTP_TTL_SECONDS * 1000),
     })
   })
-  if (deliver) await deps.sms.sendCode(input.phone, code, input.purpose)
+  if (deliver) {
+    try {
+      await deps.sms.sendCode(input.phone, code, input.purpose)
+    } catch (error) {
+      deps.log?.error({ err: error }, 'SMS send failed')
+      throw new HttpError(503, 'ارسال پیامک با خطا روبه‌رو شد؛ لطفا کمی بعد دوباره تلاش کنید')
+    }
+  }
   return { expires_in: OTP_TTL_SECONDS, resend_in: 60 }
 }
 
