@@ -77,3 +77,10 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_phone_idx').on(t.phone, t.createdAt)],
 )
+
+/** Small facts about this database, e.g. that the demo data was loaded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,5 +1,6 @@
 // Cross-cutting server behaviour: errors in Persian with the right status, security headers,
 // body limit, health and the API reference.
+import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { describeEachDb } from './harness'
 
@@ -64,5 +65,10 @@ describeEachDb('server basics', (server) => {
     const doc = await (await fetch(`${server().origin}/api/openapi.json`)).json()
     expect(doc.openapi).toBe('3.1.0')
     expect(Object.keys(doc.paths).length).toBeGreaterThan(100)
+  })
+
+  it('has pg_trgm for fuzzy Persian search', async () => {
+    const result = await server().app.deps.db.execute(sql`select similarity('گوشی موبایل', 'گوشی موبایـل') > 0.3 as close`)
+    expect((result as unknown as { rows: { close: boolean }[] }).rows[0].close).toBe(true)
   })
 })
