@@ -1,6 +1,6 @@
 // Merges openapi/src/*.yaml (name order) into openapi/openapi.yaml, the one bundled document that
 // the SDK generator, the server and the docs read. A path or schema defined twice is an error.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import YAML from 'yaml'
 
@@ -8,7 +8,9 @@ const dir = new URL('../openapi/src/', import.meta.url).pathname
 const out = new URL('../openapi/openapi.yaml', import.meta.url).pathname
 
 export function bundle() {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.yaml')).sort()
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
   const doc = { paths: {}, components: {} }
   for (const file of files) {
     const part = YAML.parse(readFileSync(join(dir, file), 'utf8')) ?? {}

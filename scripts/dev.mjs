@@ -14,7 +14,8 @@ const stop = () => {
   for (const child of children) child.kill('SIGTERM')
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop)
-for (const child of children) child.on('exit', (code) => {
-  stop()
-  process.exit(code ?? 0)
-})
+for (const child of children)
+  child.on('exit', (code) => {
+    stop()
+    process.exit(code ?? 0)
+  })

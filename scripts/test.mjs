@@ -34,11 +34,17 @@ mkdirSync('tmp', { recursive: true })
 const report = 'tmp/vitest-report.json'
 const projects = only.length ? only.flatMap((p) => ['--project', p]) : []
 const started = Date.now()
-console.log(`\n▶ vitest ${only.join(' ') || '(unit, api, e2e)'}${process.env.TEST_DATABASE_URL ? ' — API on PGlite and PostgreSQL' : ' — API on PGlite'}`)
-const res = spawnSync('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-  stdio: 'inherit',
-  env: process.env,
-})
+console.log(
+  `\n▶ vitest ${only.join(' ') || '(unit, api, e2e)'}${process.env.TEST_DATABASE_URL ? ' — API on PGlite and PostgreSQL' : ' — API on PGlite'}`,
+)
+const res = spawnSync(
+  'npx',
+  ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+  {
+    stdio: 'inherit',
+    env: process.env,
+  },
+)
 let passed = 0
 let failed = 0
 if (existsSync(report)) {

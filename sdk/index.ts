@@ -1,9 +1,9 @@
 // Rasteh SDK: generated contract types plus the thin client. Regenerate types with `npm run sdk`.
-export type { components, operations, paths } from './schema'
+
 export {
-  ApiError,
   type ApiClient,
   type ApiClientOptions,
+  ApiError,
   createApiClient,
   DEFAULT_ERROR_DETAIL,
   NETWORK_ERROR_DETAIL,
@@ -13,4 +13,5 @@ export {
   toApiError,
   unwrap,
 } from './client'
+export type { components, operations, paths } from './schema'
 export type Schemas = import('./schema').components['schemas']

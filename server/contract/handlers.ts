@@ -15,11 +15,12 @@ type Part<K extends OperationId, P extends string> = Op<K>['parameters'] extends
   : never
 
 type JsonOf<R> = R extends { content: { 'application/json': infer B } } ? B : never
-export type BodyOf<K extends OperationId> = Op<K> extends { requestBody: infer R }
-  ? JsonOf<NonNullable<R>>
-  : Op<K> extends { requestBody?: infer R }
-    ? JsonOf<NonNullable<R>> | undefined
-    : undefined
+export type BodyOf<K extends OperationId> =
+  Op<K> extends { requestBody: infer R }
+    ? JsonOf<NonNullable<R>>
+    : Op<K> extends { requestBody?: infer R }
+      ? JsonOf<NonNullable<R>> | undefined
+      : undefined
 type Responses<K extends OperationId> = Op<K>['responses']
 export type SuccessOf<K extends OperationId> = {
   [S in keyof Responses<K>]: S extends 200 | 201 | 202 ? JsonOf<Responses<K>[S]> : never

@@ -37,7 +37,8 @@ export function normalizeText(input: string): string {
     .replace(/[يى]/g, 'ی')
     .replace(/ك/g, 'ک')
     .replace(/[ۀة]/g, 'ه')
-    .replace(/[\u064B-\u065F\u0670\u0640]/g, '')
+    .replace(/\p{Mn}/gu, '') // harakat, tanwin, superscript alef
+    .replace(/\u0640/g, '') // tatweel
     .replace(/[\u200C\u200D\s]+/g, ' ')
     .trim()
     .toLowerCase()

@@ -85,7 +85,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(status).send({ detail: clientMessage(error, status) })
   })
 
-  app.setNotFoundHandler((req, reply) => reply.code(404).send({ detail: ROUTE_NOT_FOUND }))
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send({ detail: ROUTE_NOT_FOUND }))
 }
 
 /** Persian text for Fastify's own 4xx errors (bad JSON, too large, wrong media type ...). */

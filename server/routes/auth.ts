@@ -6,13 +6,7 @@ import { conflict, HttpError, invalidField, unauthorized } from '../lib/http-err
 import { normalizeCode, normalizePhone } from '../lib/persian'
 import { consumeCode, type OtpPurpose, requestCode } from '../services/auth/otp'
 import { hashPassword, passwordProblem, verifyPassword } from '../services/auth/passwords'
-import {
-  revokeSession,
-  revokeUserSessions,
-  rotate,
-  sessionOfRefresh,
-  startSession,
-} from '../services/auth/tokens'
+import { revokeSession, revokeUserSessions, rotate, sessionOfRefresh, startSession } from '../services/auth/tokens'
 import { addRole, findByPhone, findOrCreate, profileOf } from '../services/auth/users'
 
 const PHONE_INVALID = 'شماره موبایل معتبر نیست'
@@ -93,9 +87,13 @@ export const authHandlers = defineHandlers({
         .from(loginFailures)
         .where(and(eq(loginFailures.phone, phone), gt(loginFailures.createdAt, windowStart)))
       if (failures.n >= PASSWORD_LOCKOUT) {
-        throw new HttpError(429, 'تلاش‌های ناموفق زیاد بود؛ ۱۵ دقیقه دیگر دوباره تلاش کنید یا با کد یکبارمصرف وارد شوید', {
-          headers: { 'Retry-After': '900' },
-        })
+        throw new HttpError(
+          429,
+          'تلاش‌های ناموفق زیاد بود؛ ۱۵ دقیقه دیگر دوباره تلاش کنید یا با کد یکبارمصرف وارد شوید',
+          {
+            headers: { 'Retry-After': '900' },
+          },
+        )
       }
       const user = await findByPhone(db, phone)
       if (!user || !(await verifyPassword(body.password, user.passwordHash))) {

@@ -1,8 +1,8 @@
+import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { expect, it } from 'vitest'
 import { newIdempotencyKey, unwrap } from '../../sdk'
 import { otpCodes } from '../../server/db/schema'
-import { eq } from 'drizzle-orm'
 import { client, describeEachDb, nextPhone, signIn } from './harness'
 
 describeEachDb('auth: one-time codes', (server) => {
@@ -72,7 +72,9 @@ describeEachDb('auth: one-time codes', (server) => {
     for (let i = 1; i <= 5; i++) {
       const res = await c.api.POST('/auth/otp/verify', { body: { phone, code: wrong } })
       expect(res.response.status).toBe(400)
-      expect(res.error?.detail).toBe(i < 5 ? 'کد تأیید نادرست است' : 'تعداد تلاش‌های نادرست بیش از حد مجاز است؛ لطفا کد جدید درخواست کنید')
+      expect(res.error?.detail).toBe(
+        i < 5 ? 'کد تأیید نادرست است' : 'تعداد تلاش‌های نادرست بیش از حد مجاز است؛ لطفا کد جدید درخواست کنید',
+      )
     }
     const right = await c.api.POST('/auth/otp/verify', { body: { phone, code } })
     expect(right.response.status).toBe(400)
@@ -199,7 +201,9 @@ describeEachDb('auth: tokens and sessions', (server) => {
     await unwrap(c.api.POST('/auth/logout', { params: { query: { refresh_token } } }))
     const refresh = await fetch(`${server().baseUrl}/auth/refresh?refresh_token=${refresh_token}`, { method: 'POST' })
     expect(refresh.status).toBe(401)
-    const profile = await fetch(`${server().baseUrl}/auth/profile`, { headers: { Authorization: `Bearer ${access_token}` } })
+    const profile = await fetch(`${server().baseUrl}/auth/profile`, {
+      headers: { Authorization: `Bearer ${access_token}` },
+    })
     expect(profile.status).toBe(401)
   })
 

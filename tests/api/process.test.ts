@@ -37,7 +37,10 @@ describe('the server process on the embedded database', () => {
     const base = `http://127.0.0.1:${port}`
     const deadline = Date.now() + 45_000
     for (;;) {
-      const ok = await fetch(`${base}/health`).then((r) => r.ok, () => false)
+      const ok = await fetch(`${base}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (ok) break
       if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`)
       await new Promise((r) => setTimeout(r, 200))

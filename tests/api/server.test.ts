@@ -68,7 +68,9 @@ describeEachDb('server basics', (server) => {
   })
 
   it('has pg_trgm for fuzzy Persian search', async () => {
-    const result = await server().app.deps.db.execute(sql`select similarity('گوشی موبایل', 'گوشی موبایـل') > 0.3 as close`)
+    const result = await server().app.deps.db.execute(
+      sql`select similarity('گوشی موبایل', 'گوشی موبایـل') > 0.3 as close`,
+    )
     expect((result as unknown as { rows: { close: boolean }[] }).rows[0].close).toBe(true)
   })
 })

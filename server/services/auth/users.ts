@@ -12,11 +12,7 @@ export async function findByPhone(db: Db, phone: string): Promise<UserRow | unde
 }
 
 /** The user of a phone, created as a customer on first sign-in (racing sign-ins get the same row). */
-export async function findOrCreate(
-  db: Db,
-  phone: string,
-  name?: string,
-): Promise<{ user: UserRow; created: boolean }> {
+export async function findOrCreate(db: Db, phone: string, name?: string): Promise<{ user: UserRow; created: boolean }> {
   const inserted = await db
     .insert(users)
     .values({ phone, name: name?.trim() || null })

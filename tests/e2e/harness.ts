@@ -1,0 +1,50 @@
+// Browser tests: the real server (in this process, PGlite in memory) serving the built PWA from
+// dist/, driven by Debian's Chromium through playwright-core.
+import { existsSync, mkdirSync } from 'node:fs'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { startServer, type TestServer } from '../api/harness'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const PHONE = { width: 412, height: 823 }
+export const DESKTOP = { width: 1366, height: 800 }
+export const SHOTS = 'tests/e2e/screenshots'
+
+export interface E2E {
+  server: TestServer
+  browser: Browser
+  newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>
+  close(): Promise<void>
+}
+
+export async function startE2E(): Promise<E2E> {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run npm run build first')
+  const server = await startServer('pglite', { WEB_ROOT: 'dist' })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  mkdirSync(SHOTS, { recursive: true })
+  return {
+    server,
+    browser,
+    async newPage(viewport = PHONE) {
+      const context = await browser.newContext({ viewport, locale: 'fa-IR', serviceWorkers: 'block' })
+      const page = await context.newPage()
+      page.on('pageerror', (err) => console.error('page error:', err.message))
+      return { context, page }
+    },
+    async close() {
+      await browser.close()
+      await server.close()
+    },
+  }
+}
