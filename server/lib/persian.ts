@@ -39,7 +39,7 @@ export function normalizeText(input: string): string {
     .replace(/[ۀة]/g, 'ه')
     .replace(/\p{Mn}/gu, '') // harakat, tanwin, superscript alef
     .replace(/\u0640/g, '') // tatweel
-    .replace(/[\u200C\u200D\s]+/g, ' ')
+    .replace(/(?:\u200C|\u200D|\s)+/g, ' ')
     .trim()
     .toLowerCase()
 }
