@@ -1,7 +1,7 @@
 // auth/* handlers: one-time codes, sign-in, refresh, logout, profile and passwords.
 import { and, count, eq, gt } from 'drizzle-orm'
 import { defineHandlers, signedIn } from '../contract/handlers'
-import { loginFailures, users } from '../db/schema'
+import { loginFailures, users } from '../db/schema/index'
 import { conflict, HttpError, invalidField, unauthorized } from '../lib/http-error'
 import { normalizeCode, normalizePhone } from '../lib/persian'
 import { consumeCode, type OtpPurpose, requestCode } from '../services/auth/otp'

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { expect, it } from 'vitest'
 import { newIdempotencyKey, unwrap } from '../../sdk'
-import { otpCodes } from '../../server/db/schema'
+import { otpCodes } from '../../server/db/schema/index'
 import { client, describeEachDb, nextPhone, signIn } from './harness'
 
 describeEachDb('auth: one-time codes', (server) => {

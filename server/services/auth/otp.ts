@@ -6,7 +6,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
 import type { SmsSender } from '../../adapters/sms'
 import type { Db } from '../../db/client'
-import { otpCodes } from '../../db/schema'
+import { otpCodes } from '../../db/schema/index'
 import { HttpError } from '../../lib/http-error'
 
 export const OTP_TTL_SECONDS = 120

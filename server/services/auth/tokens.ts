@@ -5,7 +5,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../../db/client'
-import { refreshTokens, sessions, users } from '../../db/schema'
+import { refreshTokens, sessions, users } from '../../db/schema/index'
 import { unauthorized } from '../../lib/http-error'
 
 const ISSUER = 'rasteh'

@@ -1,7 +1,7 @@
 // Users as the auth calls need them.
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
+import { users } from '../../db/schema/index'
 import type { AuthUser } from './tokens'
 
 export type UserRow = typeof users.$inferSelect
