@@ -8,7 +8,14 @@ describe('server Persian helpers', () => {
   })
 
   it('normalises Iranian mobile numbers in every common form', () => {
-    for (const input of ['09121234567', '۰۹۱۲۱۲۳۴۵۶۷', '+989121234567', '00989121234567', '9121234567', '0912 123 4567']) {
+    for (const input of [
+      '09121234567',
+      '۰۹۱۲۱۲۳۴۵۶۷',
+      '+989121234567',
+      '00989121234567',
+      '9121234567',
+      '0912 123 4567',
+    ]) {
       expect(normalizePhone(input)).toBe('09121234567')
     }
     for (const bad of ['0912123456', '08121234567', '0912123456a', '', '+1 912 123 4567']) {
@@ -27,7 +34,11 @@ describe('server Persian helpers', () => {
   })
 
   it('explains validation failures in Persian with Persian digits', () => {
-    expect(ajvMessage({ instancePath: '/name', keyword: 'minLength', params: { limit: 2 } })).toBe('دست‌کم ۲ نویسه لازم است')
-    expect(ajvMessage({ instancePath: '', keyword: 'required', params: { missingProperty: 'phone' } })).toBe('این فیلد الزامی است')
+    expect(ajvMessage({ instancePath: '/name', keyword: 'minLength', params: { limit: 2 } })).toBe(
+      'دست‌کم ۲ نویسه لازم است',
+    )
+    expect(ajvMessage({ instancePath: '', keyword: 'required', params: { missingProperty: 'phone' } })).toBe(
+      'این فیلد الزامی است',
+    )
   })
 })

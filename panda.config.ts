@@ -1,0 +1,36 @@
+import { defineConfig } from '@pandacss/dev'
+import { globalCss } from './src/theme/global-css'
+import { keyframes } from './src/theme/keyframes'
+import { recipes, slotRecipes } from './src/theme/recipes'
+import { semanticTokens, tokens } from './src/theme/tokens'
+
+export default defineConfig({
+  preflight: true,
+  jsxFramework: 'react',
+  include: ['./src/**/*.{ts,tsx}'],
+  exclude: ['./src/routeTree.gen.ts'],
+  outdir: 'styled-system',
+  // Recipes are also applied through plain calls (buttonClass on links) that the extractor
+  // cannot follow; emit every variant so none is silently missing.
+  staticCss: { recipes: '*' },
+  // The app is Persian, right to left; Panda's own utilities use logical properties already.
+  globalCss,
+  globalFontface: {
+    Vazirmatn: {
+      // Served from the app itself (bundled and hashed by Vite): no CDN, works offline.
+      src: "url('../node_modules/vazirmatn/fonts/webfonts/Vazirmatn[wght].woff2') format('woff2')",
+      fontWeight: '100 900',
+      fontStyle: 'normal',
+      fontDisplay: 'swap',
+    },
+  },
+  theme: {
+    extend: {
+      tokens,
+      semanticTokens,
+      keyframes,
+      recipes,
+      slotRecipes,
+    },
+  },
+})

@@ -1,0 +1,86 @@
+import { Link, Outlet } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { LogoutIcon, SettingsIcon } from '../../ui/icons'
+import { MapPinIcon, OrdersIcon } from '../../ui/shop-icons'
+import { useProfile } from '../session/profile'
+import { useLogout } from '../session/use-logout'
+
+const links = [
+  { to: '/profile', label: 'سفارش‌ها', Icon: OrdersIcon },
+  { to: '/profile/addresses', label: 'نشانی‌ها', Icon: MapPinIcon },
+  { to: '/profile/settings', label: 'تنظیمات', Icon: SettingsIcon },
+] as const
+
+const item = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  minH: '11',
+  px: '3',
+  borderRadius: 'control',
+  color: 'fg.default',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  fontSize: 'sm',
+  '& svg': { fontSize: 'xl', color: 'fg.muted' },
+  _hover: { bg: 'bg.subtle' },
+  _currentPage: {
+    bg: 'accent.subtle',
+    color: 'accent.text',
+    fontWeight: 'semibold',
+    '& svg': { color: 'accent.text' },
+  },
+})
+
+/** /profile/*: a sidebar (a scrolling tab row on phones) with orders, addresses, settings and logout. */
+export function AccountLayout() {
+  const { data: profile } = useProfile()
+  const { logout, pending } = useLogout({ fullReload: true })
+  return (
+    <div
+      className={css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, gap: { base: '4', md: '8' } })}
+    >
+      <aside
+        className={css({
+          flexShrink: 0,
+          w: { md: '60' },
+          bg: 'bg.surface',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'card',
+          p: '2',
+          alignSelf: 'flex-start',
+          maxW: 'full',
+        })}
+      >
+        <p className={css({ display: { base: 'none', md: 'block' }, px: '3', py: '2', fontWeight: 'bold' })}>
+          {profile?.name?.trim() || 'حساب کاربری'}
+        </p>
+        <nav
+          aria-label="حساب کاربری"
+          className={css({
+            display: 'flex',
+            flexDirection: { base: 'row', md: 'column' },
+            gap: '1',
+            overflowX: 'auto',
+          })}
+        >
+          {links.map(({ to, label, Icon }) => (
+            <Link key={to} to={to} className={item} activeOptions={{ exact: true }}>
+              <Icon />
+              {label}
+            </Link>
+          ))}
+          <button type="button" className={item} disabled={pending} onClick={() => void logout()}>
+            <LogoutIcon />
+            خروج
+          </button>
+        </nav>
+      </aside>
+      <div className={css({ flex: '1', minW: '0' })}>
+        <Outlet />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+import type { ComponentType, SVGProps } from 'react'
+import { HomeIcon } from '../../ui/icons'
+import { ArticleIcon, BoxIcon, LayersIcon, OrdersIcon, PercentIcon } from '../../ui/shop-icons'
+
+export type StoreSection = 'products' | 'bundles' | 'discounts' | 'orders' | 'blog' | 'homepage'
+
+export interface SectionItem {
+  section: StoreSection
+  label: string
+  Icon: ComponentType<SVGProps<SVGSVGElement>>
+}
+
+/** The sidebar's first group (spec section 2: products, bundles, discounts, orders, blog articles). */
+export const storeSections: SectionItem[] = [
+  { section: 'products', label: 'محصولات', Icon: BoxIcon },
+  { section: 'bundles', label: 'سبدهای ویژه', Icon: LayersIcon },
+  { section: 'discounts', label: 'تخفیف‌ها', Icon: PercentIcon },
+  { section: 'orders', label: 'سفارش‌ها', Icon: OrdersIcon },
+  { section: 'blog', label: 'مقاله‌های وبلاگ', Icon: ArticleIcon },
+]
+
+export const homepageSection: SectionItem = { section: 'homepage', label: 'صفحه اصلی فروشگاه', Icon: HomeIcon }
+
+/** A section's link: with the selected store id when there is one, else without the id segment. */
+export function sectionLink(section: StoreSection, storeId: number | null) {
+  return storeId
+    ? ({ to: `/providers/$storeId/${section}`, params: { storeId: String(storeId) } } as const)
+    : ({ to: `/providers/${section}` } as const)
+}

@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { HomeIcon, LogoutIcon } from '../../ui/icons'
+import { StoreIcon } from '../../ui/shop-icons'
+import { Logo } from '../layout/logo'
+import { useLogout } from '../session/use-logout'
+import { homepageSection, type SectionItem, sectionLink, storeSections } from './provider-nav'
+import { useSelectedStoreId } from './selected-store'
+import { StoreSwitcher } from './store-switcher'
+
+export const sidebarItem = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  w: 'full',
+  minH: '11',
+  px: '3',
+  borderRadius: 'control',
+  color: 'fg.default',
+  textDecoration: 'none',
+  fontSize: 'sm',
+  textAlign: 'start',
+  cursor: 'pointer',
+  '& svg': { fontSize: 'xl', color: 'fg.muted', flexShrink: 0 },
+  _hover: { bg: 'bg.subtle' },
+  _currentPage: {
+    bg: 'accent.subtle',
+    color: 'accent.text',
+    fontWeight: 'semibold',
+    '& svg': { color: 'accent.text' },
+  },
+})
+const groupClass = css({ display: 'flex', flexDirection: 'column', gap: '0.5' })
+const divider = css({ borderTopWidth: '1px', borderColor: 'border.default', my: '3' })
+
+function SectionLink({
+  item,
+  storeId,
+  onNavigate,
+}: {
+  item: SectionItem
+  storeId: number | null
+  onNavigate?: () => void
+}) {
+  return (
+    <Link {...sectionLink(item.section, storeId)} className={sidebarItem} onClick={onNavigate}>
+      <item.Icon />
+      {item.label}
+    </Link>
+  )
+}
+
+/** The provider panel's sidebar: store sections, more links, the store switcher and logout at the bottom. */
+export function ProviderSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const storeId = useSelectedStoreId()
+  const { logout, pending } = useLogout({ fullReload: true })
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', h: 'full', p: '4', gap: '2', overflowY: 'auto' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '2', pb: '3' })}>
+        <Logo size={32} onNavigate={onNavigate} />
+        <span
+          className={css({
+            fontSize: 'xs',
+            color: 'fg.muted',
+            bg: 'bg.subtle',
+            px: '2',
+            py: '0.5',
+            borderRadius: 'full',
+          })}
+        >
+          پنل فروشنده
+        </span>
+      </div>
+      <nav aria-label="مدیریت فروشگاه" className={groupClass}>
+        {storeSections.map((item) => (
+          <SectionLink key={item.section} item={item} storeId={storeId} onNavigate={onNavigate} />
+        ))}
+      </nav>
+      <hr className={divider} />
+      <nav aria-label="پیوندهای دیگر" className={groupClass}>
+        <SectionLink item={homepageSection} storeId={storeId} onNavigate={onNavigate} />
+        <Link to="/providers/stores" className={sidebarItem} onClick={onNavigate} activeOptions={{ exact: true }}>
+          <StoreIcon />
+          فروشگاه‌های من
+        </Link>
+        <Link to="/" className={sidebarItem} onClick={onNavigate}>
+          <HomeIcon />
+          بازگشت به راسته
+        </Link>
+      </nav>
+      <div className={css({ mt: '3' })}>
+        <StoreSwitcher storeId={storeId} />
+      </div>
+      <button
+        type="button"
+        className={`${sidebarItem} ${css({ mt: 'auto' })}`}
+        disabled={pending}
+        onClick={() => void logout()}
+      >
+        <LogoutIcon />
+        خروج
+      </button>
+    </div>
+  )
+}

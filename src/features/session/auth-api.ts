@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { type Schemas, unwrap } from '../../../sdk'
+import { api } from '../../lib/api'
+import { tokenStore } from '../../lib/storage'
+import { profileKeys } from './profile'
+import { safeReturnTo } from './return-to'
+
+/** 'customer' signs in (creating the customer on first use); 'seller' is the store sign-up. */
+export type CodeFlow = 'customer' | 'seller'
+
+export type TokenPair = Schemas['TokenPair']
+
+export function requestCode(flow: CodeFlow, phone: string) {
+  const body = { phone }
+  return unwrap(
+    flow === 'seller' ? api.POST('/auth/register/request', { body }) : api.POST('/auth/otp/request', { body }),
+  )
+}
+
+export function verifyCode(flow: CodeFlow, input: { phone: string; code: string; name?: string }) {
+  const body = input.name ? input : { phone: input.phone, code: input.code }
+  return unwrap(
+    flow === 'seller' ? api.POST('/auth/register/verify', { body }) : api.POST('/auth/otp/verify', { body }),
+  )
+}
+
+export function passwordLogin(input: { phone: string; password: string }) {
+  return unwrap(api.POST('/auth/login', { body: input }))
+}
+
+/** Keep the tokens, refresh the profile and continue to a same-site returnTo (else '/'). */
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useCallback(
+    async (pair: TokenPair, returnTo: string | undefined) => {
+      tokenStore.setTokens({ access_token: pair.access_token, refresh_token: pair.refresh_token })
+      queryClient.setQueryData(profileKeys.all, pair.user)
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all })
+      await navigate({ href: safeReturnTo(returnTo), replace: true })
+    },
+    [queryClient, navigate],
+  )
+}

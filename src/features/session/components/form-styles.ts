@@ -1,0 +1,13 @@
+import { css } from 'styled-system/css'
+
+export const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+
+// Phone numbers and codes are typed left to right, aligned with the Persian labels above them.
+export const ltrInputClass = css({ textAlign: 'end', fontFeatureSettings: '"tnum"' })
+
+export const codeInputClass = css({
+  textAlign: 'center',
+  fontSize: 'xl',
+  letterSpacing: '0.4em',
+  fontWeight: 'semibold',
+})

@@ -1,0 +1,62 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { type CodeFlow, requestCode, useCompleteSignIn, verifyCode } from '../auth-api'
+import { CodeStep } from './code-step'
+import { PhoneStep } from './phone-step'
+
+interface OtpSignInProps {
+  flow: CodeFlow
+  /** Sign-up screens ask for the name; it is kept when the code creates the user. */
+  askName?: boolean
+  returnTo?: string
+  submitLabel: string
+}
+
+interface Pending {
+  phone: string
+  name?: string
+  sentMessage: string
+  resendAt: number
+}
+
+/** Phone, then code: request a one-time code, verify it, keep the session and move on. */
+export function OtpSignIn({ flow, askName, returnTo, submitLabel }: OtpSignInProps) {
+  const [pending, setPending] = useState<Pending | null>(null)
+  const completeSignIn = useCompleteSignIn()
+
+  // Server errors (wrong number, 429 too many codes…) show as the generic 'خطا' toast with their detail.
+  const request = useMutation({
+    mutationFn: (input: { phone: string; name?: string }) => requestCode(flow, input.phone),
+    onSuccess: (sent, input) =>
+      setPending({ ...input, sentMessage: sent.detail, resendAt: Date.now() + sent.resend_in * 1000 }),
+  })
+
+  const verify = useMutation({
+    mutationFn: (code: string) => {
+      if (!pending) throw new Error('No code was requested')
+      return verifyCode(flow, { phone: pending.phone, code, name: pending.name })
+    },
+    onSuccess: (pair) => completeSignIn(pair, returnTo),
+  })
+
+  if (!pending) {
+    return <PhoneStep askName={askName} pending={request.isPending} onSubmit={(input) => request.mutate(input)} />
+  }
+
+  return (
+    <CodeStep
+      phone={pending.phone}
+      sentMessage={pending.sentMessage}
+      resendAt={pending.resendAt}
+      pending={verify.isPending || verify.isSuccess}
+      resending={request.isPending}
+      submitLabel={submitLabel}
+      onSubmit={(code) => verify.mutate(code)}
+      onResend={() => request.mutate({ phone: pending.phone, name: pending.name })}
+      onEditPhone={() => {
+        setPending(null)
+        verify.reset()
+      }}
+    />
+  )
+}

@@ -1,0 +1,62 @@
+import { useMutation } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import * as v from 'valibot'
+import { Button } from '../../../ui/button'
+import * as Field from '../../../ui/field'
+import { passwordLogin, useCompleteSignIn } from '../auth-api'
+import { passwordSchema, phoneSchema, validationMessage } from '../schemas'
+import { formClass, ltrInputClass } from './form-styles'
+
+/** Phone and password, for users who have set a password. */
+export function PasswordSignIn({ returnTo }: { returnTo?: string }) {
+  const [phone, setPhone] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<{ phone?: string | null; password?: string | null }>({})
+  const completeSignIn = useCompleteSignIn()
+  const login = useMutation({
+    mutationFn: passwordLogin,
+    onSuccess: (pair) => completeSignIn(pair, returnTo),
+  })
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const next = { phone: validationMessage(phoneSchema, phone), password: validationMessage(passwordSchema, password) }
+    setErrors(next)
+    if (next.phone || next.password) return
+    login.mutate({ phone: v.parse(phoneSchema, phone), password })
+  }
+
+  return (
+    <form className={formClass} noValidate onSubmit={submit}>
+      <Field.Root invalid={Boolean(errors.phone)} required>
+        <Field.Label>شماره موبایل</Field.Label>
+        <Field.Input
+          className={ltrInputClass}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="username"
+          dir="ltr"
+          placeholder="۰۹۱۲ ۳۴۵ ۶۷۸۹"
+        />
+        <Field.ErrorText>{errors.phone}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root invalid={Boolean(errors.password)} required>
+        <Field.Label>رمز عبور</Field.Label>
+        <Field.Input
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          type="password"
+          autoComplete="current-password"
+          dir="ltr"
+          className={ltrInputClass}
+        />
+        <Field.ErrorText>{errors.password}</Field.ErrorText>
+      </Field.Root>
+      <Button type="submit" size="lg" full disabled={login.isPending || login.isSuccess}>
+        {login.isPending ? 'در حال ورود...' : 'ورود'}
+      </Button>
+    </form>
+  )
+}

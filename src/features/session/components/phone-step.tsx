@@ -1,0 +1,75 @@
+import { type FormEvent, useId, useState } from 'react'
+import * as v from 'valibot'
+import { Button } from '../../../ui/button'
+import * as Field from '../../../ui/field'
+import { nameSchema, phoneSchema, validationMessage } from '../schemas'
+import { formClass, ltrInputClass } from './form-styles'
+
+interface PhoneStepProps {
+  askName?: boolean
+  defaultPhone?: string
+  defaultName?: string
+  pending: boolean
+  submitLabel?: string
+  onSubmit: (input: { phone: string; name?: string }) => void
+}
+
+/** Step one: the mobile number (and, when signing up, the name); validated in Persian. */
+export function PhoneStep({
+  askName,
+  defaultPhone = '',
+  defaultName = '',
+  pending,
+  submitLabel,
+  onSubmit,
+}: PhoneStepProps) {
+  const [phone, setPhone] = useState(defaultPhone)
+  const [name, setName] = useState(defaultName)
+  const [errors, setErrors] = useState<{ phone?: string | null; name?: string | null }>({})
+  const formId = useId()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const next = {
+      phone: validationMessage(phoneSchema, phone),
+      name: askName ? validationMessage(nameSchema, name) : null,
+    }
+    setErrors(next)
+    if (next.phone || next.name) return
+    onSubmit({ phone: v.parse(phoneSchema, phone), name: askName ? name.trim() : undefined })
+  }
+
+  return (
+    <form id={formId} className={formClass} noValidate onSubmit={submit}>
+      {askName ? (
+        <Field.Root invalid={Boolean(errors.name)} required>
+          <Field.Label>نام و نام خانوادگی</Field.Label>
+          <Field.Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
+          <Field.ErrorText>{errors.name}</Field.ErrorText>
+        </Field.Root>
+      ) : null}
+      <Field.Root invalid={Boolean(errors.phone)} required>
+        <Field.Label>شماره موبایل</Field.Label>
+        <Field.Input
+          className={ltrInputClass}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          dir="ltr"
+          placeholder="۰۹۱۲ ۳۴۵ ۶۷۸۹"
+          autoFocus={!askName}
+        />
+        {errors.phone ? (
+          <Field.ErrorText>{errors.phone}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>کد تأیید به این شماره پیامک می‌شود.</Field.HelperText>
+        )}
+      </Field.Root>
+      <Button type="submit" size="lg" full disabled={pending}>
+        {pending ? 'در حال ارسال کد...' : (submitLabel ?? 'دریافت کد تأیید')}
+      </Button>
+    </form>
+  )
+}

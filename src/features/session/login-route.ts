@@ -1,0 +1,8 @@
+import { redirect } from '@tanstack/react-router'
+import { hasSession } from '../../lib/storage'
+import { type LoginSearch, returnToFromSearch } from './return-to'
+
+/** Someone already signed in who opens a sign-in screen goes straight on to returnTo. */
+export function skipWhenSignedIn({ search }: { search: LoginSearch }): void {
+  if (hasSession()) throw redirect({ href: returnToFromSearch(search), replace: true })
+}

@@ -1,0 +1,25 @@
+import { ApiError } from '../../sdk'
+import { toastError } from './toast'
+
+/** Query/mutation `meta` understood by the global error handler. */
+export interface ErrorMeta {
+  /** The caller shows (or deliberately hides) its own error. */
+  silentError?: boolean
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401
+}
+
+export function errorDetail(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.detail : undefined
+}
+
+/**
+ * The error catalogue's generic rule: a failed request shows the 'خطا' toast with the server's
+ * detail. A 401 is the session flow's business (refresh, or log out with its own toast).
+ */
+export function reportError(error: unknown, meta?: Record<string, unknown>): void {
+  if (isUnauthorized(error) || meta?.silentError) return
+  toastError(errorDetail(error))
+}

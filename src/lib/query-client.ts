@@ -1,0 +1,29 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { ApiError } from '../../sdk'
+import { reportError } from './errors'
+
+const DAY = 24 * 60 * 60 * 1000
+
+// Client errors will not heal by retrying; network and server errors get two more tries.
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
+  return failureCount < 2
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => reportError(error, mutation.meta),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // Kept at least as long as the persisted cache lives, or restored data would be dropped.
+        gcTime: DAY,
+        retry: shouldRetry,
+      },
+      mutations: { retry: false },
+    },
+  })
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PublicLayout } from '../features/layout/public-layout'
+
+// The storefront frame (header, footer) around the public and customer pages.
+export const Route = createFileRoute('/_public')({
+  component: PublicLayout,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { NotFound } from '../../features/layout/not-found'
+
+// Any unknown address, inside the storefront frame.
+export const Route = createFileRoute('/_public/$')({
+  component: NotFound,
+})

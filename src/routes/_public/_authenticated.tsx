@@ -1,0 +1,8 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { requireLogin } from '../../features/session/guards'
+
+// Login guard for the customer pages: /profile, /cart, /shipping, /checkout, /orders/*.
+export const Route = createFileRoute('/_public/_authenticated')({
+  beforeLoad: ({ location }) => requireLogin({ location }),
+  component: Outlet,
+})

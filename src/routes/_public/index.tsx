@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { HomePage } from '../../features/home/home-page'
+
+export const Route = createFileRoute('/_public/')({
+  component: HomePage,
+})

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { LoginScreen } from '../../features/session/components/login-screen'
+import { skipWhenSignedIn } from '../../features/session/login-route'
+import { loginSearchSchema, returnToFromSearch } from '../../features/session/return-to'
+
+export const Route = createFileRoute('/_public/login')({
+  validateSearch: loginSearchSchema,
+  beforeLoad: skipWhenSignedIn,
+  component: LoginPage,
+})
+
+function LoginPage() {
+  return <LoginScreen returnTo={returnToFromSearch(Route.useSearch())} />
+}

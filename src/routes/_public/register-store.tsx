@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SellerSignup } from '../../features/session/components/seller-signup'
+
+export const Route = createFileRoute('/_public/register-store')({
+  component: SellerSignup,
+})

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { CustomerSignup } from '../../features/session/components/customer-signup'
+import { skipWhenSignedIn } from '../../features/session/login-route'
+import { loginSearchSchema, returnToFromSearch } from '../../features/session/return-to'
+
+export const Route = createFileRoute('/_public/register')({
+  validateSearch: loginSearchSchema,
+  beforeLoad: skipWhenSignedIn,
+  component: RegisterPage,
+})
+
+function RegisterPage() {
+  return <CustomerSignup returnTo={returnToFromSearch(Route.useSearch())} />
+}

@@ -1,0 +1,11 @@
+import { badge } from './badge'
+import { button } from './button'
+import { dialog } from './dialog'
+import { drawer } from './drawer'
+import { field } from './field'
+import { menu } from './menu'
+import { toast } from './toast'
+import { tooltip } from './tooltip'
+
+export const recipes = { button, badge }
+export const slotRecipes = { dialog, drawer, field, menu, toast, tooltip }
