@@ -2,7 +2,7 @@
 // dist/, driven by Debian's Chromium through playwright-core.
 import { existsSync, mkdirSync } from 'node:fs'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { startServer, type TestServer } from '../api/harness'
+import { nextIp, startServer, type TestServer } from '../api/harness'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const PHONE = { width: 412, height: 823 }
@@ -37,7 +37,14 @@ export async function startE2E(): Promise<E2E> {
     server,
     browser,
     async newPage(viewport = PHONE) {
-      const context = await browser.newContext({ viewport, locale: 'fa-IR', serviceWorkers: 'block' })
+      // Each context is its own client IP (the server trusts X-Forwarded-For in tests), so the
+      // per-IP one-time-code limit does not couple tests.
+      const context = await browser.newContext({
+        viewport,
+        locale: 'fa-IR',
+        serviceWorkers: 'block',
+        extraHTTPHeaders: { 'X-Forwarded-For': nextIp() },
+      })
       const page = await context.newPage()
       page.on('pageerror', (err) => console.error('page error:', err.message))
       return { context, page }
