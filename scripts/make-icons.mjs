@@ -15,7 +15,8 @@ const arches =
 function svg({ rounded, inset = 0 }) {
   const scale = 1 - inset * 2
   const offset = 64 * inset
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-labelledby="rasteh-logo-title">
+  <title id="rasteh-logo-title">راسته</title>
   <rect width="64" height="64" rx="${rounded ? 16 : 0}" fill="${BRAND}"/>
   <g transform="translate(${offset} ${offset}) scale(${scale})">
     <path d="${arches}" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>
