@@ -12,6 +12,8 @@ import { registerContract } from './contract/register'
 import { type Database, openDatabase } from './db/client'
 import { registerDocs } from './plugins/docs'
 import { ROUTE_NOT_FOUND, registerErrorHandling } from './plugins/errors'
+import { registerMedia } from './plugins/media'
+import { registerSeo } from './plugins/seo'
 import { handlers } from './routes'
 import type { OtpDeps } from './services/auth/otp'
 import type { TokenDeps } from './services/auth/tokens'
@@ -110,7 +112,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const contract = loadContract()
   registerContract(app, contract, handlers)
   await registerDocs(app, contract.doc)
+  await registerMedia(app)
   if (config.webRoot && existsSync(join(config.webRoot, 'index.html'))) await serveWeb(app, config.webRoot)
+  await registerSeo(app)
   return app
 }
 

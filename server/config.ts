@@ -13,12 +13,14 @@ export interface Config {
   jwtSecret: string
   accessTokenTtl: number
   refreshTokenTtl: number
-  sms: { provider: 'log' | 'kavenegar'; kavenegarApiKey?: string; kavenegarTemplate?: string }
+  sms: { provider: 'log' | 'kavenegar'; kavenegarApiKey?: string; kavenegarTemplate?: string; kavenegarBaseUrl?: string }
   logLevel: string
   /** Directory of the built PWA served at / (absent in API-only tests) */
   webRoot?: string
   trustProxy: boolean
   seedDemo: boolean
+  /** Origin for absolute URLs in SEO tags and sitemaps; the request's own origin when unset */
+  publicUrl?: string
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -36,11 +38,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: env.SMS_PROVIDER === 'kavenegar' ? 'kavenegar' : 'log',
       kavenegarApiKey: env.KAVENEGAR_API_KEY,
       kavenegarTemplate: env.KAVENEGAR_TEMPLATE,
+      kavenegarBaseUrl: env.KAVENEGAR_BASE_URL,
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: env.WEB_ROOT === '' ? undefined : resolve(env.WEB_ROOT ?? 'dist'),
     trustProxy: env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== 'false',
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
   }
 }
 

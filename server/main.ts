@@ -1,12 +1,13 @@
 // Process entry: config from the environment, migrate, seed on first run, listen, and shut
 // down gracefully on SIGTERM/SIGINT (in-flight requests finish, the database closes).
+import { join } from 'node:path'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { seedIfEmpty } from './db/seed'
 
 const config = loadConfig()
 const app = await buildApp(config)
-if (config.seedDemo) await seedIfEmpty(app.deps.db, app.log)
+if (config.seedDemo) await seedIfEmpty(app.deps.db, app.log, { mediaDir: join(config.dataDir, 'media') })
 
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -21,6 +21,22 @@ export const tokens = defineTokens({
   fonts: {
     body: { value: 'Vazirmatn, system-ui, Tahoma, sans-serif' },
   },
+  // Layers, lowest to highest. The recipes and the header name these; without them Panda emits
+  // an invalid z-index and a sticky header slides under positioned page content.
+  zIndex: {
+    hide: { value: -1 },
+    base: { value: 0 },
+    docked: { value: 10 },
+    dropdown: { value: 1000 },
+    sticky: { value: 1100 },
+    banner: { value: 1200 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    popover: { value: 1500 },
+    skipLink: { value: 1600 },
+    toast: { value: 1700 },
+    tooltip: { value: 1800 },
+  },
   radii: {
     control: { value: '0.625rem' },
     card: { value: '1rem' },

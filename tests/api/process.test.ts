@@ -35,7 +35,7 @@ describe('the server process on the embedded database', () => {
       log += d
     })
     const base = `http://127.0.0.1:${port}`
-    const deadline = Date.now() + 45_000
+    const deadline = Date.now() + 100_000
     for (;;) {
       const ok = await fetch(`${base}/health`).then(
         (r) => r.ok,
@@ -61,5 +61,5 @@ describe('the server process on the embedded database', () => {
     child.kill('SIGTERM')
     expect(await exited).toBe(0)
     expect(log).toContain('SIGTERM: shutting down')
-  }, 90_000)
+  }, 150_000)
 })

@@ -21,8 +21,8 @@ describe('SMS over the Kavenegar adapter', () => {
     await new Promise<void>((r) => standIn.listen(0, '127.0.0.1', r))
     const address = standIn.address()
     const port = typeof address === 'object' && address ? address.port : 0
-    process.env.KAVENEGAR_BASE_URL = `http://127.0.0.1:${port}`
     server = await startServer('pglite', {
+      KAVENEGAR_BASE_URL: `http://127.0.0.1:${port}`,
       SMS_PROVIDER: 'kavenegar',
       KAVENEGAR_API_KEY: 'test-key',
       KAVENEGAR_TEMPLATE: 'rasteh-otp',
@@ -31,7 +31,6 @@ describe('SMS over the Kavenegar adapter', () => {
   afterAll(async () => {
     await server?.close()
     standIn?.close()
-    delete process.env.KAVENEGAR_BASE_URL
   })
 
   it('sends the code as a lookup template to the phone', async () => {

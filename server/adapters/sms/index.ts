@@ -50,7 +50,7 @@ export function createSms(config: Config['sms'], log: FastifyBaseLogger): SmsSen
     return new KavenegarSms({
       apiKey: config.kavenegarApiKey,
       template: config.kavenegarTemplate ?? 'rasteh-otp',
-      baseUrl: process.env.KAVENEGAR_BASE_URL,
+      baseUrl: config.kavenegarBaseUrl,
     })
   }
   return new LogSms(log)

@@ -1,7 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useCallback, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { SearchIcon } from '../../ui/shop-icons'
+import { nextIndex } from './next-index'
+import { SuggestionList } from './suggestion-list'
+import { type Suggestion, useSuggestions } from './suggestions'
 import { useClickOutside } from './use-click-outside'
 
 const formClass = css({ position: 'relative', w: 'full' })
@@ -44,27 +47,66 @@ interface SearchBoxProps {
 }
 
 /**
- * The header's search box (spec section 4): Enter with a non-empty trimmed phrase goes to
- * /search?q=…; the box is cleared afterwards and on a click outside. Suggestions come later.
+ * The header's search box (spec section 4), an ARIA combobox: suggestions for a phrase of at
+ * least 2 characters after a 300 ms pause; arrows move through them; Enter or a click on one goes
+ * to its category's products (/products?category=…&search=…), or to /search?q=… when it has no
+ * category; Enter on the phrase itself goes to /search?q=…. The box is cleared afterwards and on
+ * a click outside; Escape closes the list, then clears.
  */
 export function SearchBox({ className, autoFocus, onSearched }: SearchBoxProps) {
   const [phrase, setPhrase] = useState('')
+  const [active, setActive] = useState(-1)
+  const [dismissed, setDismissed] = useState(false)
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   const inputId = useId()
-  useClickOutside(
-    formRef,
-    useCallback(() => setPhrase(''), []),
-  )
+  const listId = `${inputId}-suggestions`
+  const optionId = (index: number) => `${inputId}-option-${index}`
+  const suggestions = useSuggestions(phrase)
+  const open = !dismissed && suggestions.length > 0
+
+  const reset = useCallback(() => {
+    setPhrase('')
+    setActive(-1)
+    setDismissed(false)
+  }, [])
+  useClickOutside(formRef, reset)
+
+  function done() {
+    reset()
+    onSearched?.()
+  }
+
+  function pick(item: Suggestion) {
+    done()
+    if (item.id) void navigate({ to: '/products', search: { category: item.id, search: item.phrase } })
+    else void navigate({ to: '/search', search: { q: item.phrase } })
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    if (open && active >= 0 && suggestions[active]) return pick(suggestions[active])
     const q = phrase.trim()
     if (!q) return
-    setPhrase('')
-    onSearched?.()
+    done()
     void navigate({ to: '/search', search: { q } })
   }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!suggestions.length) return
+      event.preventDefault()
+      setDismissed(false)
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((index) => nextIndex(open ? index : -1, step, suggestions.length))
+    } else if (event.key === 'Escape') {
+      if (open) setDismissed(true)
+      else reset()
+      setActive(-1)
+    }
+  }
+
+  const activeIndex = active >= 0 && active < suggestions.length ? active : -1
 
   return (
     <search className={className}>
@@ -75,18 +117,38 @@ export function SearchBox({ className, autoFocus, onSearched }: SearchBoxProps) 
         <input
           id={inputId}
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           enterKeyHint="search"
           autoComplete="off"
           className={inputClass}
           placeholder="جستجو در محصولات، برندها و فروشگاه‌ها"
           value={phrase}
-          onChange={(event) => setPhrase(event.target.value)}
+          onChange={(event) => {
+            setPhrase(event.target.value)
+            setActive(-1)
+            setDismissed(false)
+          }}
+          onKeyDown={onKeyDown}
           // biome-ignore lint/a11y/noAutofocus: only when the user has just opened the mobile search
           autoFocus={autoFocus}
         />
         <button type="submit" className={submitClass} aria-label="جستجو">
           <SearchIcon />
         </button>
+        {open ? (
+          <SuggestionList
+            id={listId}
+            items={suggestions}
+            activeIndex={activeIndex}
+            optionId={optionId}
+            onPick={pick}
+            onHover={setActive}
+          />
+        ) : null}
       </form>
     </search>
   )

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../ui/placeholder-page'
+import { AboutPage } from '../../features/info/about-page'
 
 export const Route = createFileRoute('/_public/about')({
   component: AboutPage,
 })
-
-function AboutPage() {
-  return <PlaceholderPage title="درباره راسته" description="معرفی راسته و داستان آن اینجا نمایش داده می‌شود." />
-}

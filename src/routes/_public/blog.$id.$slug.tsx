@@ -1,10 +1,25 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../ui/placeholder-page'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ArticlePage } from '../../features/blog/article-page'
+import { ArticleSkeleton } from '../../features/blog/article-skeleton'
+import { blogPostQueryOptions } from '../../features/blog/blog-queries'
+import { PageNotFound } from '../../features/catalog/page-not-found'
+import { idParam, orNotFound } from '../../lib/or-not-found'
 
 export const Route = createFileRoute('/_public/blog/$id/$slug')({
-  component: BlogByIdBySlugPage,
+  loader: async ({ context: { queryClient }, params }) => {
+    const post = await orNotFound(queryClient.ensureQueryData(blogPostQueryOptions(idParam(params.id))))
+    if (post.slug !== params.slug) {
+      throw redirect({ to: '/blog/$id/$slug', params: { id: params.id, slug: post.slug }, replace: true })
+    }
+  },
+  pendingComponent: ArticleSkeleton,
+  notFoundComponent: PageNotFound,
+  component: ArticleRoute,
 })
 
-function BlogByIdBySlugPage() {
-  return <PlaceholderPage title="مقاله" description="متن کامل این مقاله اینجا نمایش داده می‌شود." />
+function ArticleRoute() {
+  const { id } = Route.useParams()
+  const { data } = useSuspenseQuery(blogPostQueryOptions(Number(id)))
+  return <ArticlePage post={data} />
 }

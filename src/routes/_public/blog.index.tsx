@@ -1,10 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../ui/placeholder-page'
+import { BlogListPage } from '../../features/blog/blog-list-page'
+import { blogListParams, blogListQueryOptions } from '../../features/blog/blog-queries'
+import { pageSearchSchema } from '../../lib/page-search'
+import { CardGridSkeleton } from '../../ui/card-grid'
 
 export const Route = createFileRoute('/_public/blog/')({
-  component: BlogPage,
+  validateSearch: pageSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.ensureQueryData(blogListQueryOptions(blogListParams(deps.page))),
+  pendingComponent: () => <CardGridSkeleton />,
+  component: BlogRoute,
 })
 
-function BlogPage() {
-  return <PlaceholderPage title="مجله راسته" description="تازه‌ترین مقاله‌های فروشگاه‌ها اینجا نمایش داده می‌شود." />
+function BlogRoute() {
+  const { page } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <BlogListPage page={page} onPageChange={(next) => navigate({ search: { page: next > 1 ? next : undefined } })} />
+  )
 }

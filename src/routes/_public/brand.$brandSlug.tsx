@@ -1,16 +1,37 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../ui/placeholder-page'
+import { BrandPage } from '../../features/catalog/brand-page'
+import { brandProbeQueryOptions, loadBrand } from '../../features/catalog/brand-probe'
+import { productListSearchSchema } from '../../features/catalog/list-search'
+import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
+import { loadProductList } from '../../features/catalog/load-product-list'
+import { PageNotFound } from '../../features/catalog/page-not-found'
 
 export const Route = createFileRoute('/_public/brand/$brandSlug')({
-  component: BrandByBrandSlugPage,
+  validateSearch: productListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, params, deps, cause }) => {
+    await loadBrand(queryClient, params.brandSlug)
+    await loadProductList(queryClient, deps, { brand: params.brandSlug }, cause)
+  },
+  pendingComponent: ProductListSkeleton,
+  notFoundComponent: PageNotFound,
+  component: BrandRoute,
 })
 
-function BrandByBrandSlugPage() {
+function BrandRoute() {
   const { brandSlug } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  // The loader made sure the brand has a product, and takes its name from it.
+  const { data: probe } = useSuspenseQuery(brandProbeQueryOptions(brandSlug))
+  const brand = probe.items[0]?.brand
+  if (!brand) return null
   return (
-    <PlaceholderPage
-      title={`برند ${brandSlug}`}
-      description="محصولات این برند از همه فروشگاه‌ها اینجا نمایش داده می‌شود."
+    <BrandPage
+      brand={brand}
+      search={search}
+      onSearchChange={(next) => navigate({ search: next, resetScroll: false })}
     />
   )
 }

@@ -1,15 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../ui/placeholder-page'
+import { BundleListPage } from '../../features/bundles/bundle-list-page'
+import { bundleListParams, bundleListQueryOptions } from '../../features/bundles/bundle-queries'
+import { pageSearchSchema } from '../../lib/page-search'
+import { CardGridSkeleton } from '../../ui/card-grid'
 
 export const Route = createFileRoute('/_public/bundles/')({
-  component: BundlesPage,
+  validateSearch: pageSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.ensureQueryData(bundleListQueryOptions(bundleListParams(deps.page))),
+  pendingComponent: () => <CardGridSkeleton />,
+  component: BundlesRoute,
 })
 
-function BundlesPage() {
+function BundlesRoute() {
+  const { page } = Route.useSearch()
+  const navigate = Route.useNavigate()
   return (
-    <PlaceholderPage
-      title="سبدهای ویژه"
-      description="سبدهای ویژه فروشگاه‌ها (چند کالا با هم، به قیمت یک‌جا) اینجا نمایش داده می‌شود."
-    />
+    <BundleListPage page={page} onPageChange={(next) => navigate({ search: { page: next > 1 ? next : undefined } })} />
   )
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../ui/placeholder-page'
+import { FaqEntryRoute } from '../../features/info/faq-entry-route'
 
 export const Route = createFileRoute('/_public/faq/$slug')({
-  component: FaqBySlugPage,
+  component: FaqRoute,
 })
 
-function FaqBySlugPage() {
-  return <PlaceholderPage title="پرسش متداول" description="پاسخ کامل این پرسش اینجا نمایش داده می‌شود." />
+function FaqRoute() {
+  const { slug } = Route.useParams()
+  return <FaqEntryRoute slug={slug} />
 }

@@ -1,16 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../ui/placeholder-page'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { categoryFiltersQueryOptions } from '../../features/catalog/category-queries'
+import { PageNotFound } from '../../features/catalog/page-not-found'
+import { ProductPage } from '../../features/catalog/product/product-page'
+import { ProductPageSkeleton } from '../../features/catalog/product/product-page-skeleton'
+import { productDetailQueryOptions } from '../../features/catalog/product-queries'
+import { idParam, orNotFound } from '../../lib/or-not-found'
 
 export const Route = createFileRoute('/_public/products/$id/$productSlug')({
-  component: ProductsByIdByProductSlugPage,
+  loader: async ({ context: { queryClient }, params }) => {
+    const id = idParam(params.id)
+    const detail = await orNotFound(queryClient.ensureQueryData(productDetailQueryOptions(id)))
+    // An old or mistyped slug goes to the product's own address.
+    if (detail.product.slug !== params.productSlug) {
+      throw redirect({
+        to: '/products/$id/$productSlug',
+        params: { id: params.id, productSlug: detail.product.slug },
+        replace: true,
+      })
+    }
+    void queryClient.prefetchQuery(categoryFiltersQueryOptions(detail.product.category.id))
+  },
+  pendingComponent: ProductPageSkeleton,
+  notFoundComponent: PageNotFound,
+  component: ProductRoute,
 })
 
-function ProductsByIdByProductSlugPage() {
-  const { productSlug } = Route.useParams()
-  return (
-    <PlaceholderPage
-      title={`محصول ${productSlug}`}
-      description="تصاویر، مشخصات، قیمت فروشگاه‌ها و دکمه افزودن به سبد خرید این محصول اینجا نمایش داده می‌شود."
-    />
-  )
+function ProductRoute() {
+  const { id } = Route.useParams()
+  const { data } = useSuspenseQuery(productDetailQueryOptions(Number(id)))
+  return <ProductPage detail={data} />
 }

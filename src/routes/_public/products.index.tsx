@@ -1,20 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productListSchema } from '../../features/search/search-params'
-import { toPersianDigits } from '../../lib/fa'
-import { PlaceholderPage } from '../../ui/placeholder-page'
+import { categoryTreeQueryOptions } from '../../features/catalog/category-queries'
+import { productListSearchSchema } from '../../features/catalog/list-search'
+import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
+import { loadProductList } from '../../features/catalog/load-product-list'
+import { ProductsPage } from '../../features/catalog/products-page'
 
 export const Route = createFileRoute('/_public/products/')({
-  validateSearch: productListSchema,
-  component: ProductsPage,
+  validateSearch: productListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps, cause }) => {
+    void queryClient.prefetchQuery(categoryTreeQueryOptions)
+    return loadProductList(queryClient, deps, { categoryId: deps.category, search: deps.search }, cause)
+  },
+  pendingComponent: ProductListSkeleton,
+  component: ProductsRoute,
 })
 
-function ProductsPage() {
-  const { category, search } = Route.useSearch()
-  const filters = [category && `دسته‌بندی ${toPersianDigits(category)}`, search && `«${search}»`].filter(Boolean)
-  return (
-    <PlaceholderPage
-      title={filters.length ? `محصولات: ${filters.join('، ')}` : 'همه محصولات'}
-      description="فهرست محصولات همه فروشگاه‌ها، با فیلتر دسته‌بندی، برند و قیمت، اینجا نمایش داده می‌شود."
-    />
-  )
+function ProductsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <ProductsPage search={search} onSearchChange={(next) => navigate({ search: next, resetScroll: false })} />
 }

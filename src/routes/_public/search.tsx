@@ -1,20 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
+import { loadProductList } from '../../features/catalog/load-product-list'
+import { SearchPage } from '../../features/search/search-page'
 import { searchPageSchema } from '../../features/search/search-params'
-import { PlaceholderPage } from '../../ui/placeholder-page'
 
 export const Route = createFileRoute('/_public/search')({
   validateSearch: searchPageSchema,
-  component: SearchPage,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    deps.q ? loadProductList(queryClient, deps, { search: deps.q }, cause) : undefined,
+  pendingComponent: ProductListSkeleton,
+  component: SearchRoute,
 })
 
-function SearchPage() {
-  const { q } = Route.useSearch()
-  return q ? (
-    <PlaceholderPage
-      title={`نتایج جستجو برای «${q}»`}
-      description="محصولات، برندها و فروشگاه‌های مرتبط با این عبارت اینجا نمایش داده می‌شود."
+function SearchRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <SearchPage
+      search={search}
+      onSearchChange={(next) => navigate({ search: { ...next, q: search.q }, resetScroll: false })}
     />
-  ) : (
-    <PlaceholderPage title="جستجو" description="عبارتی را در کادر جستجوی بالای صفحه بنویسید و Enter را بزنید." />
   )
 }

@@ -1,10 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../ui/placeholder-page'
+import { StoreListPage } from '../../features/stores/store-list-page'
+import { storeListParams, storeListQueryOptions } from '../../features/stores/store-queries'
+import { pageSearchSchema } from '../../lib/page-search'
+import { CardGridSkeleton } from '../../ui/card-grid'
 
 export const Route = createFileRoute('/_public/stores/')({
-  component: StoresPage,
+  validateSearch: pageSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.ensureQueryData(storeListQueryOptions(storeListParams(deps.page))),
+  pendingComponent: () => <CardGridSkeleton />,
+  component: StoresRoute,
 })
 
-function StoresPage() {
-  return <PlaceholderPage title="فروشگاه‌ها" description="فهرست فروشگاه‌های راسته اینجا نمایش داده می‌شود." />
+function StoresRoute() {
+  const { page } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <StoreListPage page={page} onPageChange={(next) => navigate({ search: { page: next > 1 ? next : undefined } })} />
+  )
 }

@@ -1,0 +1,129 @@
+// Search engines and link previews get real pages: when the server serves the PWA, the public
+// routes answer with the built index.html carrying the page's <title>, description, Open Graph
+// tags and JSON-LD, read from the database. The SPA then boots as usual. Unknown pages get the
+// shell too, with status 404 and noindex. These exact routes win over serveWeb's '/*' fallback.
+// Also /robots.txt and the sitemaps. Absolute URLs use PUBLIC_URL, else the request's origin.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { type PageMeta, renderShell } from './seo-html'
+import {
+  blogPage,
+  brandPage,
+  bundlePage,
+  categoryPage,
+  type Page,
+  SITE,
+  SITE_DESCRIPTION,
+  storePage,
+} from './seo-pages'
+import { productPage } from './seo-product'
+import { robotsTxt, sitemapPages, sitemapProducts, sitemapRoot } from './seo-sitemap'
+
+type Params = Record<string, string>
+type Loader = (params: Params, abs: (p: string | null | undefined) => string) => Promise<Page | null>
+
+/** List and information pages: the shell with their own title (search results stay unindexed). */
+const STATIC_PAGES: Record<string, [title: string, noindex?: boolean]> = {
+  '/products': ['همه محصولات'],
+  '/search': ['جستجو', true],
+  '/bundles': ['بسته‌های پیشنهادی'],
+  '/stores': ['فروشگاه‌ها'],
+  '/blog': ['مجله راسته'],
+  '/sellers': ['فروش در راسته'],
+  '/about': ['درباره راسته'],
+  '/faq': ['پرسش‌های متداول'],
+  '/contact': ['تماس با ما'],
+  '/terms': ['قوانین و مقررات'],
+}
+
+/** Origin for absolute URLs: PUBLIC_URL when set; otherwise the request's, if the host looks sane. */
+export function originOf(req: FastifyRequest): string {
+  const configured = req.server.deps.config.publicUrl
+  if (configured) return configured
+  const host = /^[a-z0-9.\-[\]:]+$/i.test(req.host) ? req.host : 'localhost'
+  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`
+}
+
+export async function registerSeo(app: FastifyInstance): Promise<void> {
+  const root = app.deps.config.webRoot
+  if (!root || !existsSync(join(root, 'index.html'))) return
+  // Read once: the shell changes only with a new build, which means a restart.
+  const shell = readFileSync(join(root, 'index.html'), 'utf8')
+  const db = app.deps.db
+
+  const send = (req: FastifyRequest, reply: FastifyReply, page: Page | null) => {
+    const origin = originOf(req)
+    const meta: PageMeta = page
+      ? { ...page, url: origin + page.path }
+      : {
+          title: `صفحه پیدا نشد | ${SITE}`,
+          description: SITE_DESCRIPTION,
+          url: origin + req.url.split('?')[0],
+          type: 'website',
+          noindex: true,
+        }
+    return reply
+      .code(page ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderShell(shell, meta))
+  }
+  const page = (url: string, load: Loader) =>
+    app.get(url, async (req, reply) => {
+      const origin = originOf(req)
+      const abs = (p: string | null | undefined) => (p ? (/^https?:\/\//.test(p) ? p : origin + p) : '')
+      return send(req, reply, await load(req.params as Params, abs))
+    })
+
+  page('/', async (_p, abs) => ({
+    path: '/',
+    title: `${SITE} | بازار آنلاین فروشگاه‌های ایرانی`,
+    description: SITE_DESCRIPTION,
+    image: abs('/icons/icon-512.png'),
+    type: 'website',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: SITE,
+      url: abs('/'),
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${abs('/search')}?q={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  }))
+  for (const [path, [title, noindex]] of Object.entries(STATIC_PAGES)) {
+    page(path, async () => ({
+      path,
+      title: `${title} | ${SITE}`,
+      description: SITE_DESCRIPTION,
+      type: 'website',
+      noindex,
+    }))
+  }
+  page('/products/:id/:slug', (p, abs) => productPage(db, p.id, abs))
+  page('/categories/:slug', (p, abs) => categoryPage(db, p.slug, null, abs))
+  page('/categories/:slug/:brandSlug', (p, abs) => categoryPage(db, p.slug, p.brandSlug, abs))
+  page('/brand/:slug', (p, abs) => brandPage(db, p.slug, abs))
+  page('/stores/:id', (p, abs) => storePage(db, { id: p.id }, abs))
+  page('/store/:name', (p, abs) => storePage(db, { name: p.name }, abs))
+  page('/blog/:id/:slug', (p, abs) => blogPage(db, p.id, abs))
+  page('/bundles/:slug', (p, abs) => bundlePage(db, p.slug, abs))
+
+  // A robots.txt or sitemap.xml shipped in the build would already be a route (and win anyway).
+  if (!existsSync(join(root, 'robots.txt'))) {
+    app.get('/robots.txt', (req, reply) => reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(req))))
+  }
+  if (existsSync(join(root, 'sitemap.xml'))) return
+  const xml = (reply: FastifyReply, body: string) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(body)
+  app.get('/sitemap.xml', async (req, reply) => xml(reply, await sitemapRoot(db, originOf(req))))
+  app.get('/sitemap-pages.xml', async (req, reply) => xml(reply, await sitemapPages(db, originOf(req))))
+  app.get('/sitemap-products-:n(^\\d+).xml', async (req, reply) => {
+    const n = Number((req.params as Params).n)
+    const body = Number.isInteger(n) && n >= 1 ? await sitemapProducts(db, originOf(req), n) : null
+    return body ? xml(reply, body) : reply.callNotFound()
+  })
+}

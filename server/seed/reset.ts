@@ -1,0 +1,31 @@
+// `npm run seed -- --reset`: empties every table the seed fills (users and seller profiles stay).
+// CASCADE also empties tables that point at them (carts, orders ...): this is for demo and
+// benchmark databases, never production data.
+import { sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+
+export const CATALOGUE_TABLES = [
+  'categories',
+  'brands',
+  'filterable_attributes',
+  'catalogue_items',
+  'products',
+  'product_images',
+  'stores',
+  'offers',
+  'bundles',
+  'bundle_items',
+  'blog_posts',
+  'homepage_resources',
+  'discounts',
+  'discount_products',
+  'discount_bundles',
+  'discount_codes',
+  'discount_user_groups',
+  'user_groups',
+  'user_group_members',
+]
+
+export async function resetCatalogue(db: Db): Promise<void> {
+  await db.execute(sql.raw(`truncate table ${CATALOGUE_TABLES.join(', ')} restart identity cascade`))
+}

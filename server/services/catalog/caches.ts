@@ -1,0 +1,67 @@
+// Per-database in-process caches. One process may serve several databases (the API tests start a
+// server per database in one worker), so every cache hangs off the Drizzle instance it reads from.
+//
+// Invalidation is process-wide rather than per database: writers often hold a transaction, not
+// the database object the caches are keyed by, and dropping another database's cache only costs
+// a miss. refreshProductSummaries calls catalogChanged(), so a change of offers, stores or
+// discounts shows on the next request here; writers of product fields or categories call
+// catalogChanged() / categoriesChanged() themselves. Other processes rely on the short TTLs.
+import type { Db } from '../../db/client'
+
+interface Clearable {
+  clear(): void
+}
+
+/**
+ * What empties a cache: 'catalog' - any change of products, offers, prices or stock; 'categories'
+ * - a change of the category tree or attributes; 'ttl' - nothing (answers the contract allows to
+ * be stale, e.g. suggestions for 300 s, or costly to rebuild, e.g. the search vocabulary).
+ */
+export type CacheScope = 'catalog' | 'categories' | 'ttl'
+
+const perDb = new WeakMap<object, Map<string, Clearable>>()
+let version = 0
+
+/** Bumped by every change: an answer computed under an older version may be out of date. */
+export const catalogVersion = () => version
+const live = new Set<WeakRef<Clearable>>()
+const scopes = new WeakMap<Clearable, CacheScope>()
+
+/** A getter for the named cache of a database, made on first use. */
+export function dbCache<T extends Clearable>(name: string, scope: CacheScope, make: () => T): (db: Db) => T {
+  return (db) => {
+    let caches = perDb.get(db)
+    if (!caches) {
+      caches = new Map()
+      perDb.set(db, caches)
+    }
+    let cache = caches.get(name) as T | undefined
+    if (!cache) {
+      cache = make()
+      caches.set(name, cache)
+      scopes.set(cache, scope)
+      live.add(new WeakRef(cache))
+    }
+    return cache
+  }
+}
+
+function clearWhere(match: (scope: CacheScope) => boolean): void {
+  for (const ref of live) {
+    const cache = ref.deref()
+    if (!cache) live.delete(ref)
+    else if (match(scopes.get(cache) ?? 'ttl')) cache.clear()
+  }
+}
+
+/** Products, offers, prices or stock changed: forget cached lists, totals and counts. */
+export function catalogChanged(): void {
+  version += 1
+  clearWhere((s) => s === 'catalog')
+}
+
+/** Categories or their filterable attributes changed: forget the tree and facets too. */
+export function categoriesChanged(): void {
+  version += 1
+  clearWhere((s) => s !== 'ttl')
+}

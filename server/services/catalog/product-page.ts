@@ -1,0 +1,90 @@
+// The page query of a product list: its sort keys, and the one query that reads a page of cards.
+// Price sorts read in-stock and unpriced products apart so both runs can follow an index.
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { cardColumns, loadCards, type ProductSummary } from './product-cards'
+import type { ProductScope } from './product-scope'
+import { type SearchTerms, similarity, textRank } from './search-terms'
+
+export type ProductSort = 'newest' | 'cheapest' | 'most_expensive' | 'best_selling' | 'relevance'
+
+export type Rank = { kind: 'text'; terms: SearchTerms } | { kind: 'similarity'; terms: SearchTerms } | { kind: 'none' }
+
+/** What a list reads: the filters (search included), how to rank, and how its total is counted. */
+export interface Plan {
+  scope: ProductScope
+  where: SQL[]
+  rank: Rank
+  sort: ProductSort
+  /** Cache key of the matched set */
+  key: string
+  cap: number
+}
+
+type Key = { expr: SQL; dir: SQL }
+
+export const and = (where: SQL[]) => (where.length ? sql.join(where, sql` and `) : sql`true`)
+
+function orderKeys(plan: Plan): Key[] {
+  const price = plan.scope.price
+  const desc = sql`desc`
+  const byId = { expr: sql`p.id`, dir: desc }
+  const sales = { expr: sql`p.sales_count`, dir: desc }
+  switch (plan.sort) {
+    case 'cheapest':
+      return [{ expr: price, dir: sql`asc nulls last` }, byId]
+    case 'most_expensive':
+      return [{ expr: price, dir: sql`desc nulls last` }, byId]
+    case 'best_selling':
+      return [sales, byId]
+    case 'relevance':
+      if (plan.rank.kind === 'text')
+        return [{ expr: textRank(sql`p.search_text`, plan.rank.terms), dir: desc }, sales, byId]
+      if (plan.rank.kind === 'similarity') {
+        return [{ expr: similarity(sql`p.search_text`, plan.rank.terms), dir: desc }, sales, byId]
+      }
+      return [sales, byId]
+    default:
+      return [{ expr: sql`p.created_at`, dir: desc }, byId]
+  }
+}
+
+/** The page's rows with their sort keys as _k0, _k1...; ordered by `order` (the keys by default). */
+function pageSql(plan: Plan, where: SQL[], keys: Key[], take: SQL, order: Key[] = keys): SQL {
+  return sql`select ${cardColumns(plan.scope.storeId !== null)},
+      ${sql.join(
+        keys.map((k, i) => sql`${k.expr} as ${sql.raw(`_k${i}`)}`),
+        sql`, `,
+      )}
+    from ${plan.scope.from} where ${and(where)}
+    order by ${sql.join(
+      order.map((k) => sql`${k.expr} ${k.dir}`),
+      sql`, `,
+    )}
+    ${take}`
+}
+
+export async function pageOf(db: Db, plan: Plan, skip: number, limit: number): Promise<ProductSummary[]> {
+  const keys = orderKeys(plan)
+  const outer = sql.join(
+    keys.map((k, i) => sql`${sql.raw(`c._k${i}`)} ${k.dir}`),
+    sql`, `,
+  )
+  const byPrice = plan.sort === 'cheapest' || plan.sort === 'most_expensive'
+  if (!byPrice || plan.scope.storeId !== null) {
+    return loadCards(db, pageSql(plan, plan.where, keys, sql`limit ${limit} offset ${skip}`), outer)
+  }
+  // Sorting by price with unpriced products last defeats the indexes: the price index is ordered
+  // nulls last (backwards: nulls first) and the category index has in_stock before best_price.
+  // So in-stock (priced) products and the rest are read apart, each in an indexable order
+  // (category, true, price) or (price) and at most skip + limit deep, then joined in that order.
+  const dir = plan.sort === 'cheapest' ? sql`asc` : sql`desc`
+  const inStock = [sql`p.in_stock`, sql`p.best_price is not null`] // the second lets the index skip nulls
+  const take = sql`limit ${skip + limit}`
+  const priced = pageSql(plan, [...plan.where, ...inStock], [{ expr: plan.scope.price, dir }, keys[1]], take)
+  if (plan.scope.pricedOnly) return loadCards(db, sql`${priced} offset ${skip}`, outer)
+  const unpriced = pageSql(plan, [...plan.where, sql`not p.in_stock`], keys, take, [keys[1]])
+  const inner = sql`select * from ((${priced}) union all (${unpriced})) u
+    order by u._k0 ${keys[0].dir}, u._k1 desc limit ${limit} offset ${skip}`
+  return loadCards(db, inner, outer)
+}

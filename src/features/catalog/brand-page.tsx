@@ -1,0 +1,27 @@
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { ListHeader } from './list-header'
+import type { ProductListSearch } from './list-search'
+import { ProductListView } from './product-list-view'
+import type { BrandRef } from './product-queries'
+
+interface BrandPageProps {
+  brand: BrandRef
+  search: ProductListSearch
+  onSearchChange: (next: ProductListSearch) => void
+}
+
+/** /brand/{slug}: every product of the brand, with price, stock and sort filters. */
+export function BrandPage({ brand, search, onSearchChange }: BrandPageProps) {
+  const title = `محصولات ${brand.name_fa}`
+  useDocumentTitle(title)
+  return (
+    <div>
+      <ListHeader
+        title={title}
+        crumbs={[{ label: 'خانه', link: { to: '/' } }, { label: `برند ${brand.name_fa}` }]}
+        description={brand.name_en ?? undefined}
+      />
+      <ProductListView scope={{ brand: brand.slug }} fixedBrand search={search} onSearchChange={onSearchChange} />
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+// The product lists' URL search params (/products, categories, brands, a store's products,
+// /search): every filter, the sort and the page live in the URL, validated here with valibot.
+// Anything malformed is dropped rather than failing the page.
+import * as v from 'valibot'
+import { cleanSpecs, type SpecsSelection } from './specs-selection'
+
+export const SORTS = ['newest', 'cheapest', 'most_expensive', 'best_selling', 'relevance'] as const
+export type Sort = (typeof SORTS)[number]
+
+export const SORT_LABELS: Record<Sort, string> = {
+  relevance: 'مرتبط‌ترین',
+  newest: 'جدیدترین',
+  best_selling: 'پرفروش‌ترین',
+  cheapest: 'ارزان‌ترین',
+  most_expensive: 'گران‌ترین',
+}
+
+/** The spec's product page size (section 9). */
+export const PAGE_SIZE = 20
+
+const optionalText = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))), undefined)
+
+const numeric = v.union([v.number(), v.pipe(v.string(), v.toNumber())])
+
+/** A positive integer id, from a number or a numeric string; anything else is dropped. */
+const optionalId = v.fallback(v.optional(v.pipe(numeric, v.integer(), v.minValue(1))), undefined)
+
+/** A price in toman (a whole number, zero or more). */
+const optionalPrice = v.fallback(v.optional(v.pipe(numeric, v.integer(), v.minValue(0))), undefined)
+
+const optionalPage = v.fallback(v.optional(v.pipe(numeric, v.integer(), v.minValue(1), v.maxValue(10_000))), undefined)
+
+/** `brand=samsung` (one) or a list; slugs only, at most 20 as the API allows. */
+const brandList = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))]),
+      v.transform((value) => {
+        const list = (Array.isArray(value) ? value : [value]).map(String).filter((s) => /^[a-z0-9-]{1,120}$/.test(s))
+        const unique = [...new Set(list)].slice(0, 20)
+        return unique.length ? unique : undefined
+      }),
+    ),
+  ),
+  undefined,
+)
+
+const optionalFlag = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.boolean(), v.literal('true'), v.literal('false')]),
+      v.transform((value) => (value === true || value === 'true' ? true : undefined)),
+    ),
+  ),
+  undefined,
+)
+
+const specs = v.optional(v.pipe(v.unknown(), v.transform(cleanSpecs)))
+
+export const productListSearchSchema = v.object({
+  /** A category id (the spec's /products?category=…). */
+  category: optionalId,
+  /** Words to search for (the spec's /products?search=…). */
+  search: optionalText,
+  brand: brandList,
+  min_price: optionalPrice,
+  max_price: optionalPrice,
+  in_stock: optionalFlag,
+  sort: v.fallback(v.optional(v.picklist(SORTS)), undefined),
+  page: optionalPage,
+  specs,
+})
+
+export type ProductListSearch = v.InferOutput<typeof productListSearchSchema>
+export type { SpecsSelection }
+
+/** The list filters a shopper can change; `category` and `search` are part of the page's scope. */
+export type ListFilters = Omit<ProductListSearch, 'category' | 'search'>
+
+/** The sort the server applies when none is chosen: relevance for a search, else newest. */
+export function defaultSort(hasSearch: boolean): Sort {
+  return hasSearch ? 'relevance' : 'newest'
+}
+
+/** How many filters are on (the badge on the mobile «فیلترها» button). */
+export function activeFilterCount(search: Partial<ProductListSearch>): number {
+  let count = Object.keys(search.specs ?? {}).length + (search.brand?.length ?? 0)
+  if (search.min_price != null || search.max_price != null) count++
+  if (search.in_stock) count++
+  return count
+}
+
+/** The same search with every filter off (scope, sort kept; back to page 1). */
+export function clearFilters<T extends Partial<ProductListSearch>>(search: T): T {
+  return {
+    ...search,
+    brand: undefined,
+    min_price: undefined,
+    max_price: undefined,
+    in_stock: undefined,
+    specs: undefined,
+    page: undefined,
+  }
+}

@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { AppImage } from '../../ui/app-image'
+import { Price } from '../../ui/price'
+import { cardClass } from './card-styles'
+import type { ProductSummary } from './product-queries'
+
+const imageClass = css({
+  w: 'full',
+  aspectRatio: '1',
+  objectFit: 'contain',
+  borderRadius: 'control',
+  bg: 'bg.subtle',
+})
+
+const nameClass = css({
+  fontSize: 'sm',
+  lineHeight: '1.8',
+  minH: '3lh',
+  lineClamp: 3,
+  fontWeight: 'medium',
+})
+
+const outOfStock = css({ color: 'fg.subtle', fontWeight: 'bold', fontSize: 'sm', alignSelf: 'flex-end' })
+
+/** A product in a list: image, name, price in toman (a discount struck through), or «ناموجود». */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const available = product.is_available && product.price != null
+  return (
+    <Link
+      to="/products/$id/$productSlug"
+      params={{ id: String(product.id), productSlug: product.slug }}
+      className={cardClass}
+      data-testid="product-card"
+    >
+      <AppImage src={product.image_url} alt="" width={240} height={240} className={imageClass} />
+      {product.brand ? (
+        <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{product.brand.name_fa}</span>
+      ) : null}
+      <h3 className={nameClass}>{product.name_fa}</h3>
+      <div
+        className={css({
+          mt: 'auto',
+          minH: '12',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'flex-end',
+        })}
+      >
+        {available ? (
+          <Price value={product.price} original={product.original_price} percent={product.discount_percent} />
+        ) : (
+          <span className={outOfStock}>ناموجود</span>
+        )}
+      </div>
+    </Link>
+  )
+}

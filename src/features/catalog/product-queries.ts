@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query'
+import { type Schemas, unwrap } from '../../../sdk'
+import { api } from '../../lib/api'
+import { productKeys } from './catalog-keys'
+import type { ProductListParams } from './list-query'
+
+export type ProductSummary = Schemas['ProductSummary']
+export type ProductDetail = Schemas['ProductDetail']
+export type BrandRef = Schemas['BrandRef']
+
+export function productListQueryOptions(params: ProductListParams) {
+  return queryOptions({
+    queryKey: productKeys.list(params),
+    queryFn: ({ signal }) => unwrap(api.GET('/public/products', { params: { query: params }, signal })),
+  })
+}
+
+export function productDetailQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: productKeys.detail(id),
+    queryFn: ({ signal }) => unwrap(api.GET('/public/products/{id}', { params: { path: { id } }, signal })),
+    // A missing product is the not-found page, not an error toast.
+    meta: { silentError: true },
+  })
+}
+
+/** The brands among a sample of the scope's best sellers, most frequent first. */
+export function brandSampleQueryOptions(params: ProductListParams) {
+  return queryOptions({
+    queryKey: productKeys.brandSample(params),
+    queryFn: async ({ signal }) => {
+      const page = await unwrap(api.GET('/public/products', { params: { query: params }, signal }))
+      return brandsOf(page.items)
+    },
+    staleTime: 5 * 60_000,
+    meta: { silentError: true },
+  })
+}
+
+export function brandsOf(items: readonly Pick<ProductSummary, 'brand'>[]): BrandRef[] {
+  const counts = new Map<string, { brand: BrandRef; count: number }>()
+  for (const { brand } of items) {
+    if (!brand) continue
+    const entry = counts.get(brand.slug)
+    if (entry) entry.count++
+    else counts.set(brand.slug, { brand, count: 1 })
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.brand.name_fa.localeCompare(b.brand.name_fa, 'fa'))
+    .map((entry) => entry.brand)
+}

@@ -1,0 +1,62 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import type { Schemas } from '../../../../sdk'
+import { Price } from '../../../ui/price'
+import { StoreIcon } from '../../../ui/shop-icons'
+import { AddToCartButton } from './add-to-cart-button'
+import { StockState } from './stock-state'
+
+const box = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  p: '5',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+})
+
+/** The buy box: the best offer's store, price and stock, and the add-to-cart button. */
+export function BuyBox({ offer }: { offer: Schemas['Offer'] | null }) {
+  if (!offer) {
+    return (
+      <section aria-label="خرید" className={box}>
+        <p className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'fg.muted' })}>ناموجود</p>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          این کالا در حال حاضر در هیچ فروشگاهی موجود نیست. بعداً دوباره سر بزنید.
+        </p>
+      </section>
+    )
+  }
+  return (
+    <section aria-label="خرید" className={box} data-testid="buy-box">
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+        <span className={css({ fontSize: 'xl', color: 'fg.muted' })}>
+          <StoreIcon />
+        </span>
+        <div className={css({ display: 'flex', flexDirection: 'column' })}>
+          <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>فروشنده</span>
+          <Link
+            to="/store/$storeName"
+            params={{ storeName: offer.store.slug }}
+            className={css({ fontWeight: 'bold', color: 'fg.default', _hover: { color: 'accent.text' } })}
+          >
+            {offer.store.name}
+          </Link>
+          {offer.store.city ? (
+            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>ارسال از {offer.store.city}</span>
+          ) : null}
+        </div>
+      </div>
+      <StockState available={offer.is_available} stock={offer.stock} />
+      <Price
+        value={offer.selling_price}
+        original={offer.original_price ?? (offer.price > offer.selling_price ? offer.price : null)}
+        percent={offer.discount_percent}
+        size="lg"
+      />
+      <AddToCartButton productStoreId={offer.product_store_id} full />
+    </section>
+  )
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { Breadcrumbs } from '../../../ui/breadcrumbs'
+import { Prose } from '../../../ui/prose'
+import { categoryFiltersQueryOptions } from '../category-queries'
+import { categoryCrumbs } from '../list-header'
+import type { ProductDetail } from '../product-queries'
+import { BuyBox } from './buy-box'
+import { Gallery } from './gallery'
+import { OfferList } from './offer-list'
+import { specRows } from './spec-rows'
+import { SpecTable } from './spec-table'
+
+const top = css({
+  display: 'grid',
+  gridTemplateColumns: {
+    base: 'minmax(0, 1fr)',
+    md: 'minmax(0, 5fr) minmax(0, 6fr)',
+    lg: '26rem minmax(0, 1fr) 20rem',
+  },
+  gap: { base: '5', lg: '8' },
+  alignItems: 'start',
+})
+const section = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+
+/** The product page: gallery, name, the buy box, every store's offer, specs and description. */
+export function ProductPage({ detail }: { detail: ProductDetail }) {
+  const { product, offers, best_offer: best, breadcrumbs } = detail
+  useDocumentTitle(product.name_fa)
+  // Labels for the specs; the table shows the raw keys until (or if) they arrive.
+  const facets = useQuery(categoryFiltersQueryOptions(product.category.id))
+  const rows = specRows(product.specs, facets.data?.items ?? [])
+  const path = breadcrumbs.length ? breadcrumbs : [product.category]
+  return (
+    <article className={css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '10' } })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <Breadcrumbs items={categoryCrumbs(path, { linkLast: true })} />
+        <div className={top}>
+          <Gallery images={product.images} name={product.name_fa} />
+          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'sm' })}>
+              {product.brand ? (
+                <Link
+                  to="/brand/$brandSlug"
+                  params={{ brandSlug: product.brand.slug }}
+                  className={css({ color: 'accent.text', fontWeight: 'semibold' })}
+                >
+                  {product.brand.name_fa}
+                </Link>
+              ) : null}
+              {product.brand ? <span className={css({ color: 'fg.subtle' })}>/</span> : null}
+              <Link
+                to="/categories/$categorySlug"
+                params={{ categorySlug: product.category.slug }}
+                className={css({ color: 'accent.text' })}
+              >
+                {product.category.name_fa}
+              </Link>
+            </div>
+            <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black', lineHeight: '1.6' })}>
+              {product.name_fa}
+            </h1>
+            {product.name_en ? (
+              <p dir="ltr" className={css({ color: 'fg.subtle', fontSize: 'sm', textAlign: 'end' })}>
+                {product.name_en}
+              </p>
+            ) : null}
+            {rows.length ? (
+              <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', fontSize: 'sm' })}>
+                {rows.slice(0, 5).map((row) => (
+                  <li key={row.key}>
+                    <span className={css({ color: 'fg.muted' })}>{row.label}: </span>
+                    {row.value}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <div className={css({ gridColumn: { md: 'span 2', lg: 'auto' }, position: { lg: 'sticky' }, top: '32' })}>
+            <BuyBox offer={best} />
+          </div>
+        </div>
+      </div>
+      <OfferList offers={offers} bestId={best?.product_store_id} />
+      <SpecTable rows={rows} />
+      {product.description ? (
+        <section aria-labelledby="description-title" className={section}>
+          <h2 id="description-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+            معرفی کالا
+          </h2>
+          <Prose
+            html={product.description}
+            className={css({
+              bg: 'bg.surface',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'card',
+              p: { base: '4', md: '6' },
+            })}
+          />
+        </section>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,72 @@
+import { css } from 'styled-system/css'
+import { ArticleCard } from '../blog/article-card'
+import { BundleCard } from '../bundles/bundle-card'
+import { ProductCard } from '../catalog/product-card'
+import { DiscountSection } from './discount-section'
+import type { Homepage } from './home-queries'
+import { HomeSection, railClass, wideRailClass } from './section'
+
+interface HomepageSectionsProps {
+  homepage: Homepage
+  /** A store's homepage links its «مشاهده همه» to its own lists. */
+  storeId?: number
+}
+
+/** A homepage's curated sections in the server's priority order: products, discounts, bundles, articles. */
+export function HomepageSections({ homepage, storeId }: HomepageSectionsProps) {
+  const { products, discounts, bundles, articles } = homepage
+  const prefix = storeId ? 'store-' : ''
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: { base: '8', md: '12' } })}>
+      {products.length ? (
+        <HomeSection
+          id={`${prefix}home-products`}
+          title={storeId ? 'پیشنهادهای فروشگاه' : 'پیشنهادهای ویژه راسته'}
+          more={storeId ? undefined : { label: 'مشاهده همه', link: { to: '/products' } }}
+        >
+          <ul className={railClass}>
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+      {discounts.map((discount) => (
+        <DiscountSection key={discount.id} discount={discount} />
+      ))}
+      {bundles.length ? (
+        <HomeSection
+          id={`${prefix}home-bundles`}
+          title="سبدهای ویژه"
+          subtitle="چند کالای مکمل، یک‌جا و با قیمت بهتر"
+          more={storeId ? undefined : { label: 'همه سبدها', link: { to: '/bundles' } }}
+        >
+          <ul className={wideRailClass}>
+            {bundles.map((bundle) => (
+              <li key={bundle.id}>
+                <BundleCard bundle={bundle} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+      {articles.length ? (
+        <HomeSection
+          id={`${prefix}home-articles`}
+          title={storeId ? 'مقاله‌های فروشگاه' : 'از مجله راسته'}
+          more={storeId ? undefined : { label: 'همه مقاله‌ها', link: { to: '/blog' } }}
+        >
+          <ul className={wideRailClass}>
+            {articles.map((post) => (
+              <li key={post.id}>
+                <ArticleCard post={post} />
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import { PageNotFound } from '../catalog/page-not-found'
+import { findFaq } from './faq-data'
+import { FaqEntryPage } from './faq-entry-page'
+
+/** The questions live in the page's own code chunk, so the lookup happens here, not in a loader. */
+export function FaqEntryRoute({ slug }: { slug: string }) {
+  const entry = findFaq(slug)
+  return entry ? <FaqEntryPage entry={entry} /> : <PageNotFound />
+}

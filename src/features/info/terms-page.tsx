@@ -1,0 +1,12 @@
+import { css } from 'styled-system/css'
+import { InfoLayout, InfoSections } from './info-layout'
+import { termsLead, termsSections } from './terms-content'
+
+export function TermsPage() {
+  return (
+    <InfoLayout title="قوانین و مقررات" lead={termsLead}>
+      <InfoSections sections={termsSections} />
+      <p className={css({ fontSize: 'sm', color: 'fg.subtle' })}>آخرین به‌روزرسانی: آذر ۱۴۰۵</p>
+    </InfoLayout>
+  )
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import type { ProductListSearch } from '../catalog/list-search'
+import { ProductListView } from '../catalog/product-list-view'
+import { isEmptyHomepage, storeHomepageQueryOptions } from '../home/home-queries'
+import { HomepageSections } from '../home/homepage-sections'
+import { StoreHeader } from './store-header'
+import type { StorePublic } from './store-queries'
+
+interface StorePageProps {
+  store: StorePublic
+  search: ProductListSearch
+  onSearchChange: (next: ProductListSearch) => void
+}
+
+/** A store's page (/stores/{id} and /store/{slug}): its header, its homepage, then all its products. */
+export function StorePage({ store, search, onSearchChange }: StorePageProps) {
+  useDocumentTitle(store.name)
+  const homepage = useQuery(storeHomepageQueryOptions(store.id))
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: { base: '8', md: '10' } })}>
+      <StoreHeader store={store} />
+      {homepage.data && !isEmptyHomepage(homepage.data) ? (
+        <HomepageSections homepage={homepage.data} storeId={store.id} />
+      ) : null}
+      <section aria-labelledby="store-products" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <h2 id="store-products" className={css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'black' })}>
+          همه کالاهای {store.name}
+        </h2>
+        <ProductListView
+          scope={{ storeId: store.id }}
+          search={search}
+          onSearchChange={onSearchChange}
+          emptyTitle="این فروشگاه هنوز کالایی برای فروش ندارد"
+        />
+      </section>
+    </div>
+  )
+}

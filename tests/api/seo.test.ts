@@ -1,0 +1,202 @@
+// Pages for search engines: the server, serving a (stand-in) PWA build, answers public routes
+// with the shell plus the page's title, description, Open Graph and JSON-LD from the database;
+// unknown pages get noindex; robots.txt and the sitemaps list the public pages.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { escapeHtml, jsonLdText, renderShell } from '../../server/plugins/seo-html'
+import { sitemapIndexXml } from '../../server/plugins/seo-sitemap'
+import { rowsOf } from '../../server/seed/catalog/bulk'
+import { seedCatalog } from '../../server/seed/seed-catalog'
+import { dbKinds, startServer, type TestServer } from './harness'
+
+const SHELL = `<!doctype html>
+<html lang="fa-IR" dir="rtl">
+  <head>
+    <meta charset="UTF-8" />
+    <title>راسته</title>
+    <meta name="description" content="پیش‌فرض" />
+    <script type="module" crossorigin src="/assets/app-123.js"></script>
+    <link rel="stylesheet" href="/assets/app-123.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`
+
+/** Strict enough for sitemaps: one root, balanced tags, no stray < or & in text. */
+function assertWellFormedXml(xml: string): void {
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+  const body = xml.replace(/^<\?xml[^>]*\?>/, '').trim()
+  const stack: string[] = []
+  let roots = 0
+  for (const token of body.split(/(<[^>]+>)/).filter(Boolean)) {
+    if (token.startsWith('</')) expect(stack.pop()).toBe(token.slice(2, -1))
+    else if (token.startsWith('<')) {
+      if (stack.length === 0) roots += 1
+      stack.push(token.slice(1, -1).split(/\s/)[0])
+    } else expect(token).not.toMatch(/<|&(?!(amp|lt|gt|quot|#39);)/)
+  }
+  expect(stack).toEqual([])
+  expect(roots).toBe(1)
+}
+
+const meta = (html: string, attr: string, name: string) =>
+  new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1]
+
+for (const kind of dbKinds) {
+  describe(`SEO pages [${kind}]`, () => {
+    let server: TestServer
+    let webRoot: string
+    const db = () => server.app.deps.db
+    const get = (path: string) => fetch(server.origin + path, { headers: { 'X-Forwarded-Proto': 'https' } })
+    const html = async (path: string, status = 200) => {
+      const res = await get(path)
+      expect(res.status, path).toBe(status)
+      expect(res.headers.get('content-type')).toContain('text/html')
+      const text = await res.text()
+      expect(text, 'the PWA scripts stay').toContain(
+        '<script type="module" crossorigin src="/assets/app-123.js"></script>',
+      )
+      expect(text.match(/<title>/g)).toHaveLength(1)
+      return text
+    }
+
+    beforeAll(async () => {
+      webRoot = mkdtempSync(join(tmpdir(), 'rasteh-web-'))
+      writeFileSync(join(webRoot, 'index.html'), SHELL)
+      server = await startServer(kind, { WEB_ROOT: webRoot, DATA_DIR: webRoot })
+      await seedCatalog(db(), { products: 120, mediaDir: join(webRoot, 'media') })
+    })
+    afterAll(async () => {
+      await server?.close()
+      rmSync(webRoot, { recursive: true, force: true })
+    })
+
+    it('fills a product page: title, description, Open Graph and a Product JSON-LD priced in rials', async () => {
+      const [p] = rowsOf<{ id: number; slug: string; name_fa: string; best_price: number; brand: string }>(
+        await db().execute(sql`select p.id, p.slug, p.name_fa, p.best_price, b.name_fa as brand
+          from products p join brands b on b.id = p.brand_id where p.in_stock order by p.id limit 1`),
+      )
+      const page = await html(`/products/${p.id}/${p.slug}`)
+      const origin = new URL(server.origin).host
+      expect(page).toContain(`<title>${escapeHtml(p.name_fa)} | راسته</title>`)
+      expect(meta(page, 'name', 'description')).toContain(escapeHtml(p.name_fa))
+      expect(meta(page, 'property', 'og:title')).toBe(`${escapeHtml(p.name_fa)} | راسته`)
+      expect(meta(page, 'property', 'og:url')).toBe(`https://${origin}/products/${p.id}/${p.slug}`)
+      expect(meta(page, 'property', 'og:image')).toMatch(new RegExp(`^https://${origin}/media/products/.+\\.webp$`))
+      expect(meta(page, 'property', 'og:type')).toBe('product')
+      expect(meta(page, 'property', 'og:locale')).toBe('fa_IR')
+      expect(page).not.toContain('noindex')
+      expect(page).not.toContain('پیش‌فرض')
+      const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}')
+      expect(ld).toMatchObject({ '@type': 'Product', name: p.name_fa, sku: String(p.id), brand: { name: p.brand } })
+      expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'IRR', lowPrice: p.best_price * 10 })
+      expect(ld.offers.highPrice).toBeGreaterThanOrEqual(ld.offers.lowPrice)
+    })
+
+    it('escapes what it inserts, in attributes and in JSON-LD', async () => {
+      const evil = `</script><script>alert("x")</script> & 'quote'`
+      const [{ id }] = rowsOf<{ id: number }>(
+        await db().execute(
+          sql`update products set name_fa = ${evil} where id = (select max(id) from products) returning id`,
+        ),
+      )
+      const page = await html(`/products/${id}/anything`)
+      expect(page).not.toContain('<script>alert')
+      expect(page).toContain(escapeHtml(evil))
+      expect(jsonLdText({ a: '</script>' })).toBe('{"a":"\\u003c/script\\u003e"}')
+    })
+
+    it('answers unknown or private pages with the shell, 404 and noindex', async () => {
+      for (const path of [
+        '/products/99999999/x',
+        '/products/abc/x',
+        '/categories/no-such',
+        '/brand/no-such',
+        '/stores/0',
+      ]) {
+        expect(await html(path, 404)).toContain('<meta name="robots" content="noindex" />')
+      }
+      const [draft] = rowsOf<{ id: number; slug: string }>(
+        await db().execute(sql`select id, slug from blog_posts where status = 'draft' limit 1`),
+      )
+      expect(await html(`/blog/${draft.id}/${draft.slug}`, 404)).toContain('noindex')
+    })
+
+    it('fills category, brand, store, blog and home pages', async () => {
+      expect(await html('/categories/mobile-phone')).toContain('<title>خرید گوشی موبایل | راسته</title>')
+      expect(await html('/categories/mobile-phone/samsung')).toContain(
+        '<title>خرید گوشی موبایل سامسونگ | راسته</title>',
+      )
+      expect(await html('/brand/snowa')).toContain('اسنوا')
+      const store = await html('/store/mobile-ava')
+      expect(store).toContain('<title>موبایل آوا | راسته</title>')
+      expect(store).not.toContain('noindex')
+      expect(await html('/store/novin-tools')).toContain('noindex') // unverified
+      const [post] = rowsOf<{ id: number; slug: string; title: string }>(
+        await db().execute(sql`select id, slug, title from blog_posts where status = 'published' order by id limit 1`),
+      )
+      const article = await html(`/blog/${post.id}/${post.slug}`)
+      expect(article).toContain(`<title>${post.title} | راسته</title>`)
+      expect(meta(article, 'property', 'og:type')).toBe('article')
+      const home = await html('/')
+      expect(home).toContain('"@type":"WebSite"')
+      expect(await html('/cart')).toContain('<title>راسته</title>') // other routes keep the plain shell
+    })
+
+    it('serves robots.txt with the private areas and the sitemap line', async () => {
+      const res = await get('/robots.txt')
+      expect(res.headers.get('content-type')).toContain('text/plain')
+      const text = await res.text()
+      for (const path of ['/profile', '/cart', '/shipping', '/checkout', '/orders', '/admin', '/providers', '/api/']) {
+        expect(text).toContain(`Disallow: ${path}\n`)
+      }
+      expect(text).toContain(`Sitemap: https://${new URL(server.origin).host}/sitemap.xml`)
+    })
+
+    it('lists home, categories, brands, verified stores, published posts and products in sitemap.xml', async () => {
+      const res = await get('/sitemap.xml')
+      expect(res.headers.get('content-type')).toContain('application/xml')
+      const xml = await res.text()
+      assertWellFormedXml(xml)
+      const origin = `https://${new URL(server.origin).host}`
+      const [p] = rowsOf<{ id: number; slug: string }>(
+        await db().execute(sql`select id, slug from products order by id limit 1`),
+      )
+      for (const path of [
+        '/',
+        '/categories/mobile-phone',
+        '/brand/samsung',
+        '/stores/1',
+        `/products/${p.id}/${p.slug}`,
+      ]) {
+        expect(xml).toContain(`<loc>${origin}${path}</loc>`)
+      }
+      expect(xml).not.toContain(`<loc>${origin}/stores/3</loc>`) // unverified
+      expect(xml.match(/<url>/g)?.length).toBeGreaterThan(120 + 112)
+      assertWellFormedXml(await (await get('/sitemap-products-1.xml')).text())
+      assertWellFormedXml(await (await get('/sitemap-pages.xml')).text())
+      expect((await get('/sitemap-products-9.xml')).status).toBe(404)
+    })
+  })
+}
+
+describe('SEO helpers', () => {
+  it('splits a large catalogue into product sitemaps of 10,000', () => {
+    const xml = sitemapIndexXml('https://rasteh.example', 25_001)
+    assertWellFormedXml(xml)
+    expect(xml).toContain('<loc>https://rasteh.example/sitemap-pages.xml</loc>')
+    expect(xml).toContain('<loc>https://rasteh.example/sitemap-products-3.xml</loc>')
+    expect(xml).not.toContain('sitemap-products-4')
+  })
+
+  it('replaces the shell title and description and keeps the rest', () => {
+    const out = renderShell(SHELL, { title: 'a & b', description: '"q"', url: 'https://x/', type: 'website' })
+    expect(out).toContain('<title>a &amp; b</title>')
+    expect(out).toContain('content="&quot;q&quot;"')
+    expect(out).not.toContain('پیش‌فرض')
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app-123.css">')
+  })
+})

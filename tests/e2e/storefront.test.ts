@@ -1,0 +1,213 @@
+// The storefront in Chromium against the real server with the seeded demo catalogue: home → a
+// category → a facet (the URL changes, the list narrows) → a product page (gallery, offers, price
+// in Persian digits and toman) → the header search with its suggestions → the products page; an
+// empty search; the phone layout with the facet drawer. Screenshots for a human to look at.
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedCatalog } from '../../server/seed/seed-catalog'
+import { DESKTOP, type E2E, PHONE, SHOTS, startE2E } from './harness'
+
+const PERSIAN_PRICE = /^[۰-۹]{1,3}(٬[۰-۹]{3})* تومان$/
+
+function fromPersian(text: string): number {
+  const latin = text.replace(/[۰-۹]/g, (d) => String(d.charCodeAt(0) - 0x06f0)).replace(/[^\d]/g, '')
+  return Number(latin)
+}
+
+/** The «۸۶ کالا» count above a product list. */
+async function listCount(page: Page): Promise<number> {
+  const count = page.locator('p[aria-live=polite]').filter({ hasText: 'کالا' }).first()
+  await count.waitFor()
+  return fromPersian((await count.textContent()) ?? '')
+}
+
+async function waitForCount(page: Page, predicate: (n: number) => boolean): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const n = await listCount(page)
+    if (predicate(n)) return n
+    await page.waitForTimeout(100)
+  }
+  return listCount(page)
+}
+
+/** Lazy images load before a screenshot (a screenshot does not scroll). */
+async function loadImages(page: Page) {
+  await page.evaluate(async () => {
+    const images = Array.from(document.images)
+    for (const img of images) img.loading = 'eager'
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)))
+  })
+}
+
+async function shot(page: Page, name: string, fullPage = false) {
+  await loadImages(page)
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage })
+}
+
+function sidebar(page: Page): Locator {
+  return page.getByRole('complementary', { name: 'فیلترها' })
+}
+
+describe('storefront in Chromium', () => {
+  let e2e: E2E
+  beforeAll(async () => {
+    e2e = await startE2E()
+    const { db, config } = e2e.server.app.deps
+    await seedCatalog(db, { products: 400, mediaDir: join(config.dataDir, 'media') })
+  })
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  it('goes from home to a category, narrows it with a facet and opens a product', async () => {
+    const { page, context } = await e2e.newPage(DESKTOP)
+    await page.goto(`${e2e.server.origin}/`)
+    await page.getByRole('heading', { name: 'راسته، بازار آنلاین فروشگاه‌های ایرانی' }).waitFor()
+    await page.getByTestId('product-card').first().waitFor()
+    expect(await page.title()).toContain('راسته')
+    await shot(page, 'storefront-home-desktop', true)
+
+    await page.getByRole('navigation', { name: 'دسته‌بندی‌ها' }).getByRole('link', { name: 'کالای دیجیتال' }).click()
+    await page.getByRole('heading', { level: 1, name: 'کالای دیجیتال' }).waitFor()
+    await page.getByRole('navigation', { name: 'زیردسته‌ها' }).getByRole('link', { name: 'موبایل', exact: true }).click()
+    await page.getByRole('heading', { level: 1, name: 'موبایل' }).waitFor()
+    await page.getByRole('navigation', { name: 'زیردسته‌ها' }).getByRole('link', { name: 'گوشی موبایل' }).click()
+    await page.getByRole('heading', { level: 1, name: 'گوشی موبایل' }).waitFor()
+    expect(await page.title()).toBe('گوشی موبایل | راسته')
+    const before = await listCount(page)
+    expect(before).toBeGreaterThan(1)
+
+    // The first RAM option that keeps some phones but not all of them.
+    const ram = sidebar(page).getByRole('group', { name: 'حافظه رم' })
+    await ram.getByRole('checkbox').first().waitFor()
+    const options = await ram.getByRole('checkbox').count()
+    let narrowed = 0
+    for (let i = 0; i < options && !narrowed; i++) {
+      const option = ram.getByRole('checkbox').nth(i)
+      await option.check()
+      await page.waitForURL((url) => url.searchParams.has('specs'))
+      const n = await waitForCount(page, (count) => count !== before)
+      if (n > 0 && n < before) narrowed = n
+      else await option.uncheck()
+    }
+    expect(narrowed).toBeGreaterThan(0)
+    expect(new URL(page.url()).searchParams.get('specs')).toMatch(/^\{"ram":\["\w+"\]\}$/)
+    expect(await page.getByTestId('product-card').count()).toBe(Math.min(narrowed, 20))
+    await shot(page, 'storefront-category-desktop')
+
+    // Reloading keeps the filter: it lives in the URL.
+    await page.reload()
+    expect(await waitForCount(page, (n) => n === narrowed)).toBe(narrowed)
+
+    const firstCard = page.getByTestId('product-card').first()
+    const name = (await firstCard.getByRole('heading').textContent()) ?? ''
+    await firstCard.click()
+    await page.getByRole('heading', { level: 1, name }).waitFor()
+    expect(await page.title()).toBe(`${name} | راسته`)
+    await expect
+      .poll(() => page.getByTestId('gallery-main').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    const buyBox = page.getByTestId('buy-box')
+    const price = ((await buyBox.getByTestId('price').textContent()) ?? '').trim()
+    expect(price).toMatch(PERSIAN_PRICE)
+    expect(await buyBox.textContent()).not.toMatch(/[0-9]/)
+    expect(await page.getByTestId('offer').count()).toBeGreaterThan(0)
+    expect(await page.getByRole('row').count()).toBeGreaterThan(1)
+    await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click()
+    await page.getByText('سبد خرید به‌زودی فعال می‌شود').waitFor()
+    await shot(page, 'storefront-product-desktop', true)
+    await context.close()
+  })
+
+  it('searches from the header: suggestions, Enter, and an empty result', async () => {
+    const { page, context } = await e2e.newPage(DESKTOP)
+    const suggestionCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/public/suggestions'))
+        suggestionCalls.push(new URL(request.url()).searchParams.get('phrase') ?? '')
+    })
+    await page.goto(`${e2e.server.origin}/`)
+    const box = page.getByRole('combobox', { name: 'جستجو در راسته' })
+
+    await box.pressSequentially('گ')
+    await page.waitForTimeout(500)
+    expect(suggestionCalls).toEqual([]) // one character asks for nothing
+    await box.pressSequentially('وشی', { delay: 50 })
+    const list = page.getByRole('listbox', { name: 'پیشنهادهای جستجو' })
+    await list.waitFor()
+    expect(suggestionCalls).toEqual(['گوشی']) // debounced: one request for the whole phrase
+    expect(await box.getAttribute('aria-expanded')).toBe('true')
+    await shot(page, 'storefront-suggestions-desktop')
+
+    await box.press('ArrowDown')
+    const first = list.getByRole('option').first()
+    expect(await first.getAttribute('aria-selected')).toBe('true')
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'))
+    const phrase = ((await first.locator('span').first().textContent()) ?? '').trim()
+    await first.click()
+    await page.waitForURL((url) => url.pathname === '/products' && url.searchParams.has('category'))
+    expect(new URL(page.url()).searchParams.get('search')).toBe(phrase)
+    expect(await box.inputValue()).toBe('')
+    await page.getByRole('heading', { level: 1, name: `جستجوی «${phrase}»`, exact: false }).waitFor()
+    expect(await listCount(page)).toBeGreaterThan(0)
+
+    await box.fill('  گوشی موبایل  ')
+    await box.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/search')
+    expect(new URL(page.url()).searchParams.get('q')).toBe('گوشی موبایل')
+    expect(await box.inputValue()).toBe('')
+    await page.getByRole('heading', { name: 'نتایج جستجو برای «گوشی موبایل»' }).waitFor()
+    expect(await listCount(page)).toBeGreaterThan(0)
+    await shot(page, 'storefront-search-desktop')
+
+    // A click outside clears the box.
+    await box.fill('کتاب')
+    await page.mouse.click(8, DESKTOP.height - 8)
+    expect(await box.inputValue()).toBe('')
+
+    await page.goto(`${e2e.server.origin}/search?q=${encodeURIComponent('زززقققق')}`)
+    await page.getByText('نتیجهای یافت نشد', { exact: true }).waitFor()
+    await context.close()
+  })
+
+  it('works on a phone: facets in a drawer, the product page, and the mobile search', async () => {
+    const { page, context } = await e2e.newPage(PHONE)
+    await page.goto(`${e2e.server.origin}/`)
+    await page.getByTestId('product-card').first().waitFor()
+    await shot(page, 'storefront-home-phone', true)
+
+    await page.goto(`${e2e.server.origin}/categories/mobile-phone`)
+    await page.getByRole('heading', { level: 1, name: 'گوشی موبایل' }).waitFor()
+    expect(await sidebar(page).isVisible()).toBe(false)
+    await shot(page, 'storefront-category-phone')
+    await page.getByRole('button', { name: /فیلترها/ }).click()
+    const drawer = page.getByRole('dialog', { name: 'فیلترها' })
+    await drawer.waitFor()
+    // The drawer comes in from the start side: the right edge in Persian.
+    await page.waitForTimeout(400)
+    const box = await drawer.boundingBox()
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(PHONE.width)
+    await drawer.getByRole('switch', { name: 'فقط کالاهای موجود' }).check()
+    await page.waitForURL((url) => url.searchParams.get('in_stock') === 'true')
+    await shot(page, 'storefront-facets-drawer-phone')
+    await drawer.getByRole('button', { name: /^نمایش .* کالا$/ }).click()
+    await drawer.waitFor({ state: 'hidden' })
+
+    await page.getByTestId('product-card').first().click()
+    await page.getByTestId('buy-box').waitFor()
+    await shot(page, 'storefront-product-phone', true)
+
+    await page.getByRole('button', { name: 'جستجو', exact: true }).click()
+    const search = page.getByRole('combobox', { name: 'جستجو در راسته' })
+    await search.pressSequentially('کفش', { delay: 50 })
+    await page.getByRole('listbox', { name: 'پیشنهادهای جستجو' }).waitFor()
+    await shot(page, 'storefront-suggestions-phone')
+    await search.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/search')
+    await page.getByRole('heading', { name: 'نتایج جستجو برای «کفش»' }).waitFor()
+    await page.getByTestId('product-card').first().waitFor()
+    await shot(page, 'storefront-search-phone')
+    await context.close()
+  })
+})

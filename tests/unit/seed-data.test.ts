@@ -1,0 +1,137 @@
+// The seed's data files and pure helpers: the tree and brands are consistent, identifiers are
+// well-formed, product generation is deterministic and stays inside each category's attributes.
+import { describe, expect, it } from 'vitest'
+import type { SeedContext } from '../../server/seed/catalog/context'
+import { generateProduct } from '../../server/seed/catalog/product-gen'
+import { parseCount, parseSeedArgs } from '../../server/seed/cli-args'
+import { BRANDS } from '../../server/seed/data/brands'
+import { STORES } from '../../server/seed/data/stores'
+import { allLeaves, ROOTS } from '../../server/seed/data/tree'
+import {
+  companyIdCheck,
+  ibanCheck,
+  isValidNationalCode,
+  isValidSheba,
+  nationalCode,
+  sheba,
+} from '../../server/seed/ids'
+import { mediaJobs } from '../../server/seed/media/pool'
+import { Rng } from '../../server/seed/random'
+
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+function fakeContext(seed = 1404): SeedContext {
+  const leaves = allLeaves().map((l, i) => ({ ...l, categoryId: 1000 + i }))
+  return {
+    seed,
+    leaves,
+    weights: leaves.map((l) => l.leaf.weight ?? 1),
+    brands: new Map(BRANDS.map((b, i) => [b.slug, { id: i + 1, slug: b.slug, fa: b.fa, en: b.en }])),
+    storesByRoot: new Map(
+      ROOTS.map((r) => [r.slug, STORES.flatMap((s, i) => (s.sells.includes(r.slug) ? [i + 1] : []))]),
+    ),
+  }
+}
+
+describe('seed data', () => {
+  it('has at least 60 categories in three levels with unique kebab-case slugs', () => {
+    const slugs = ROOTS.flatMap((r) => [r.slug, ...r.mids.flatMap((m) => [m.slug, ...m.leaves.map((l) => l.slug)])])
+    expect(slugs.length).toBeGreaterThanOrEqual(60)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    for (const s of slugs) expect(s).toMatch(KEBAB)
+    for (const r of ROOTS) for (const m of r.mids) expect(m.leaves.length).toBeGreaterThan(0)
+  })
+
+  it('has at least 40 brands, and every leaf names existing brands and unique attribute keys', () => {
+    expect(BRANDS.length).toBeGreaterThanOrEqual(40)
+    const known = new Set(BRANDS.map((b) => b.slug))
+    expect(known.size).toBe(BRANDS.length)
+    for (const { leaf, root } of allLeaves()) {
+      for (const b of leaf.brands) expect(known, `${leaf.slug}: ${b}`).toContain(b)
+      const keys = leaf.attrs.map((a) => a.key)
+      expect(new Set(keys).size, leaf.slug).toBe(keys.length)
+      expect(leaf.shape).toBeLessThan(root.shapes.length)
+      expect(leaf.price[0]).toBeLessThan(leaf.price[1])
+    }
+  })
+
+  it('gives each root a seller, and has unverified stores and stores of both kinds', () => {
+    for (const r of ROOTS)
+      expect(STORES.filter((s) => s.verified && s.sells.includes(r.slug)).length).toBeGreaterThan(1)
+    expect(STORES.filter((s) => !s.verified).length).toBe(4)
+    expect(STORES.length).toBeGreaterThanOrEqual(25)
+  })
+
+  it('names 8 product images per root category plus logos, covers and the placeholder', () => {
+    const files = mediaJobs(STORES.length).map((j) => j.file)
+    for (const r of ROOTS) expect(files.filter((f) => f.startsWith(`products/${r.slug}-`))).toHaveLength(8)
+    expect(files).toContain('placeholder.webp')
+  })
+})
+
+describe('identifiers', () => {
+  it('makes national codes and Sheba numbers that pass their checksums', () => {
+    const rng = new Rng(7)
+    for (let i = 0; i < 200; i++) {
+      expect(isValidNationalCode(nationalCode(rng))).toBe(true)
+      const s = sheba(rng)
+      expect(s).toMatch(/^IR\d{24}$/)
+      expect(isValidSheba(s)).toBe(true)
+    }
+    expect(isValidNationalCode('0084575948')).toBe(true) // a textbook example
+    expect(isValidNationalCode('0084575949')).toBe(false)
+    expect(isValidSheba('IR062960000000100324200001')).toBe(true) // the usual published example
+    expect(ibanCheck('2960000000100324200001')).toBe('06')
+    expect(companyIdCheck('1010362890')).toMatch(/^\d$/)
+  })
+})
+
+describe('product generation', () => {
+  it('is deterministic per index and independent of what was generated before', () => {
+    const a = fakeContext()
+    const first = generateProduct(a, 41)
+    for (let k = 0; k < 41; k++) generateProduct(a, k)
+    expect(generateProduct(fakeContext(), 41)).toEqual(first)
+    expect(generateProduct(fakeContext(9), 41)).not.toEqual(first)
+  })
+
+  it('draws specs from the leaf attributes, prices in whole thousands, 1–5 offers and one primary image', () => {
+    const ctx = fakeContext()
+    for (let k = 0; k < 2000; k++) {
+      const p = generateProduct(ctx, k)
+      const { leaf } = ctx.leaves.find((l) => l.categoryId === p.category_id) as SeedContext['leaves'][number]
+      expect(Object.keys(p.specs).sort()).toEqual(leaf.attrs.map((a) => a.key).sort())
+      for (const a of leaf.attrs) {
+        const v = p.specs[a.key]
+        const allowed = (a.options ?? []).map((o) => o.value)
+        if (a.type === 'select') expect(allowed).toContain(v)
+        if (a.type === 'multi_select') expect((v as string[]).every((x) => allowed.includes(x))).toBe(true)
+        if (a.type === 'range') expect(v as number).toBeGreaterThanOrEqual(a.min as number)
+        if (a.type === 'range') expect(v as number).toBeLessThanOrEqual(a.max as number)
+      }
+      expect(p.offers.length).toBeGreaterThanOrEqual(1)
+      expect(p.offers.length).toBeLessThanOrEqual(5)
+      for (const o of p.offers) expect(o.price % 1000).toBe(0)
+      expect(p.images.filter((i) => i.is_primary)).toHaveLength(1)
+      expect(p.slug).toMatch(KEBAB)
+      expect(p.name_fa).toContain(leaf.noun)
+    }
+  })
+})
+
+describe('seed flags', () => {
+  it('parses counts and flags', () => {
+    expect(parseCount('1e6')).toBe(1_000_000)
+    expect(parseCount('2.5')).toBeNaN()
+    expect(parseCount('1_000_000')).toBe(1_000_000)
+    expect(parseCount('100k')).toBe(100_000)
+    expect(parseCount('1,000')).toBe(1000)
+    expect(parseSeedArgs(['--products', '1000000', '--reset', '--database-url=postgres://x/y'])).toMatchObject({
+      products: 1_000_000,
+      reset: true,
+      databaseUrl: 'postgres://x/y',
+    })
+    expect(() => parseSeedArgs(['--products', '-3'])).toThrow(/positive/)
+    expect(() => parseSeedArgs(['--nope'])).toThrow(/unknown flag/)
+  })
+})
