@@ -13,7 +13,12 @@ export interface Config {
   jwtSecret: string
   accessTokenTtl: number
   refreshTokenTtl: number
-  sms: { provider: 'log' | 'kavenegar'; kavenegarApiKey?: string; kavenegarTemplate?: string; kavenegarBaseUrl?: string }
+  sms: {
+    provider: 'log' | 'kavenegar'
+    kavenegarApiKey?: string
+    kavenegarTemplate?: string
+    kavenegarBaseUrl?: string
+  }
   logLevel: string
   /** Directory of the built PWA served at / (absent in API-only tests) */
   webRoot?: string

@@ -1,6 +1,7 @@
 // The whole Drizzle schema, one file per area. `npm run db:generate` turns changes into SQL.
 export * from './auth'
 export * from './catalog'
+export * from './commerce'
 export * from './content'
 export * from './discounts'
 export * from './stores'

@@ -3,22 +3,48 @@
 // `seconds`. Latencies are kept exactly (no histogram buckets), so percentiles are exact.
 import http from 'node:http'
 
-export async function runLoad({ origin, connections = 50, seconds = 10, nextPath, label }) {
+export interface LoadOptions {
+  origin: string
+  connections?: number
+  seconds?: number
+  nextPath: (worker: number, n: number) => string
+  label: string
+}
+
+export interface LoadResult {
+  label: string
+  requests: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+  statuses: Record<string, number>
+  errors: number
+}
+
+export async function runLoad({
+  origin,
+  connections = 50,
+  seconds = 10,
+  nextPath,
+  label,
+}: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const url = new URL(origin)
-  const latencies = []
-  const statuses = {}
+  const latencies: number[] = []
+  const statuses: Record<string, number> = {}
   let errors = 0
   const deadline = performance.now() + seconds * 1000
 
-  const once = (path) =>
-    new Promise((resolve) => {
+  const once = (path: string) =>
+    new Promise<void>((resolve) => {
       const started = performance.now()
       const req = http.get({ host: url.hostname, port: url.port, path, agent }, (res) => {
         res.resume()
         res.on('end', () => {
           latencies.push(performance.now() - started)
-          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1
+          statuses[String(res.statusCode)] = (statuses[String(res.statusCode)] ?? 0) + 1
           resolve()
         })
       })
@@ -28,7 +54,7 @@ export async function runLoad({ origin, connections = 50, seconds = 10, nextPath
       })
     })
 
-  const worker = async (i) => {
+  const worker = async (i: number) => {
     let n = 0
     while (performance.now() < deadline) await once(nextPath(i, n++))
   }
@@ -37,7 +63,7 @@ export async function runLoad({ origin, connections = 50, seconds = 10, nextPath
   const elapsed = (performance.now() - started) / 1000
   agent.destroy()
   latencies.sort((a, b) => a - b)
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN
   return {
     label,
     requests: latencies.length,
@@ -45,10 +71,10 @@ export async function runLoad({ origin, connections = 50, seconds = 10, nextPath
     p50: round(pct(50)),
     p95: round(pct(95)),
     p99: round(pct(99)),
-    max: round(latencies.at(-1)),
+    max: round(latencies.at(-1) ?? Number.NaN),
     statuses,
     errors,
   }
 }
 
-const round = (x) => Math.round(x * 100) / 100
+const round = (x: number) => Math.round(x * 100) / 100

@@ -1,0 +1,209 @@
+// npm run bench:catalog [-- --products N --seconds S --connections C --fresh]
+// Seeds the demo catalogue (100,000 products by default) into a PostgreSQL database of its own,
+// starts the real server on it in a child process, and drives it with the closed-loop load
+// generator in this process: product list pages (categories, brands, sorts, pages, facets),
+// search and suggestions with varied Persian queries. Prints p50/p95/p99 per scenario and writes
+// them to tmp/bench-catalog.json. Not part of npm test.
+import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { openDatabase } from '../../server/db/client'
+import { appMeta, users } from '../../server/db/schema'
+import { rowsOf } from '../../server/seed/catalog/bulk'
+import { BRANDS } from '../../server/seed/data/brands'
+import { allLeaves } from '../../server/seed/data/tree'
+import { DEMO_USERS } from '../../server/seed/data/users'
+import { seedCatalog } from '../../server/seed/seed-catalog'
+import { runLoad } from './load'
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? Number(process.argv[i + 1]) : fallback
+}
+const PRODUCTS = arg('products', 100_000)
+const SECONDS = arg('seconds', 10)
+const CONNECTIONS = arg('connections', 50)
+const FRESH = process.argv.includes('--fresh')
+const PORT = arg('port', 8391)
+
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const dbName = `rasteh_bench_${PRODUCTS}`
+const benchUrl = new URL(adminUrl)
+benchUrl.pathname = `/${dbName}`
+
+async function ensureDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  if (FRESH) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName])
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${dbName}`)
+  await admin.end()
+
+  const database = await openDatabase({ databaseUrl: benchUrl.toString(), poolSize: 4 })
+  try {
+    await database.migrate()
+    const [{ n }] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from products`))
+    if (n === PRODUCTS) {
+      console.log(`Reusing ${dbName} with ${n.toLocaleString('en')} products (--fresh to reseed).`)
+      return
+    }
+    if (n > 0) throw new Error(`${dbName} has ${n} products; run with --fresh`)
+    console.log(`Seeding ${PRODUCTS.toLocaleString('en')} products into ${dbName} …`)
+    await database.db.insert(users).values(DEMO_USERS).onConflictDoNothing()
+    await seedCatalog(database.db, { products: PRODUCTS, batchSize: 2000, mediaDir: null, log: console.log })
+    await database.db
+      .insert(appMeta)
+      .values({ key: 'demo_seeded', value: new Date().toISOString() })
+      .onConflictDoNothing()
+  } finally {
+    await database.close()
+  }
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: benchUrl.toString(),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      WEB_ROOT: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      DATA_DIR: 'tmp/bench-data',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${PORT}`
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/health`)).ok) return { origin, stop: () => child.kill('SIGTERM') }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the server did not start')
+}
+
+/** Varied Persian queries: leaf names, brands in both scripts, Arabic letters, typos, digits. */
+function queries(): string[] {
+  const leaves = allLeaves().map((l) => l.leaf)
+  const out: string[] = []
+  for (const leaf of leaves) {
+    out.push(leaf.name, leaf.noun)
+    for (const b of leaf.brands) {
+      const brand = BRANDS.find((x) => x.slug === b)
+      if (!brand) continue
+      out.push(`${leaf.noun} ${brand.fa}`, `${leaf.noun} ${brand.en.toLowerCase()}`)
+      out.push(`${leaf.noun} ${brand.fa}`.replace(/ی/g, 'ي').replace(/ک/g, 'ك'))
+      out.push(brand.fa.length > 3 ? `${leaf.noun} ${brand.fa.slice(0, -1)}` : brand.fa) // a typo
+    }
+  }
+  out.push('گوشی ۲۵۶ گیگ', 'گوشی 256', 'لپ تاپ', 'لپ‌تاپ', 'کفش', 'کتاب', 'هدفون بی سیم', 'ساعت')
+  return [...new Set(out)]
+}
+
+async function main() {
+  await ensureDatabase()
+  const server = await startServer()
+  try {
+    const meta = rowsOf<{ id: number; level: number }>(
+      await (async () => {
+        const database = await openDatabase({ databaseUrl: benchUrl.toString(), poolSize: 1 })
+        try {
+          return await database.db.execute(sql`select id, level from categories order by id`)
+        } finally {
+          await database.close()
+        }
+      })(),
+    )
+    const categoryIds = meta.map((c) => c.id)
+    const sorts = ['newest', 'cheapest', 'most_expensive', 'best_selling']
+    const phrases = queries()
+    const prefixes = [...new Set(phrases.flatMap((p) => [p, p.slice(0, 2), p.slice(0, 4), p.slice(0, 7)]))].filter(
+      (p) => p.trim().length >= 2,
+    )
+    const enc = encodeURIComponent
+    const pick = <T>(list: T[], i: number, n: number) => list[(i * 7919 + n * 104729) % list.length]
+
+    const scenarios = [
+      {
+        label: 'product list pages',
+        budget: { p99: 20 },
+        nextPath: (i: number, n: number) => {
+          const cat = pick(categoryIds, i, n)
+          const sort = pick(sorts, i + 1, n)
+          const skip = ((i + n) % 5) * 20
+          const extra = n % 4 === 0 ? '&in_stock=true' : n % 4 === 1 ? '&min_price=1000000&max_price=50000000' : ''
+          return `/api/v1/public/products?category=${cat}&sort=${sort}&skip=${skip}&limit=20${extra}`
+        },
+      },
+      {
+        label: 'search (public/products?search=)',
+        budget: { p95: 20 },
+        nextPath: (i: number, n: number) => `/api/v1/public/products?search=${enc(pick(phrases, i, n))}&limit=20`,
+      },
+      {
+        label: 'suggestions',
+        budget: { p95: 20 },
+        nextPath: (i: number, n: number) => `/api/v1/public/suggestions?phrase=${enc(pick(prefixes, i, n))}`,
+      },
+      {
+        label: 'catalogue products/search/fast',
+        budget: { p95: 20 },
+        nextPath: (i: number, n: number) =>
+          `/catalogue/products/search/fast?query=${enc(pick(phrases, i, n))}&page=${(n % 3) + 1}&limit=20`,
+      },
+    ]
+
+    // Warm-up: connections, JIT and PostgreSQL's buffers.
+    await runLoad({
+      origin: server.origin,
+      connections: 10,
+      seconds: 3,
+      nextPath: scenarios[0].nextPath,
+      label: 'warm-up',
+    })
+
+    const results = []
+    for (const s of scenarios) {
+      const r = await runLoad({
+        origin: server.origin,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        nextPath: s.nextPath,
+        label: s.label,
+      })
+      const ok = Object.entries(s.budget).every(([k, v]) => (r as unknown as Record<string, number>)[k] <= v)
+      results.push({ ...r, budget: s.budget, within_budget: ok })
+      console.log(
+        `${s.label.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  max ${r.max} ms  ` +
+          `statuses ${JSON.stringify(r.statuses)}  budget ${JSON.stringify(s.budget)} ${ok ? 'met' : 'MISSED'}`,
+      )
+    }
+    const report = {
+      date: new Date().toISOString(),
+      products: PRODUCTS,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      cores: cpus().length,
+      cpu: cpus()[0]?.model,
+      distinct_queries: phrases.length,
+      distinct_prefixes: prefixes.length,
+      results,
+    }
+    mkdirSync('tmp', { recursive: true })
+    writeFileSync('tmp/bench-catalog.json', JSON.stringify(report, null, 2))
+    console.log(
+      `${report.cores} cores (${report.cpu}); ${phrases.length} distinct queries, ${prefixes.length} prefixes`,
+    )
+  } finally {
+    server.stop()
+  }
+}
+
+await main()
