@@ -1512,6 +1512,46 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/payments/{purchase_id}/start': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Open a payment attempt for one of the customer's unpaid purchases and get the gateway address
+     * @description The amount is the purchase's payable total as the server priced it. Each call opens a new attempt (a customer who left the gateway can try again until the purchase expires). The client sends the browser to `redirect_url`; the gateway sends it back to GET /payments/callback.
+     */
+    post: operations['startPayment']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/payments/callback': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Where the gateway sends the customer back; verifies the payment and redirects to the order
+     * @description Zarinpal's query names. The server asks the gateway to verify the attempt (amount and authority) before anything becomes paid; a callback for an attempt already settled, a forged Status=OK or an unknown authority changes nothing. Always answers with a redirect to the order status page of the purchase's first order, with `payment=success` or `payment=failed`.
+     */
+    get: operations['paymentCallback']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/products/': {
     parameters: {
       query?: never
@@ -3836,6 +3876,20 @@ export interface components {
        */
       tracking_code?: string
     }
+    PaymentStart: {
+      /**
+       * @description The gateway's payment page for this attempt
+       * @example /pay/test/A0000000000000000000000000000123456
+       */
+      redirect_url: string
+      /** @enum {string} */
+      gateway: 'test' | 'zarinpal'
+      /**
+       * @description Toman
+       * @example 18485000
+       */
+      amount: number
+    }
     /** @description One spec value; a list for multi_select attributes */
     ProductSpecValue: string | number | boolean | string[]
     /**
@@ -4501,6 +4555,15 @@ export interface components {
         'application/json': components['schemas']['Error']
       }
     }
+    /** @description A service the call needs (SMS, the payment gateway) did not answer; try again */
+    Unavailable: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error']
+      }
+    }
     /** @description Not built yet */
     NotImplemented: {
       headers: {
@@ -4709,6 +4772,7 @@ export type SchemaOrderAddressInput = components['schemas']['OrderAddressInput']
 export type SchemaOrderItemAdd = components['schemas']['OrderItemAdd']
 export type SchemaOrderManualCreate = components['schemas']['OrderManualCreate']
 export type SchemaOrderStatusChange = components['schemas']['OrderStatusChange']
+export type SchemaPaymentStart = components['schemas']['PaymentStart']
 export type SchemaProductSpecValue = components['schemas']['ProductSpecValue']
 export type SchemaProductSpecs = components['schemas']['ProductSpecs']
 export type SchemaProductImage = components['schemas']['ProductImage']
@@ -4753,6 +4817,7 @@ export type ResponseNotFound = components['responses']['NotFound']
 export type ResponseConflict = components['responses']['Conflict']
 export type ResponseValidationFailed = components['responses']['ValidationFailed']
 export type ResponseTooManyRequests = components['responses']['TooManyRequests']
+export type ResponseUnavailable = components['responses']['Unavailable']
 export type ResponseNotImplemented = components['responses']['NotImplemented']
 export type ResponseFileTooLarge = components['responses']['FileTooLarge']
 export type ResponseUnsupportedFile = components['responses']['UnsupportedFile']
@@ -7869,6 +7934,57 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  startPayment: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        purchase_id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Where to send the customer */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PaymentStart']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  paymentCallback: {
+    parameters: {
+      query: {
+        Authority: string
+        Status: 'OK' | 'NOK'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description To /orders/{id}/status?payment=success|failed (or / for an unknown authority) */
+      302: {
+        headers: {
+          /** @description The page the customer goes to */
+          Location?: string
+          [name: string]: unknown
+        }
+        content?: never
+      }
       422: components['responses']['ValidationFailed']
     }
   }

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { createGateway, type PaymentGateway } from './adapters/payment'
 import { createSms, type SmsSender } from './adapters/sms'
 import type { Config } from './config'
 import { loadContract } from './contract/load'
@@ -14,6 +15,8 @@ import { registerDocs } from './plugins/docs'
 import { ROUTE_NOT_FOUND, registerErrorHandling } from './plugins/errors'
 import { registerMedia } from './plugins/media'
 import { registerSeo } from './plugins/seo'
+import { startSweeper } from './plugins/sweeper'
+import { registerTestGateway } from './plugins/test-gateway'
 import { handlers } from './routes'
 import type { OtpDeps } from './services/auth/otp'
 import type { TokenDeps } from './services/auth/tokens'
@@ -23,6 +26,7 @@ export interface Deps {
   database: Database
   db: Database['db']
   sms: SmsSender
+  payment: PaymentGateway
   otp: OtpDeps
   tokens: TokenDeps
 }
@@ -40,6 +44,8 @@ export interface BuildOptions {
   database?: Database
   /** Replace the SMS adapter (tests may pass a stand-in) */
   sms?: SmsSender
+  /** Replace the payment gateway */
+  payment?: PaymentGateway
   logger?: boolean
 }
 
@@ -75,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     database,
     db,
     sms,
+    payment: options.payment ?? createGateway(config.payment),
     otp: { db, sms, secret: config.jwtSecret, log: app.log },
     tokens: { db, secret: config.jwtSecret, accessTtl: config.accessTokenTtl, refreshTtl: config.refreshTokenTtl },
   })
@@ -113,6 +120,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerContract(app, contract, handlers)
   await registerDocs(app, contract.doc)
   await registerMedia(app)
+  registerTestGateway(app)
+  startSweeper(app)
   if (config.webRoot && existsSync(join(config.webRoot, 'index.html'))) await serveWeb(app, config.webRoot)
   await registerSeo(app)
   return app

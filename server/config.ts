@@ -19,6 +19,13 @@ export interface Config {
     kavenegarTemplate?: string
     kavenegarBaseUrl?: string
   }
+  payment: {
+    provider: 'test' | 'zarinpal'
+    zarinpalMerchantId?: string
+    zarinpalBaseUrl?: string
+  }
+  /** Minutes an unpaid online purchase holds its stock before it is cancelled */
+  paymentTimeoutMinutes: number
   logLevel: string
   /** Directory of the built PWA served at / (absent in API-only tests) */
   webRoot?: string
@@ -45,6 +52,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       kavenegarTemplate: env.KAVENEGAR_TEMPLATE,
       kavenegarBaseUrl: env.KAVENEGAR_BASE_URL,
     },
+    payment: {
+      provider: env.PAYMENT_PROVIDER === 'zarinpal' ? 'zarinpal' : 'test',
+      zarinpalMerchantId: env.ZARINPAL_MERCHANT_ID,
+      zarinpalBaseUrl: env.ZARINPAL_BASE_URL?.replace(/\/+$/, '') || undefined,
+    },
+    paymentTimeoutMinutes: Number(env.PAYMENT_TIMEOUT_MINUTES ?? 15),
     logLevel: env.LOG_LEVEL ?? 'info',
     webRoot: env.WEB_ROOT === '' ? undefined : resolve(env.WEB_ROOT ?? 'dist'),
     trustProxy: env.TRUST_PROXY === 'true',

@@ -34,6 +34,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 })
+    // An idle connection that the server closes (a restart, a failover) emits 'error' on the pool;
+    // without a listener that would crash the process. The pool replaces it on the next query.
+    pool.on('error', () => {})
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,

@@ -3,10 +3,13 @@ import type { HandlerMap } from '../contract/handlers'
 import { authHandlers } from './auth'
 import { publicBlogHandlers } from './blog-public'
 import { publicBundleHandlers } from './bundles-public'
+import { cartHandlers } from './cart'
 import { catalogHandlers } from './catalog'
 import { catalogueServiceHandlers } from './catalogue-service'
 import { categoryReadHandlers } from './categories'
+import { customerHandlers } from './customers'
 import { homepageHandlers } from './homepage'
+import { publicOrderHandlers } from './orders-public'
 import { publicStoreHandlers } from './stores-public'
 
 export const handlers: HandlerMap = {
@@ -18,4 +21,7 @@ export const handlers: HandlerMap = {
   ...publicStoreHandlers,
   ...homepageHandlers,
   ...catalogueServiceHandlers,
+  ...publicOrderHandlers,
+  ...cartHandlers,
+  ...customerHandlers,
 }

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../sdk'
+import { registerCartMutations } from '../features/cart/cart-mutations'
 import { reportError } from './errors'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -11,7 +12,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta) }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => reportError(error, mutation.meta),
@@ -26,4 +27,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
+  // Mutations that may be queued offline get their mutationFn here, before a restored queue resumes.
+  registerCartMutations(client)
+  return client
 }

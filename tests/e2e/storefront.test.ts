@@ -115,7 +115,12 @@ describe('storefront in Chromium', () => {
     expect(await page.getByTestId('offer').count()).toBeGreaterThan(0)
     expect(await page.getByRole('row').count()).toBeGreaterThan(1)
     await page.getByRole('button', { name: 'افزودن به سبد خرید', exact: true }).click()
-    await page.getByText('سبد خرید به‌زودی فعال می‌شود').waitFor()
+    // Signed out, add-to-cart goes to the login screen, which would bring the visitor back here.
+    await page.waitForURL(
+      (u) => u.pathname === '/login' && /^\/products\/\d+\//.test(u.searchParams.get('returnTo') ?? ''),
+    )
+    await page.goBack()
+    await page.getByRole('heading', { level: 1, name }).waitFor()
     await shot(page, 'storefront-product-desktop', true)
     await context.close()
   })

@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { formatNumber } from '../../lib/fa'
-import { toast } from '../../lib/toast'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AppImage } from '../../ui/app-image'
 import { Breadcrumbs } from '../../ui/breadcrumbs'
-import { Button } from '../../ui/button'
 import { Price, Toman } from '../../ui/price'
 import { Prose } from '../../ui/prose'
-import { CartIcon } from '../../ui/shop-icons'
+import { AddBundleButton } from '../cart/add-bundle-button'
 import { type Bundle, bundleImage } from './bundle-queries'
 
 const panel = css({
@@ -141,14 +139,7 @@ export function BundlePage({ bundle }: { bundle: Bundle }) {
             <Price value={bundle.selling_price} original={bundle.price} percent={bundle.discount_percent} size="lg" />
           </div>
           {bundle.is_available ? (
-            <Button
-              size="lg"
-              full
-              onClick={() => toast({ id: 'cart-coming-soon', title: 'سبد خرید به‌زودی فعال می‌شود', variant: 'info' })}
-            >
-              <CartIcon />
-              افزودن سبد به سبد خرید
-            </Button>
+            <AddBundleButton items={bundle.items} />
           ) : (
             <p className={css({ color: 'danger.default', fontWeight: 'semibold', textAlign: 'center' })}>
               برخی کالاهای این سبد ناموجود است

@@ -1,6 +1,6 @@
-import { toast } from '../../../lib/toast'
 import { Button } from '../../../ui/button'
 import { CartIcon } from '../../../ui/shop-icons'
+import { useAddToCart } from '../../cart/use-cart-actions'
 
 interface AddToCartButtonProps {
   /** The offer the cart adds (spec: cart add payload product_store_id, quantity 1). */
@@ -12,7 +12,7 @@ interface AddToCartButtonProps {
   full?: boolean
 }
 
-/** Adds an offer to the cart. The cart issue wires it; until then it says the cart is coming. */
+/** Adds an offer to the cart and opens the cart drawer; signed out, it goes to the login screen. */
 export function AddToCartButton({
   productStoreId,
   size = 'lg',
@@ -20,13 +20,16 @@ export function AddToCartButton({
   full,
   ...aria
 }: AddToCartButtonProps) {
+  const { add, pending } = useAddToCart()
   return (
     <Button
       size={size}
       full={full}
       data-product-store-id={productStoreId}
       aria-label={aria['aria-label']}
-      onClick={() => toast({ id: 'cart-coming-soon', title: 'سبد خرید به‌زودی فعال می‌شود', variant: 'info' })}
+      disabled={pending}
+      aria-busy={pending}
+      onClick={() => add([{ productStoreId }])}
     >
       {size === 'sm' ? null : <CartIcon />}
       {label}

@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../ui/placeholder-page'
+import { CartPage } from '../../../features/cart/cart-page'
+import { cartQueryOptions } from '../../../features/cart/cart-queries'
 
 export const Route = createFileRoute('/_public/_authenticated/cart')({
+  // Not awaited: the page shows the cart's own loading and error states (spec section 2).
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(cartQueryOptions(true))
+  },
   component: CartPage,
 })
-
-function CartPage() {
-  return (
-    <PlaceholderPage
-      title="سبد خرید"
-      description="کالاهای سبد خرید شما، تعداد هر کدام و جمع کل اینجا نمایش داده می‌شود."
-    />
-  )
-}

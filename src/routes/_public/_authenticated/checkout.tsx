@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../ui/placeholder-page'
+import { CheckoutPage } from '../../../features/checkout/checkout-page'
+import { CheckoutSkeleton } from '../../../features/checkout/checkout-skeleton'
+import { checkoutSearchSchema } from '../../../features/checkout/checkout-search'
+import { prefetchCheckout } from '../../../features/checkout/use-checkout-data'
 
 export const Route = createFileRoute('/_public/_authenticated/checkout')({
-  component: CheckoutPage,
+  validateSearch: checkoutSearchSchema,
+  loader: ({ context: { queryClient } }) => prefetchCheckout(queryClient),
+  pendingComponent: CheckoutSkeleton,
+  component: CheckoutRoute,
 })
 
-function CheckoutPage() {
-  return <PlaceholderPage title="پرداخت" description="خلاصه سفارش، کد تخفیف و پرداخت اینجا نمایش داده می‌شود." />
+function CheckoutRoute() {
+  return <CheckoutPage search={Route.useSearch()} />
 }

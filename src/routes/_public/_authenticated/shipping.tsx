@@ -1,10 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../ui/placeholder-page'
+import { CheckoutSkeleton } from '../../../features/checkout/checkout-skeleton'
+import { checkoutSearchSchema } from '../../../features/checkout/checkout-search'
+import { ShippingPage } from '../../../features/checkout/shipping-page'
+import { prefetchCheckout } from '../../../features/checkout/use-checkout-data'
 
 export const Route = createFileRoute('/_public/_authenticated/shipping')({
-  component: ShippingPage,
+  validateSearch: checkoutSearchSchema,
+  loader: ({ context: { queryClient } }) => prefetchCheckout(queryClient),
+  pendingComponent: CheckoutSkeleton,
+  component: ShippingRoute,
 })
 
-function ShippingPage() {
-  return <PlaceholderPage title="نشانی و شیوه ارسال" description="انتخاب نشانی و شیوه ارسال سفارش اینجا انجام می‌شود." />
+function ShippingRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ShippingPage
+      search={search}
+      onSearchChange={(next) => navigate({ search: next, replace: true, resetScroll: false })}
+    />
+  )
 }

@@ -1,0 +1,54 @@
+// The built-in test gateway's pages (outside /api: they stand for the bank's site). A Persian page
+// shows the amount with «پرداخت» and «انصراف»; each posts back here, and the gateway sends the
+// browser to the shop's callback. Only registered when the test gateway is the one in use.
+import type { FastifyInstance } from 'fastify'
+import { TestGateway } from '../adapters/payment/test-gateway'
+import { escapeHtml } from './seo-html'
+
+const fa = (n: number) => new Intl.NumberFormat('fa-IR').format(n)
+
+export function registerTestGateway(app: FastifyInstance): void {
+  const gateway = app.deps.payment
+  if (!(gateway instanceof TestGateway)) return
+
+  app.get<{ Params: { authority: string } }>('/pay/test/:authority', async (req, reply) => {
+    const attempt = gateway.attempt(req.params.authority)
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8')
+    if (!attempt) return reply.code(404).send(page('تراکنش یافت نشد', '<p>این تراکنش وجود ندارد یا منقضی شده است.</p>'))
+    const action = (what: string) => `/pay/test/${encodeURIComponent(req.params.authority)}/${what}`
+    return page(
+      'درگاه پرداخت آزمایشی',
+      `<p>${escapeHtml(attempt.description)}</p>
+      <p class="amount">مبلغ: <strong>${fa(attempt.amount)} تومان</strong></p>
+      <p class="note">این درگاه آزمایشی است و پولی جابه‌جا نمی‌شود.</p>
+      <div class="actions">
+        <form method="post" action="${action('pay')}"><button class="pay" type="submit">پرداخت</button></form>
+        <form method="post" action="${action('cancel')}"><button type="submit">انصراف</button></form>
+      </div>`,
+    )
+  })
+
+  for (const [what, pay] of [
+    ['pay', true],
+    ['cancel', false],
+  ] as const) {
+    app.post<{ Params: { authority: string } }>(`/pay/test/:authority/${what}`, async (req, reply) => {
+      const next = gateway.settle(req.params.authority, pay)
+      if (!next) return reply.code(404).type('text/html; charset=utf-8').send(page('تراکنش یافت نشد', ''))
+      return reply.redirect(next, 303)
+    })
+  }
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="fa-IR" dir="rtl"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | راسته</title>
+<style>body{font-family:Vazirmatn,Tahoma,sans-serif;background:#f4f6f8;margin:0;padding:24px;color:#1b1f24}
+main{max-width:420px;margin:40px auto;background:#fff;border-radius:16px;padding:24px;box-shadow:0 2px 12px #0001}
+h1{font-size:1.25rem;margin-block:0 16px}.amount{font-size:1.1rem}.note{color:#5f6b7a;font-size:.9rem}
+.actions{display:flex;gap:12px;margin-block-start:20px}.actions form{flex:1}
+button{inline-size:100%;padding:12px;border-radius:10px;border:1px solid #c9d1db;background:#fff;font:inherit;cursor:pointer}
+button.pay{background:#0f766e;border-color:#0f766e;color:#fff;font-weight:700}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+}

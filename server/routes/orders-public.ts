@@ -1,0 +1,142 @@
+// The customer's checkout, orders, purchases, payment and discount-code check.
+import { sql } from 'drizzle-orm'
+import { defineHandlers, signedIn } from '../contract/handlers'
+import { HttpError, notFound } from '../lib/http-error'
+import { originOf } from '../plugins/seo'
+import { queryRows } from '../services/catalog/rows'
+import { refreshProductSummaries } from '../services/catalog/summary'
+import { cartLines, placeOrder } from '../services/commerce/checkout'
+import { evaluateCode } from '../services/commerce/discount-code'
+import { expireDuePurchases } from '../services/commerce/expiry'
+import { idempotent } from '../services/commerce/idempotency'
+import { loadOrders, loadPurchases } from '../services/commerce/order-views'
+import { settlePayment, startPayment } from '../services/commerce/payments'
+import { SlidingWindow } from '../services/commerce/rate-limit'
+
+const ORDER_NOT_FOUND = 'سفارش یافت نشد'
+const CART_NOT_FOUND = 'سبد خرید یافت نشد'
+const TOO_MANY_CODES = 'تعداد تلاش‌ها برای کد تخفیف زیاد است؛ چند دقیقه دیگر دوباره امتحان کنید'
+/** Guessing codes: 20 checks per user in 10 minutes. */
+const codeChecks = new SlidingWindow(20, 10 * 60_000)
+
+export const publicOrderHandlers = defineHandlers({
+  createPublicOrder: {
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { db, config } = ctx.app.deps
+      const purchase = await idempotent(
+        db,
+        { userId: user.id, key: ctx.headers['idempotency-key'], operation: 'createPublicOrder', request: ctx.body },
+        async (tx) => {
+          const placed = await placeOrder(tx, user, ctx.body, config.paymentTimeoutMinutes)
+          const [created] = await loadPurchases(tx, sql`p.id = ${placed.purchaseId}`)
+          return created
+        },
+      )
+      // Products whose last unit just sold leave the in-stock lists.
+      const offerIds = purchase.orders.flatMap((o) => o.items.map((i) => Number(i.product_store_id)))
+      const soldOut = await queryRows<{ product_id: number }>(
+        db,
+        sql`select product_id from offers where id = any(${sql.raw(`array[${offerIds.join(',') || 0}]::int[]`)}) and stock = 0`,
+      )
+      if (soldOut.length)
+        await refreshProductSummaries(
+          db,
+          soldOut.map((r) => r.product_id),
+        )
+      ctx.reply.code(201)
+      return purchase
+    },
+  },
+
+  listPublicOrders: {
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { skip = 0, limit = 20, status } = ctx.query
+      const where = sql`o.user_id = ${user.id} ${status ? sql`and o.status = ${status}` : sql``}`
+      await expireDuePurchases(ctx.app.deps.db)
+      const items = await loadOrders(ctx.app.deps.db, where, { skip, limit })
+      const [{ n }] = await queryRows<{ n: number }>(
+        ctx.app.deps.db,
+        sql`select count(*)::int as n from orders o where ${where}`,
+      )
+      return { items, total: n, skip, limit }
+    },
+  },
+
+  getPublicOrder: {
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { db } = ctx.app.deps
+      const id = ctx.params.order_id
+      const [owner] = await queryRows<{ purchase_id: number | null }>(
+        db,
+        sql`select purchase_id from orders where id = ${id} and user_id = ${user.id}`,
+      )
+      if (!owner) throw notFound(ORDER_NOT_FOUND)
+      if (owner.purchase_id) await expireDuePurchases(db, owner.purchase_id)
+      const [order] = await loadOrders(db, sql`o.id = ${id}`)
+      return order
+    },
+  },
+
+  listPurchases: {
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { skip = 0, limit = 20 } = ctx.query
+      const { db } = ctx.app.deps
+      await expireDuePurchases(db)
+      const items = await loadPurchases(db, sql`p.user_id = ${user.id}`, { skip, limit })
+      const [{ n }] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from purchases where user_id = ${user.id}`,
+      )
+      return { items, total: n, skip, limit }
+    },
+  },
+
+  startPayment: {
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { db, payment } = ctx.app.deps
+      const callback = `${originOf(ctx.req)}/api/v1/payments/callback`
+      return startPayment(db, payment, user, ctx.params.purchase_id, callback)
+    },
+  },
+
+  paymentCallback: {
+    async handler(ctx) {
+      const { db, payment } = ctx.app.deps
+      const location = await settlePayment(db, payment, ctx.query.Authority, ctx.query.Status)
+      return ctx.reply.redirect(location, 302) as never
+    },
+  },
+
+  checkCartDiscount: {
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { db } = ctx.app.deps
+      const [cart] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from carts where id = ${ctx.params.cart_id} and user_id = ${user.id}`,
+      )
+      if (!cart) throw notFound(CART_NOT_FOUND)
+      if (!codeChecks.allow(user.id)) throw new HttpError(429, TOO_MANY_CODES)
+      const lines = (await cartLines(db, user.id))
+        .filter((l) => l.live && l.stock >= l.quantity)
+        .map((l) => ({ productId: l.productId, storeId: l.storeId, lineTotal: l.sellingPrice * l.quantity }))
+      const total = lines.reduce((sum, l) => sum + l.lineTotal, 0)
+      const result = await evaluateCode(db, user.id, ctx.query.discount_code, lines)
+      return {
+        applies: result.applies,
+        code: result.code,
+        discount_id: result.discountId,
+        discount_amount: result.amount,
+        total,
+        payable: total - result.amount,
+        reason: result.reason,
+        message: result.message,
+      }
+    },
+  },
+})

@@ -1,0 +1,33 @@
+// A store's shipping price for one order, from its own settings: the method must be enabled, and
+// the same-city courier only delivers inside the store's courier city.
+import type { components } from '../../../sdk/schema'
+import type { ShippingMethodSetting, StoreShipping } from '../../db/schema'
+import { conflict } from '../../lib/http-error'
+import { normalizeText } from '../../lib/persian'
+
+type Method = components['schemas']['ShippingMethod']
+
+export const METHOD_NAMES: Record<Method, string> = {
+  post_pishtaz: 'پست پیشتاز',
+  tipax: 'تیپاکس',
+  courier: 'پیک',
+}
+
+export function shippingQuote(
+  settings: StoreShipping,
+  method: Method,
+  city: string,
+  storeName: string,
+): Omit<ShippingMethodSetting, 'enabled'> {
+  const setting = settings.methods.find((m) => m.method === method && m.enabled)
+  const courierCity = settings.courier_city
+  const inCity = courierCity !== null && normalizeText(courierCity) === normalizeText(city)
+  if (!setting || (method === 'courier' && !inCity))
+    throw conflict(`ارسال با ${METHOD_NAMES[method]} برای فروشگاه «${storeName}» به این نشانی ممکن نیست`)
+  return {
+    method,
+    fee: setting.fee,
+    estimated_days_min: setting.estimated_days_min,
+    estimated_days_max: setting.estimated_days_max,
+  }
+}

@@ -1,0 +1,106 @@
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { formatNumber } from '../../lib/fa'
+import { displayedImage } from '../../lib/media'
+import { AppImage } from '../../ui/app-image'
+import { Button } from '../../ui/button'
+import { Price, Toman } from '../../ui/price'
+import { TrashIcon } from './cart-icons'
+import type { CartItem } from './cart-queries'
+import { ItemProblem } from './item-problem'
+import { QuantityStepper } from './quantity-stepper'
+import { useRemoveItem, useSetQuantity } from './use-cart-actions'
+
+interface CartItemRowProps {
+  item: CartItem
+  /** The drawer's compact row, or the cart page's roomier one with the line total. */
+  size?: 'compact' | 'full'
+  /** Following the product link (the drawer closes itself). */
+  onNavigate?: () => void
+}
+
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: '3',
+  rowGap: '3',
+  py: '4',
+  '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
+})
+
+/** One cart item: picture, name, store, price, the stepper, remove, and any problem. */
+export function CartItemRow({ item, size = 'compact', onNavigate }: CartItemRowProps) {
+  const setQuantity = useSetQuantity()
+  const remove = useRemoveItem()
+  const { product } = item
+  const full = size === 'full'
+  return (
+    <li className={row} data-testid="cart-item" aria-label={product.name}>
+      <AppImage
+        src={displayedImage(product.images)}
+        alt=""
+        width={full ? 112 : 80}
+        height={full ? 112 : 80}
+        className={css({
+          w: full ? { base: '20', md: '28' } : '20',
+          h: full ? { base: '20', md: '28' } : '20',
+          objectFit: 'contain',
+          borderRadius: 'control',
+          bg: 'bg.subtle',
+        })}
+      />
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' })}>
+        <Link
+          to="/products/$id/$productSlug"
+          params={{ id: String(product.id), productSlug: product.slug }}
+          onClick={onNavigate}
+          className={css({
+            fontWeight: 'medium',
+            fontSize: full ? { base: 'sm', md: 'md' } : 'sm',
+            color: 'fg.default',
+            lineClamp: 2,
+            _hover: { color: 'accent.text' },
+          })}
+        >
+          {product.name}
+        </Link>
+        <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>فروشنده: {product.store.name}</span>
+        <Price
+          value={item.price.selling_price}
+          original={item.price.original_price}
+          size="sm"
+          className={css({ alignItems: 'flex-start!' })}
+        />
+        {full && item.quantity > 1 ? (
+          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+            جمع {formatNumber(item.quantity)} عدد: <Toman value={item.line_total} />
+          </span>
+        ) : null}
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: '1' })}>
+          <QuantityStepper
+            quantity={item.quantity}
+            max={item.max_quantity}
+            label={product.name}
+            onChange={(quantity) => setQuantity(item.id, quantity)}
+          />
+          <Button
+            variant="ghost"
+            size="sm"
+            icon
+            aria-label={`حذف ${product.name} از سبد خرید`}
+            title="حذف از سبد خرید"
+            onClick={() => remove(item.id)}
+            className={css({ color: 'fg.muted', _hover: { color: 'danger.default' } })}
+          >
+            <TrashIcon />
+          </Button>
+        </div>
+      </div>
+      {item.problem ? (
+        <div className={css({ gridColumn: '1 / -1' })}>
+          <ItemProblem item={item} />
+        </div>
+      ) : null}
+    </li>
+  )
+}

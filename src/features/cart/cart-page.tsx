@@ -1,0 +1,85 @@
+import { css } from 'styled-system/css'
+import { formatNumber } from '../../lib/fa'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { CartItemRow } from './cart-item-row'
+import { type Cart, useCart } from './cart-queries'
+import { CartEmpty, CartError, CartLoading, CartLoginPrompt } from './cart-states'
+import { CartTotals } from './cart-totals'
+import { CheckoutActions } from './checkout-actions'
+
+const panel = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+})
+
+/** /cart: the items in a roomier layout; on wide screens a summary card beside them. */
+export function CartPage() {
+  useDocumentTitle('سبد خرید')
+  const { loggedIn, query } = useCart()
+  const cart = loggedIn ? query.data : undefined
+  return (
+    <section aria-labelledby="cart-title" className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+      <h1 id="cart-title" className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
+        سبد خرید
+        {cart?.count ? (
+          <span className={css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'md', ms: '2' })}>
+            ({formatNumber(cart.count)} کالا)
+          </span>
+        ) : null}
+      </h1>
+      {!loggedIn ? (
+        <CartLoginPrompt />
+      ) : cart ? (
+        cart.items.length ? (
+          <CartContents cart={cart} />
+        ) : (
+          <CartEmpty />
+        )
+      ) : query.isError ? (
+        <CartError />
+      ) : (
+        <div className={`${panel} ${css({ px: '4' })}`}>
+          <CartLoading />
+        </div>
+      )}
+    </section>
+  )
+}
+
+function CartContents({ cart }: { cart: Cart }) {
+  return (
+    <div
+      className={css({
+        display: 'grid',
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' },
+        gap: { base: '5', lg: '8' },
+        alignItems: 'start',
+      })}
+    >
+      <ul aria-label="کالاهای سبد خرید" className={`${panel} ${css({ px: { base: '4', md: '5' } })}`}>
+        {cart.items.map((item) => (
+          <CartItemRow key={item.id} item={item} size="full" />
+        ))}
+      </ul>
+      <aside
+        aria-labelledby="cart-summary-title"
+        className={`${panel} ${css({
+          p: '5',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '4',
+          position: { lg: 'sticky' },
+          top: '32',
+        })}`}
+      >
+        <h2 id="cart-summary-title" className={css({ fontWeight: 'bold' })}>
+          خلاصه سبد خرید
+        </h2>
+        <CartTotals cart={cart} detailed />
+        <CheckoutActions cart={cart} />
+      </aside>
+    </div>
+  )
+}

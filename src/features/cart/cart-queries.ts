@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type Schemas, unwrap } from '../../../sdk'
+import { api } from '../../lib/api'
+import { useLoggedIn } from '../session/use-session'
+
+export type Cart = Schemas['Cart']
+export type CartItem = Schemas['CartItem']
+export type CartProblem = Schemas['CartProblem']
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  detail: () => [...cartKeys.all, 'detail'] as const,
+}
+
+/**
+ * The signed-in customer's cart, asked for only while a token is stored. The server re-prices it
+ * on every read, so it goes stale after a few seconds (opening the drawer shows today's prices)
+ * but not at once (the drawer opened right after an add does not ask again). The drawer and the
+ * page show their own error state, hence no global toast.
+ */
+export function cartQueryOptions(loggedIn: boolean) {
+  return queryOptions({
+    queryKey: cartKeys.detail(),
+    queryFn: ({ signal }) => unwrap(api.GET('/public/cart', { signal })),
+    enabled: loggedIn,
+    staleTime: 5_000,
+    meta: { silentError: true },
+  })
+}
+
+/** The cart for whoever is signed in, and whether anyone is. */
+export function useCart() {
+  const loggedIn = useLoggedIn()
+  const query = useQuery(cartQueryOptions(loggedIn))
+  return { loggedIn, query }
+}

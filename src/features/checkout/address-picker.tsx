@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { css } from 'styled-system/css'
+import { EmptyState } from '../../ui/empty-state'
+import { MapPinIcon } from '../../ui/shop-icons'
+import { AddAddressDialog } from './add-address-dialog'
+import { AddressCard } from './address-card'
+import { type Address, type AddressPage, addressKeys, addressListQueryOptions } from './checkout-queries'
+import { fieldsetClass, panelClass, panelTitleClass, radioCardClass } from './checkout-styles'
+
+interface AddressPickerProps {
+  addresses: Address[]
+  selectedId: number | null
+  onSelect: (id: number) => void
+}
+
+/** Step one of /shipping: the customer's addresses as radio cards, and a way to add one. */
+export function AddressPicker({ addresses, selectedId, onSelect }: AddressPickerProps) {
+  const queryClient = useQueryClient()
+
+  function added(address: Address) {
+    // Show (and select) the new address at once; the list is then fetched again.
+    queryClient.setQueryData<AddressPage>(addressListQueryOptions.queryKey, (page) =>
+      page && !page.items.some((item) => item.id === address.id)
+        ? { ...page, items: [...page.items, address], total: page.total + 1 }
+        : page,
+    )
+    void queryClient.invalidateQueries({ queryKey: addressKeys.all })
+    onSelect(address.id)
+  }
+
+  return (
+    <section aria-labelledby="address-title" className={panelClass}>
+      <h2 id="address-title" className={panelTitleClass}>
+        نشانی تحویل
+      </h2>
+      {addresses.length ? (
+        <fieldset className={fieldsetClass}>
+          <legend className={css({ srOnly: true })}>یکی از نشانی‌ها را انتخاب کنید</legend>
+          {addresses.map((address) => (
+            <label key={address.id} className={radioCardClass}>
+              <input
+                type="radio"
+                name="address"
+                value={address.id}
+                checked={address.id === selectedId}
+                onChange={() => onSelect(address.id)}
+              />
+              <AddressCard address={address} />
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <EmptyState
+          icon={<MapPinIcon />}
+          title="هنوز نشانی ثبت نکرده‌اید"
+          description="برای ارسال سفارش، نشانی تحویل را اضافه کنید."
+        />
+      )}
+      <AddAddressDialog onAdded={added} />
+    </section>
+  )
+}

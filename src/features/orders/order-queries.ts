@@ -1,0 +1,55 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import { ApiError, type Schemas, unwrap } from '../../../sdk'
+import { api } from '../../lib/api'
+
+export type PublicOrder = Schemas['PublicOrder']
+export type OrderStatus = Schemas['OrderStatus']
+
+/** GET /public/orders' default page size. */
+export const ORDER_PAGE_SIZE = 20
+
+export interface OrderListParams {
+  skip: number
+  limit: number
+  status?: OrderStatus
+}
+
+// The customer's own orders ('public-orders'; the provider panel's orders are another resource).
+export const orderKeys = {
+  all: ['public-orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (id: number) => [...orderKeys.details(), id] as const,
+}
+
+export function orderListQueryOptions(params: OrderListParams) {
+  return queryOptions({
+    queryKey: orderKeys.list(params),
+    queryFn: ({ signal }) => unwrap(api.GET('/public/orders', { params: { query: params }, signal })),
+    meta: { silentError: true },
+  })
+}
+
+export function orderQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) => unwrap(api.GET('/public/orders/{order_id}', { params: { path: { order_id: id } }, signal })),
+    // An order moves on (paid, shipped…): a few seconds old at most when a page opens.
+    staleTime: 5_000,
+    meta: { silentError: true },
+  })
+}
+
+/**
+ * The order pages' loader: a missing order (or someone else's, which answers 404) is the
+ * not-found page; any other failure is left to the page, which shows it with a retry.
+ */
+export async function loadOrder(queryClient: QueryClient, id: number): Promise<void> {
+  try {
+    await queryClient.fetchQuery(orderQueryOptions(id))
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) throw notFound()
+  }
+}
