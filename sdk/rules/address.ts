@@ -39,11 +39,7 @@ export function toLatinDigits(value: string): string {
 
 /** Free text as stored: Arabic ي/ك as Persian, Latin digits, runs of spaces folded, trimmed (ZWNJ kept). */
 export function cleanText(value: string): string {
-  return toLatinDigits(value)
-    .replace(/[يى]/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return toLatinDigits(value).replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').replace(/\s+/g, ' ').trim()
 }
 
 const digitsOnly = (value: string) => toLatinDigits(value).replace(/[\s\-().]/g, '')
@@ -82,7 +78,10 @@ function optionalText(max: number, long: string) {
 }
 
 function coordinate(limit: number) {
-  return v.optional(v.nullable(v.pipe(v.number(M.coordinate), v.minValue(-limit, M.coordinate), v.maxValue(limit, M.coordinate))), null)
+  return v.optional(
+    v.nullable(v.pipe(v.number(M.coordinate), v.minValue(-limit, M.coordinate), v.maxValue(limit, M.coordinate))),
+    null,
+  )
 }
 
 export const receiverNameSchema = requiredText(M.nameRequired, 2, M.nameShort, 100, M.nameLong)
@@ -156,7 +155,7 @@ export type AddressErrors = Partial<Record<AddressField, string>>
 
 export type AddressResult =
   | { success: true; body: AddressBody }
-  | { success: false; errors: AddressErrors; /** the first message, for a summary */ message: string }
+  | { success: false; errors: AddressErrors /** the first message, for a summary */; message: string }
 
 /** Form input (or an API body) → the API body with Latin digits, or the Persian message of each bad field. */
 export function normalizeAddress(input: AddressInput): AddressResult {

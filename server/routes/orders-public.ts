@@ -24,26 +24,19 @@ export const publicOrderHandlers = defineHandlers({
     async handler(ctx) {
       const user = signedIn(ctx)
       const { db, config } = ctx.app.deps
+      let soldOut: number[] = []
       const purchase = await idempotent(
         db,
         { userId: user.id, key: ctx.headers['idempotency-key'], operation: 'createPublicOrder', request: ctx.body },
         async (tx) => {
           const placed = await placeOrder(tx, user, ctx.body, config.paymentTimeoutMinutes)
+          soldOut = placed.soldOut
           const [created] = await loadPurchases(tx, sql`p.id = ${placed.purchaseId}`)
           return created
         },
       )
       // Products whose last unit just sold leave the in-stock lists.
-      const offerIds = purchase.orders.flatMap((o) => o.items.map((i) => Number(i.product_store_id)))
-      const soldOut = await queryRows<{ product_id: number }>(
-        db,
-        sql`select product_id from offers where id = any(${sql.raw(`array[${offerIds.join(',') || 0}]::int[]`)}) and stock = 0`,
-      )
-      if (soldOut.length)
-        await refreshProductSummaries(
-          db,
-          soldOut.map((r) => r.product_id),
-        )
+      if (soldOut.length) await refreshProductSummaries(db, soldOut)
       ctx.reply.code(201)
       return purchase
     },

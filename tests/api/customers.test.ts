@@ -5,7 +5,7 @@ import { client, describeEachDb, signIn, type TestClient } from './harness'
 
 type AddressCreate = components['schemas']['AddressCreate']
 
-const home: AddressCreate = {
+const home: Omit<AddressCreate, 'is_default'> = {
   title: 'خانه',
   receiver_name: 'مریم احمدی',
   receiver_phone: '09121234567',
@@ -18,7 +18,7 @@ const home: AddressCreate = {
 }
 
 const add = (c: TestClient, body: Partial<AddressCreate> = {}) =>
-  unwrap(c.api.POST('/customers/addresses', { body: { ...home, ...body } }))
+  unwrap(c.api.POST('/customers/addresses', { body: { is_default: false, ...home, ...body } }))
 const list = (c: TestClient) => unwrap(c.api.GET('/customers/addresses'))
 
 describeEachDb('customers: addresses', (server) => {
@@ -31,7 +31,7 @@ describeEachDb('customers: addresses', (server) => {
     const c = await signIn(server())
     expect(await list(c)).toEqual({ items: [], total: 0, skip: 0, limit: 20 })
 
-    const created = await c.api.POST('/customers/addresses', { body: home })
+    const created = await c.api.POST('/customers/addresses', { body: { ...home, is_default: false } })
     expect(created.response.status).toBe(201)
     const first = created.data as NonNullable<typeof created.data>
     expect(first).toMatchObject({ ...home, is_default: true, latitude: null, longitude: null })
@@ -155,12 +155,14 @@ describeEachDb('customers: addresses', (server) => {
       [{ address_line: '   کوچه   ' }, 'body.address_line', 'نشانی باید دست‌کم ۵ حرف باشد'],
     ]
     for (const [body, field, message] of cases) {
-      const res = await c.api.POST('/customers/addresses', { body: { ...home, ...body } })
+      const res = await c.api.POST('/customers/addresses', { body: { ...home, is_default: false, ...body } })
       expect(res.response.status, field).toBe(422)
       expect(res.error).toMatchObject({ detail: message, errors: [{ field, message }] })
     }
     // the contract's own checks answer in Persian too
-    const short = await c.api.POST('/customers/addresses', { body: { ...home, postal_code: '۱۲۳۴۵۶۷۸۹' } })
+    const short = await c.api.POST('/customers/addresses', {
+      body: { ...home, is_default: false, postal_code: '۱۲۳۴۵۶۷۸۹' },
+    })
     expect(short.response.status).toBe(422)
     expect(short.error?.detail).toMatch(/[آ-ی]/)
     expect(short.error).toMatchObject({ errors: [{ field: 'body.postal_code' }] })
@@ -186,7 +188,7 @@ describeEachDb('customers: addresses', (server) => {
   it('keeps at most 20 addresses (409 beyond)', async () => {
     const c = await signIn(server())
     for (let i = 0; i < 20; i++) await add(c, { title: `نشانی ${i + 1}` })
-    const extra = await c.api.POST('/customers/addresses', { body: home })
+    const extra = await c.api.POST('/customers/addresses', { body: { ...home, is_default: true } })
     expect(extra.response.status).toBe(409)
     expect(extra.error?.detail).toContain('حداکثر ۲۰ نشانی')
     const page = await list(c)

@@ -97,7 +97,9 @@ describe('address rules', () => {
 
   it('rejects a bad mobile number with the Persian message', () => {
     expect(errorsOf(form({ receiver_phone: '0912123' }))).toEqual({ receiver_phone: ADDRESS_MESSAGES.mobileInvalid })
-    expect(errorsOf(form({ receiver_phone: '02188776655' })).receiver_phone).toBe('شماره موبایل معتبر نیست؛ مثلا ۰۹۱۲۱۲۳۴۵۶۷')
+    expect(errorsOf(form({ receiver_phone: '02188776655' })).receiver_phone).toBe(
+      'شماره موبایل معتبر نیست؛ مثلا ۰۹۱۲۱۲۳۴۵۶۷',
+    )
     expect(errorsOf(form({ receiver_phone: '' })).receiver_phone).toBe(ADDRESS_MESSAGES.mobileRequired)
     expect(normalizeMobile('۰۹۱۲ ۱۲۳ ۴۵۶۷')).toBe('09121234567')
     expect(normalizeMobile('0912abc4567')).toBeNull()

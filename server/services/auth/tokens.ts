@@ -28,7 +28,7 @@ export interface IssuedTokens {
 const key = (secret: string) => new TextEncoder().encode(secret)
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url')
 
-async function signAccess(deps: TokenDeps, userId: number, sessionId: string): Promise<string> {
+export async function signAccess(deps: TokenDeps, userId: number, sessionId: string): Promise<string> {
   return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))

@@ -45,18 +45,16 @@ export interface CheckoutLine {
 
 /** The caller's cart lines priced now, with their stores' shipping settings; rows locked when `lock`. */
 export async function cartLines(tx: Db, userId: number, lock = false): Promise<CheckoutLine[]> {
-  const rows = await queryRows<{
-    offer_id: number
-    quantity: number
-  }>(
+  // With `lock`, the offers are locked in id order (so two checkouts sharing offers never deadlock)
+  // by the same statement that reads the cart.
+  const rows = await queryRows<{ offer_id: number; quantity: number }>(
     tx,
-    sql`select ci.offer_id, ci.quantity from cart_items ci join carts c on c.id = ci.cart_id
-      where c.user_id = ${userId} order by ci.offer_id`,
+    sql`select o.id as offer_id, ci.quantity from cart_items ci join carts c on c.id = ci.cart_id
+      join offers o on o.id = ci.offer_id where c.user_id = ${userId} order by o.id
+      ${lock ? sql`for update of o` : sql``}`,
   )
   if (rows.length === 0) return []
   const ids = sql.raw(`array[${rows.map((r) => Number(r.offer_id)).join(',')}]::int[]`)
-  // Locks in offer id order, so two checkouts that share offers never deadlock.
-  if (lock) await tx.execute(sql`select id from offers where id = any(${ids}) order by id for update`)
   const priced = await queryRows<{
     id: number
     product_id: number
@@ -104,6 +102,8 @@ export async function cartLines(tx: Db, userId: number, lock = false): Promise<C
 
 export interface PlacedPurchase {
   purchaseId: number
+  /** products whose offer just sold its last unit: their summaries need a refresh */
+  soldOut: number[]
 }
 
 export async function placeOrder(
@@ -149,13 +149,17 @@ export async function placeOrder(
   if (code && !code.applies) throw new HttpError(422, code.message)
   if (code) await consumeCode(tx, user.id, code)
 
-  // Stock: every line's offer is locked above, so these conditional updates cannot race.
-  for (const l of lines) {
-    const taken = await tx.execute(
-      sql`update offers set stock = stock - ${l.quantity}, updated_at = now()
-        where id = ${l.offerId} and stock >= ${l.quantity} returning id`,
-    )
-    if ((taken as unknown as { rows: unknown[] }).rows.length === 0) throw conflict(`موجودی «${l.name}» کافی نیست`)
+  // Stock: every line's offer is locked above, so this conditional update cannot race.
+  const taken = await queryRows<{ id: number; stock: number }>(
+    tx,
+    sql`update offers o set stock = o.stock - v.q, updated_at = now()
+      from (select unnest(${sql.raw(`array[${lines.map((l) => l.offerId).join(',')}]::int[]`)}) as id,
+        unnest(${sql.raw(`array[${lines.map((l) => l.quantity).join(',')}]::int[]`)}) as q) v
+      where o.id = v.id and o.stock >= v.q returning o.id, o.stock`,
+  )
+  if (taken.length !== lines.length) {
+    const short = lines.find((l) => !taken.some((t) => t.id === l.offerId)) as CheckoutLine
+    throw conflict(`موجودی «${short.name}» کافی نیست`)
   }
 
   const online = input.payment_method === 'online'
@@ -245,5 +249,6 @@ export async function placeOrder(
   await tx
     .delete(cartItems)
     .where(inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id))))
-  return { purchaseId: purchase.id }
+  const soldOut = lines.filter((l) => taken.some((t) => t.id === l.offerId && t.stock === 0)).map((l) => l.productId)
+  return { purchaseId: purchase.id, soldOut }
 }

@@ -29,16 +29,6 @@ export async function idempotent<T>(db: Db, scope: IdempotencyScope, run: (tx: D
     const tx = txn as unknown as Db
     if (!scope.key) return run(tx)
     const hash = requestHash(scope.operation, scope.request)
-    // A key older than the TTL is forgotten (the sweeper deletes them too).
-    await tx
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          eq(idempotencyKeys.userId, scope.userId),
-          eq(idempotencyKeys.key, scope.key),
-          lt(idempotencyKeys.createdAt, sql`now() - make_interval(days => ${KEY_TTL_DAYS})`),
-        ),
-      )
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({ userId: scope.userId, key: scope.key, operation: scope.operation, requestHash: hash })
@@ -49,16 +39,36 @@ export async function idempotent<T>(db: Db, scope: IdempotencyScope, run: (tx: D
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)))
-      if (!first || first.requestHash !== hash) throw new HttpError(422, KEY_REUSED)
+      if (!first) throw new HttpError(422, KEY_REUSED)
+      const expired = Date.now() - first.createdAt.getTime() > KEY_TTL_DAYS * 86_400_000
+      if (expired) {
+        // Forgotten after the TTL (the sweeper deletes such keys too): the key is free again.
+        await tx
+          .delete(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)))
+        return idempotentRun(tx, scope, hash, run)
+      }
+      if (first.requestHash !== hash) throw new HttpError(422, KEY_REUSED)
       return first.response as T
     }
-    const result = await run(tx)
-    await tx
-      .update(idempotencyKeys)
-      .set({ status: 200, response: result as object })
-      .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key)))
-    return result
+    return store(tx, scope, run)
   })
+}
+
+async function idempotentRun<T>(tx: Db, scope: IdempotencyScope, hash: string, run: (tx: Db) => Promise<T>) {
+  await tx
+    .insert(idempotencyKeys)
+    .values({ userId: scope.userId, key: scope.key as string, operation: scope.operation, requestHash: hash })
+  return store(tx, scope, run)
+}
+
+async function store<T>(tx: Db, scope: IdempotencyScope, run: (tx: Db) => Promise<T>): Promise<T> {
+  const result = await run(tx)
+  await tx
+    .update(idempotencyKeys)
+    .set({ status: 200, response: result as object })
+    .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key as string)))
+  return result
 }
 
 export function requestHash(operation: string, request: unknown): string {

@@ -2,10 +2,10 @@
 // customer back. A purchase becomes paid only after the gateway verifies the attempt for the
 // purchase's own amount, and only once: every change is a conditional update on 'pending'.
 import { and, eq, sql } from 'drizzle-orm'
-import type { PaymentGateway } from '../../adapters/payment'
+import { GatewayError, type PaymentGateway } from '../../adapters/payment'
 import type { Db } from '../../db/client'
 import { payments, purchases } from '../../db/schema'
-import { conflict, notFound } from '../../lib/http-error'
+import { conflict, HttpError, notFound } from '../../lib/http-error'
 import { queryRows } from '../catalog/rows'
 import { refreshProductSummaries } from '../catalog/summary'
 import { cancelPurchase, expireDuePurchases } from './expiry'
@@ -13,6 +13,7 @@ import { cancelPurchase, expireDuePurchases } from './expiry'
 export const PURCHASE_NOT_FOUND = 'سفارش یافت نشد'
 const NOT_PAYABLE = 'این سفارش در انتظار پرداخت نیست'
 const PAID_NOTE = 'پرداخت موفق'
+const GATEWAY_DOWN = 'درگاه پرداخت در دسترس نیست؛ چند دقیقه دیگر دوباره تلاش کنید'
 
 export async function startPayment(
   db: Db,
@@ -29,12 +30,12 @@ export async function startPayment(
   if (!purchase) throw notFound(PURCHASE_NOT_FOUND)
   if (purchase.status !== 'pending_payment' || purchase.paymentMethod !== 'online') throw conflict(NOT_PAYABLE)
   const amount = purchase.total - purchase.discountAmount
-  const attempt = await gateway.request({
-    amount,
-    callbackUrl,
-    description: `پرداخت سفارش ${purchaseId} در راسته`,
-    mobile: user.phone,
-  })
+  const attempt = await gateway
+    .request({ amount, callbackUrl, description: `پرداخت سفارش ${purchaseId} در راسته`, mobile: user.phone })
+    .catch((error) => {
+      if (error instanceof GatewayError) throw new HttpError(503, GATEWAY_DOWN)
+      throw error
+    })
   await db.insert(payments).values({ purchaseId, gateway: gateway.name, authority: attempt.authority, amount })
   return { redirect_url: attempt.redirectUrl, gateway: gateway.name, amount }
 }
@@ -55,7 +56,16 @@ export async function settlePayment(db: Db, gateway: PaymentGateway, authority: 
   }
   // A replayed callback changes nothing: the attempt was settled already.
   if (payment.status !== 'pending') return page(payment.status === 'paid')
-  const verified = status === 'OK' ? await gateway.verify(authority, payment.amount) : { ok: false, reference: null }
+  // An unreachable gateway leaves the attempt pending: a later callback or a retry settles it.
+  let verified: { ok: boolean; reference: string | null } = { ok: false, reference: null }
+  if (status === 'OK') {
+    try {
+      verified = await gateway.verify(authority, payment.amount)
+    } catch (error) {
+      if (error instanceof GatewayError) return page(false)
+      throw error
+    }
+  }
   if (!verified.ok) {
     await db
       .update(payments)

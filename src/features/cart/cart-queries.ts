@@ -14,16 +14,16 @@ export const cartKeys = {
 
 /**
  * The signed-in customer's cart, asked for only while a token is stored. The server re-prices it
- * on every read, so it goes stale after a few seconds (opening the drawer shows today's prices)
- * but not at once (the drawer opened right after an add does not ask again). The drawer and the
- * page show their own error state, hence no global toast.
+ * on every read, so it is always stale: every mount (the drawer opening, the /cart page) and a
+ * reload show today's prices and stock, not the copy kept in IndexedDB. The drawer and the page
+ * show their own error state, hence no global toast.
  */
 export function cartQueryOptions(loggedIn: boolean) {
   return queryOptions({
     queryKey: cartKeys.detail(),
     queryFn: ({ signal }) => unwrap(api.GET('/public/cart', { signal })),
     enabled: loggedIn,
-    staleTime: 5_000,
+    staleTime: 0,
     meta: { silentError: true },
   })
 }

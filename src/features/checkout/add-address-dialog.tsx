@@ -5,7 +5,7 @@ import { Button } from '../../ui/button'
 import * as Dialog from '../../ui/dialog'
 import { CloseIcon } from '../../ui/icons'
 import { AddressForm } from '../addresses/address-form'
-import type { Address } from './checkout-queries'
+import type { Address } from '../addresses/address-queries'
 
 /** «افزودن نشانی جدید»: the addresses feature's form in a dialog; the saved address is handed back. */
 export function AddAddressDialog({ onAdded }: { onAdded: (address: Address) => void }) {

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { EmptyState } from '../../ui/empty-state'
 import { MapPinIcon } from '../../ui/shop-icons'
+import { type Address, type AddressPage, addressListQueryOptions } from '../addresses/address-queries'
 import { AddAddressDialog } from './add-address-dialog'
 import { AddressCard } from './address-card'
-import { type Address, type AddressPage, addressKeys, addressListQueryOptions } from './checkout-queries'
 import { fieldsetClass, panelClass, panelTitleClass, radioCardClass } from './checkout-styles'
 
 interface AddressPickerProps {
@@ -18,13 +18,12 @@ export function AddressPicker({ addresses, selectedId, onSelect }: AddressPicker
   const queryClient = useQueryClient()
 
   function added(address: Address) {
-    // Show (and select) the new address at once; the list is then fetched again.
+    // The form's save refetches the list; should that refetch fail, the new address still shows.
     queryClient.setQueryData<AddressPage>(addressListQueryOptions.queryKey, (page) =>
       page && !page.items.some((item) => item.id === address.id)
         ? { ...page, items: [...page.items, address], total: page.total + 1 }
         : page,
     )
-    void queryClient.invalidateQueries({ queryKey: addressKeys.all })
     onSelect(address.id)
   }
 

@@ -16,13 +16,26 @@ export function CartItemRow({ item }: { item: CartItem }) {
         alt=""
         width={64}
         height={64}
-        className={css({ w: '16', h: '16', flexShrink: 0, objectFit: 'contain', borderRadius: 'control', bg: 'bg.subtle' })}
+        className={css({
+          w: '16',
+          h: '16',
+          flexShrink: 0,
+          objectFit: 'contain',
+          borderRadius: 'control',
+          bg: 'bg.subtle',
+        })}
       />
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
         <p className={css({ fontSize: 'sm', lineHeight: '1.8', lineClamp: '2' })}>{item.product.name}</p>
         <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>تعداد: {formatNumber(item.quantity)}</p>
         {problem ? (
-          <p className={css({ fontSize: 'xs', fontWeight: 'medium', color: blocking ? 'danger.default' : 'warning.default' })}>
+          <p
+            className={css({
+              fontSize: 'xs',
+              fontWeight: 'medium',
+              color: blocking ? 'danger.default' : 'warning.default',
+            })}
+          >
             {problem.message}
           </p>
         ) : null}

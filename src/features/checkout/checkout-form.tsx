@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { buttonClass } from '../../ui/button'
 import { validationMessage } from '../session/schemas'
-import { CheckoutShipments } from './checkout-shipments'
 import { type Cart, discountCheckQueryOptions } from './checkout-queries'
 import { noteSchema } from './checkout-schemas'
 import type { CheckoutSearch } from './checkout-search'
-import { CheckoutSummary } from './checkout-summary'
+import { CheckoutShipments } from './checkout-shipments'
 import { pageGridClass } from './checkout-styles'
+import { CheckoutSummary } from './checkout-summary'
 import { DiscountCodeForm } from './discount-code-form'
 import { NoteField } from './note-field'
 import { type PaymentMethod, PaymentMethodPicker } from './payment-method-picker'
@@ -27,7 +27,10 @@ interface CheckoutFormProps {
 export function CheckoutForm({ cart, selection, search }: CheckoutFormProps) {
   const online = useOnline()
   const [applied, setApplied] = useState<string | null>(null)
-  const check = useQuery({ ...discountCheckQueryOptions(cart.id, applied ?? '', cart.total), enabled: applied !== null })
+  const check = useQuery({
+    ...discountCheckQueryOptions(cart.id, applied ?? '', cart.total),
+    enabled: applied !== null,
+  })
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online')
   const [note, setNote] = useState('')
   const [noteError, setNoteError] = useState<string | null>(null)
@@ -43,7 +46,9 @@ export function CheckoutForm({ cart, selection, search }: CheckoutFormProps) {
     if (message || !selection.address) return
     const body: OrderCreate = {
       address_id: selection.address.id,
-      shipping: selection.groups.flatMap((group) => (group.method ? [{ store_id: group.store.id, method: group.method }] : [])),
+      shipping: selection.groups.flatMap((group) =>
+        group.method ? [{ store_id: group.store.id, method: group.method }] : [],
+      ),
       payment_method: paymentMethod,
       ...(code ? { discount_code: code.code } : {}),
       ...(note.trim() ? { note: note.trim() } : {}),
@@ -55,7 +60,10 @@ export function CheckoutForm({ cart, selection, search }: CheckoutFormProps) {
     <div className={pageGridClass}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
         {selection.blocked ? (
-          <div role="alert" className={css({ bg: 'danger.subtle', color: 'danger.default', p: '4', borderRadius: 'card' })}>
+          <div
+            role="alert"
+            className={css({ bg: 'danger.subtle', color: 'danger.default', p: '4', borderRadius: 'card' })}
+          >
             <p className={css({ mb: '3' })}>
               برخی کالاهای سبد موجود نیستند یا موجودی کافی ندارند. پیش از ثبت سفارش، سبد خرید را اصلاح کنید.
             </p>

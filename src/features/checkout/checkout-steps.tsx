@@ -36,7 +36,10 @@ export function CheckoutSteps({ current }: { current: Exclude<Step, 'cart'> }) {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'next'
           const body = (
             <>
-              <span aria-hidden="true" className={cx(dot, state === 'done' && doneDot, state === 'current' && currentDot)}>
+              <span
+                aria-hidden="true"
+                className={cx(dot, state === 'done' && doneDot, state === 'current' && currentDot)}
+              >
                 {toPersianDigits(index + 1)}
               </span>
               <span className={css({ fontWeight: state === 'current' ? 'bold' : 'normal' })}>{step.label}</span>
@@ -45,10 +48,16 @@ export function CheckoutSteps({ current }: { current: Exclude<Step, 'cart'> }) {
           return (
             <li key={step.key} className={item} aria-current={state === 'current' ? 'step' : undefined}>
               {index > 0 ? (
-                <span aria-hidden="true" className={css({ w: { base: '3', md: '8' }, h: '1px', bg: 'border.strong' })} />
+                <span
+                  aria-hidden="true"
+                  className={css({ w: { base: '3', md: '8' }, h: '1px', bg: 'border.strong' })}
+                />
               ) : null}
               {step.key === 'cart' ? (
-                <Link to="/cart" className={cx(item, css({ textDecoration: 'none', _hover: { color: 'accent.text' } }))}>
+                <Link
+                  to="/cart"
+                  className={cx(item, css({ textDecoration: 'none', _hover: { color: 'accent.text' } }))}
+                >
                   {body}
                 </Link>
               ) : (

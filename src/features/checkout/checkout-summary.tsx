@@ -52,14 +52,25 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             </dd>
           </div>
         </dl>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>مبلغ نهایی هنگام ثبت سفارش از قیمت‌های روز محاسبه می‌شود.</p>
+        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+          مبلغ نهایی هنگام ثبت سفارش از قیمت‌های روز محاسبه می‌شود.
+        </p>
         {!online ? (
           <p id="checkout-offline" role="status" className={css({ fontSize: 'sm', color: 'warning.default' })}>
             برای ثبت سفارش به اینترنت نیاز دارید
           </p>
         ) : null}
         {error ? (
-          <p role="alert" className={css({ fontSize: 'sm', color: 'danger.default', bg: 'danger.subtle', p: '3', borderRadius: 'control' })}>
+          <p
+            role="alert"
+            className={css({
+              fontSize: 'sm',
+              color: 'danger.default',
+              bg: 'danger.subtle',
+              p: '3',
+              borderRadius: 'control',
+            })}
+          >
             {errorDetail(error) ?? 'ثبت سفارش انجام نشد. دوباره تلاش کنید.'}
           </p>
         ) : null}

@@ -6,8 +6,8 @@ import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
 import { Toman } from '../../ui/price'
 import { validationMessage } from '../session/schemas'
-import { discountCodeSchema } from './checkout-schemas'
 import type { DiscountCheck } from './checkout-queries'
+import { discountCodeSchema } from './checkout-schemas'
 import { panelClass, panelTitleClass } from './checkout-styles'
 
 interface DiscountCodeFormProps {

@@ -1,5 +1,6 @@
 import type { Schemas } from '../../../sdk'
-import type { Address, Cart, CartItem } from './checkout-queries'
+import type { Address } from '../addresses/address-queries'
+import type { Cart, CartItem } from './checkout-queries'
 import {
   type MethodChoice,
   type MethodOption,

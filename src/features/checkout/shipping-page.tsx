@@ -4,8 +4,8 @@ import { selectedAddress } from '../../lib/storage'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { ErrorState } from '../../ui/error-state'
 import { AddressPicker } from './address-picker'
-import { CheckoutSkeleton } from './checkout-skeleton'
 import type { CheckoutSearch } from './checkout-search'
+import { CheckoutSkeleton } from './checkout-skeleton'
 import { CheckoutSteps } from './checkout-steps'
 import { pageGridClass } from './checkout-styles'
 import { EmptyCart } from './empty-cart'
@@ -52,7 +52,10 @@ export function ShippingPage({ search, onSearchChange }: ShippingPageProps) {
             selectedId={selection.address?.id ?? null}
             onSelect={selectAddress}
           />
-          <section aria-labelledby="shipments-title" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <section
+            aria-labelledby="shipments-title"
+            className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+          >
             <h2 id="shipments-title" className={css({ fontSize: { base: 'md', md: 'lg' }, fontWeight: 'bold' })}>
               مرسوله‌ها
               <span className={css({ fontWeight: 'normal', fontSize: 'sm', color: 'fg.muted', ms: '2' })}>

@@ -50,7 +50,13 @@ export function ShippingSummary({ itemsTotal, selection, onContinue }: ShippingS
             {reason}
           </p>
         ) : null}
-        <Button size="lg" full disabled={Boolean(reason)} aria-describedby={reason ? 'shipping-blocker' : undefined} onClick={onContinue}>
+        <Button
+          size="lg"
+          full
+          disabled={Boolean(reason)}
+          aria-describedby={reason ? 'shipping-blocker' : undefined}
+          onClick={onContinue}
+        >
           ادامه و پرداخت
         </Button>
         {selection.blocked ? (

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { selectedAddress } from '../../lib/storage'
+import { addressListQueryOptions } from '../addresses/address-queries'
 import { storeQueryOptions } from '../stores/store-queries'
+import { cartQueryOptions } from './checkout-queries'
 import type { CheckoutSearch } from './checkout-search'
-import { addressListQueryOptions, cartQueryOptions } from './checkout-queries'
 import { pickAddress, resolveSelection } from './selection'
 
 function storeIdsOf(cart: { items: { product: { store: { id: number } } }[] } | undefined): number[] {

@@ -35,7 +35,8 @@ export function orderListQueryOptions(params: OrderListParams) {
 export function orderQueryOptions(id: number) {
   return queryOptions({
     queryKey: orderKeys.detail(id),
-    queryFn: ({ signal }) => unwrap(api.GET('/public/orders/{order_id}', { params: { path: { order_id: id } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/public/orders/{order_id}', { params: { path: { order_id: id } }, signal })),
     // An order moves on (paid, shipped…): a few seconds old at most when a page opens.
     staleTime: 5_000,
     meta: { silentError: true },

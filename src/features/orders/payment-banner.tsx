@@ -2,7 +2,14 @@ import { css, cx } from 'styled-system/css'
 
 export type PaymentResult = 'success' | 'failed'
 
-const box = css({ display: 'flex', flexDirection: 'column', gap: '1', p: '4', borderRadius: 'card', borderWidth: '1px' })
+const box = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  p: '4',
+  borderRadius: 'card',
+  borderWidth: '1px',
+})
 
 /** What the gateway said, from `?payment=success|failed` on the way back. */
 export function PaymentBanner({ result }: { result: PaymentResult }) {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CheckoutPage } from '../../../features/checkout/checkout-page'
-import { CheckoutSkeleton } from '../../../features/checkout/checkout-skeleton'
 import { checkoutSearchSchema } from '../../../features/checkout/checkout-search'
+import { CheckoutSkeleton } from '../../../features/checkout/checkout-skeleton'
 import { prefetchCheckout } from '../../../features/checkout/use-checkout-data'
 
 export const Route = createFileRoute('/_public/_authenticated/checkout')({

@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { toPersianDigits } from '../../../lib/fa'
-import { PlaceholderPage } from '../../../ui/placeholder-page'
+import { PageNotFound } from '../../../features/catalog/page-not-found'
+import { OrderDetailsPage } from '../../../features/orders/order-details-page'
+import { loadOrder } from '../../../features/orders/order-queries'
+import { OrderPageSkeleton } from '../../../features/orders/order-skeletons'
+import { idParam } from '../../../lib/or-not-found'
 
 export const Route = createFileRoute('/_public/_authenticated/orders/$id/')({
-  component: OrdersByIdPage,
+  loader: ({ context: { queryClient }, params }) => loadOrder(queryClient, idParam(params.id)),
+  pendingComponent: OrderPageSkeleton,
+  notFoundComponent: PageNotFound,
+  component: OrderDetailsRoute,
 })
 
-function OrdersByIdPage() {
+function OrderDetailsRoute() {
   const { id } = Route.useParams()
-  return (
-    <PlaceholderPage
-      title={`سفارش شماره ${toPersianDigits(id)}`}
-      description="کالاها، مبلغ و فروشگاه‌های این سفارش اینجا نمایش داده می‌شود."
-    />
-  )
+  return <OrderDetailsPage id={Number(id)} />
 }

@@ -1,17 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { toPersianDigits } from '../../../lib/fa'
-import { PlaceholderPage } from '../../../ui/placeholder-page'
+import { PageNotFound } from '../../../features/catalog/page-not-found'
+import { loadOrder } from '../../../features/orders/order-queries'
+import { orderStatusSearchSchema } from '../../../features/orders/order-search'
+import { OrderPageSkeleton } from '../../../features/orders/order-skeletons'
+import { OrderStatusPage } from '../../../features/orders/order-status-page'
+import { idParam } from '../../../lib/or-not-found'
 
 export const Route = createFileRoute('/_public/_authenticated/orders/$id/status')({
-  component: OrdersByIdStatusPage,
+  validateSearch: orderStatusSearchSchema,
+  loader: ({ context: { queryClient }, params }) => loadOrder(queryClient, idParam(params.id)),
+  pendingComponent: OrderPageSkeleton,
+  notFoundComponent: PageNotFound,
+  component: OrderStatusRoute,
 })
 
-function OrdersByIdStatusPage() {
+function OrderStatusRoute() {
   const { id } = Route.useParams()
-  return (
-    <PlaceholderPage
-      title={`وضعیت سفارش شماره ${toPersianDigits(id)}`}
-      description="مراحل سفارش (پرداخت، آماده‌سازی، ارسال و تحویل) روی یک خط زمانی اینجا نمایش داده می‌شود."
-    />
-  )
+  const { payment } = Route.useSearch()
+  return <OrderStatusPage id={Number(id)} payment={payment} />
 }

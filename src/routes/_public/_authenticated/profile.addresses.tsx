@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../ui/placeholder-page'
+import { addressListQueryOptions } from '../../../features/addresses/address-queries'
+import { AddressesPage } from '../../../features/addresses/addresses-page'
 
 export const Route = createFileRoute('/_public/_authenticated/profile/addresses')({
-  component: ProfileAddressesPage,
+  // Started here, not awaited: the page shows its own loading, empty and error states.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(addressListQueryOptions)
+  },
+  component: AddressesPage,
 })
-
-function ProfileAddressesPage() {
-  return (
-    <PlaceholderPage
-      title="نشانی‌های من"
-      description="نشانی‌های ارسال شما اینجا نمایش داده می‌شود و می‌توانید نشانی تازه اضافه کنید."
-    />
-  )
-}

@@ -1,12 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../ui/placeholder-page'
+import { orderListQueryOptions } from '../../../features/orders/order-queries'
+import { orderListParams, orderListSearchSchema } from '../../../features/orders/order-search'
+import { OrderListSkeleton } from '../../../features/orders/order-skeletons'
+import { OrdersListPage } from '../../../features/orders/orders-list-page'
 
 export const Route = createFileRoute('/_public/_authenticated/profile/')({
-  component: ProfilePage,
+  validateSearch: orderListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // A failure is shown by the page (with a retry), not by the route's error screen.
+  loader: ({ context: { queryClient }, deps }) =>
+    queryClient.prefetchQuery(orderListQueryOptions(orderListParams(deps))),
+  pendingComponent: () => <OrderListSkeleton />,
+  component: OrdersRoute,
 })
 
-function ProfilePage() {
-  return (
-    <PlaceholderPage title="سفارش‌های من" description="فهرست سفارش‌های شما و وضعیت هر کدام اینجا نمایش داده می‌شود." />
-  )
+function OrdersRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <OrdersListPage search={search} onSearchChange={(next) => navigate({ search: next, resetScroll: false })} />
 }

@@ -1,12 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../ui/placeholder-page'
+import { profileQueryOptions } from '../../../features/session/profile'
+import { SettingsPage } from '../../../features/settings/settings-page'
 
 export const Route = createFileRoute('/_public/_authenticated/profile/settings')({
-  component: ProfileSettingsPage,
+  // A failure is shown by the page (with a retry), not by the route's error screen.
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(profileQueryOptions),
+  component: SettingsPage,
 })
-
-function ProfileSettingsPage() {
-  return (
-    <PlaceholderPage title="تنظیمات حساب" description="نام، شماره موبایل و رمز عبور حساب شما اینجا ویرایش می‌شود." />
-  )
-}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CheckoutSkeleton } from '../../../features/checkout/checkout-skeleton'
 import { checkoutSearchSchema } from '../../../features/checkout/checkout-search'
+import { CheckoutSkeleton } from '../../../features/checkout/checkout-skeleton'
 import { ShippingPage } from '../../../features/checkout/shipping-page'
 import { prefetchCheckout } from '../../../features/checkout/use-checkout-data'
 

@@ -1,0 +1,192 @@
+// npm run bench:checkout [-- --users N --seconds S --connections C --items K]
+// Concurrent checkouts on PostgreSQL: a fresh database of its own gets 20 stores, 200 offers with
+// plenty of stock, and N customers (sessions, an address and a cart of K items from different
+// stores, written in bulk). The real server runs in a child process; 50 keep-alive clients each
+// check out the next customer's cart (POST /public/orders with an Idempotency-Key) as soon as the
+// previous answer arrives. Reports orders/s and latency percentiles, then checks that the stock
+// taken equals the items ordered. Not part of npm test.
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import pg from 'pg'
+import { openDatabase } from '../../server/db/client'
+import { signAccess } from '../../server/services/auth/tokens'
+import { runLoad } from './load'
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? Number(process.argv[i + 1]) : fallback
+}
+const USERS = arg('users', 30_000)
+const SECONDS = arg('seconds', 10)
+const CONNECTIONS = arg('connections', 50)
+const ITEMS = arg('items', 2)
+const PORT = arg('port', 8392)
+const SECRET = 'bench-secret-bench-secret-bench-secret'
+
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const dbName = 'rasteh_bench_checkout'
+const benchUrl = new URL(adminUrl)
+benchUrl.pathname = `/${dbName}`
+
+async function prepare(): Promise<{ tokens: string[]; addressIds: number[]; storesOf: number[][] }> {
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+  await admin.query(`CREATE DATABASE ${dbName}`)
+  await admin.end()
+  const database = await openDatabase({ databaseUrl: benchUrl.toString(), poolSize: 2 })
+  await database.migrate()
+  await database.close()
+
+  const c = new pg.Client({ connectionString: benchUrl.toString() })
+  await c.connect()
+  const started = Date.now()
+  const shipping = JSON.stringify({
+    methods: [{ method: 'post_pishtaz', enabled: true, fee: 50000, estimated_days_min: 2, estimated_days_max: 5 }],
+    cod_allowed: true,
+    courier_city: null,
+  })
+  await c.query(`insert into categories (slug, name_fa, level) values ('bench', 'بنچ', 1)`)
+  await c.query(
+    `insert into users (phone, roles) select '0937' || lpad(g::text, 7, '0'), '{customer,provider}' from generate_series(1, 20) g`,
+  )
+  await c.query(
+    `insert into stores (owner_id, name, slug, kind, verified, phone, province, city, address, postal_code, sheba, shipping)
+     select g, 'فروشگاه ' || g, 'bench-' || g, 'individual', true, '02100000000', 'تهران', 'تهران', 'نشانی', '1315613391',
+       'IR820540102680020817909002', $1::jsonb from generate_series(1, 20) g`,
+    [shipping],
+  )
+  await c.query(`insert into products (slug, name_fa, category_id, search_text)
+    select 'bench-' || g, 'کالای ' || g, 1, 'کالای ' || g from generate_series(1, 200) g`)
+  await c.query(`insert into offers (product_id, store_id, price, stock)
+    select g, ((g - 1) % 20) + 1, 100000 + g * 1000, 1000000 from generate_series(1, 200) g`)
+  await c.query(`insert into users (phone) select '0912' || lpad(g::text, 7, '0') from generate_series(1, $1::int) g`, [
+    USERS,
+  ])
+  const { rows: customers } = await c.query<{ id: number }>(`select id from users where id > 20 order by id`)
+  await c.query(`insert into sessions (id, user_id) select gen_random_uuid(), id from users where id > 20`)
+  await c.query(`insert into addresses (user_id, receiver_name, receiver_phone, province, city, address_line, postal_code, is_default)
+    select id, 'خریدار', '09121234567', 'تهران', 'تهران', 'خیابان ولیعصر', '1315613391', true from users where id > 20`)
+  await c.query(`insert into carts (user_id) select id from users where id > 20`)
+  // Item k of a customer comes from store (customer + k) mod 20: K different stores per cart.
+  await c.query(
+    `insert into cart_items (cart_id, offer_id, quantity, unit_price)
+     select ca.id, o.id, 1, o.price from carts ca cross join generate_series(0, $1::int - 1) k
+       join offers o on o.id = ((ca.user_id + k * 7) % 200) + 1`,
+    [ITEMS],
+  )
+  const sessions = await c.query<{ id: string; user_id: number }>(`select id, user_id from sessions order by user_id`)
+  const addresses = await c.query<{ id: number; user_id: number }>(`select id, user_id from addresses order by user_id`)
+  const stores = await c.query<{ user_id: number; stores: number[] }>(
+    `select ca.user_id, array_agg(distinct o.store_id) as stores from cart_items ci join carts ca on ca.id = ci.cart_id
+       join offers o on o.id = ci.offer_id group by ca.user_id order by ca.user_id`,
+  )
+  await c.query('analyze')
+  await c.end()
+  const deps = { db: null as never, secret: SECRET, accessTtl: 3600, refreshTtl: 3600 }
+  const tokens = await Promise.all(sessions.rows.map((s) => signAccess(deps, s.user_id, s.id)))
+  console.log(
+    `Prepared ${customers.length.toLocaleString('en')} customers with ${ITEMS}-item carts in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  return { tokens, addressIds: addresses.rows.map((a) => a.id), storesOf: stores.rows.map((s) => s.stores) }
+}
+
+async function startServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: benchUrl.toString(),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      WEB_ROOT: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: SECRET,
+      ACCESS_TOKEN_TTL: '3600',
+      DATA_DIR: 'tmp/bench-data',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${PORT}`
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/health`)).ok) return { origin, stop: () => child.kill('SIGTERM') }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the server did not start')
+}
+
+async function main() {
+  const { tokens, addressIds, storesOf } = await prepare()
+  const server = await startServer()
+  try {
+    let nextCustomer = 0
+    const checkout = () => {
+      const i = nextCustomer++
+      if (i >= tokens.length) return null
+      return {
+        path: '/api/v1/public/orders',
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${tokens[i]}`,
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+        },
+        body: JSON.stringify({
+          address_id: addressIds[i],
+          shipping: storesOf[i].map((store_id) => ({ store_id, method: 'post_pishtaz' })),
+          payment_method: 'online',
+        }),
+      }
+    }
+    // Warm-up on the first customers (JIT, connections, buffers); they are not counted.
+    await runLoad({ origin: server.origin, connections: 10, seconds: 2, next: checkout, label: 'warm-up' })
+    const r = await runLoad({
+      origin: server.origin,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      next: checkout,
+      label: 'checkout',
+    })
+    const orders = r.statuses['201'] ?? 0
+    const perSecond = Math.round(orders / r.seconds)
+    const ok = perSecond >= 500 && r.p99 <= 50
+    console.log(
+      `checkout: ${orders.toLocaleString('en')} purchases (${ITEMS} stores each) in ${r.seconds} s = ${perSecond} purchases/s ` +
+        `(${perSecond * ITEMS} orders/s); p50 ${r.p50} ms p95 ${r.p95} ms p99 ${r.p99} ms max ${r.max} ms; ` +
+        `statuses ${JSON.stringify(r.statuses)} errors ${r.errors}; budget 500/s with p99 ≤ 50 ms ${ok ? 'met' : 'MISSED'}`,
+    )
+    const c = new pg.Client({ connectionString: benchUrl.toString() })
+    await c.connect()
+    const { rows } = await c.query<{ taken: number; sold: number; purchases: number }>(
+      `select (select 200 * 1000000 - sum(stock) from offers)::int as taken,
+        (select coalesce(sum(quantity), 0) from order_items)::int as sold, (select count(*) from purchases)::int as purchases`,
+    )
+    await c.end()
+    console.log(
+      `consistency: stock taken ${rows[0].taken}, items ordered ${rows[0].sold}, purchases ${rows[0].purchases}`,
+    )
+    if (rows[0].taken !== rows[0].sold) throw new Error('stock taken differs from items ordered')
+    const report = {
+      date: new Date().toISOString(),
+      cores: cpus().length,
+      cpu: cpus()[0]?.model,
+      connections: CONNECTIONS,
+      items: ITEMS,
+      purchases_per_s: perSecond,
+      ...r,
+      consistency: rows[0],
+    }
+    mkdirSync('tmp', { recursive: true })
+    writeFileSync('tmp/bench-checkout.json', JSON.stringify(report, null, 2))
+  } finally {
+    server.stop()
+  }
+}
+
+await main()

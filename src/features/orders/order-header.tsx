@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { formatDateTime, toPersianDigits } from '../../lib/fa'
+import { Breadcrumbs } from '../../ui/breadcrumbs'
+import type { PublicOrder } from './order-queries'
+import { OrderStatusBadge } from './order-status-badge'
+
+interface OrderHeaderProps {
+  order: PublicOrder
+  title: string
+  /** The page's own links (details ⇄ status). */
+  actions?: ReactNode
+}
+
+/** The top of an order page: trail, title with the number, status, store and date. */
+export function OrderHeader({ order, title, actions }: OrderHeaderProps) {
+  return (
+    <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <Breadcrumbs
+        items={[{ label: 'سفارش‌های من', link: { to: '/profile' } }, { label: `سفارش ${toPersianDigits(order.id)}` }]}
+      />
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+        <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black' })}>{title}</h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        {order.store.name} · ثبت در <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+      </p>
+      {actions ? <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>{actions}</div> : null}
+    </header>
+  )
+}

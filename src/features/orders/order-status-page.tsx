@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { toPersianDigits } from '../../lib/fa'
+import { useDocumentTitle } from '../../lib/use-document-title'
+import { buttonClass } from '../../ui/button'
+import { ErrorState } from '../../ui/error-state'
+import { OrderHeader } from './order-header'
+import { orderQueryOptions } from './order-queries'
+import { OrderPageSkeleton } from './order-skeletons'
+import { PayPanel } from './pay-panel'
+import { PaymentBanner, type PaymentResult } from './payment-banner'
+import { StatusTimeline } from './status-timeline'
+import { TrackingCode } from './tracking-code'
+
+const panel = css({
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  p: { base: '4', md: '6' },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+})
+
+/** /orders/{id}/status: the gateway's verdict, the way to pay while unpaid, and the timeline. */
+export function OrderStatusPage({ id, payment }: { id: number; payment?: PaymentResult }) {
+  useDocumentTitle(`وضعیت سفارش ${toPersianDigits(id)}`)
+  const query = useQuery(orderQueryOptions(id))
+  const order = query.data
+
+  if (!order) {
+    return query.isError ? (
+      <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+    ) : (
+      <OrderPageSkeleton />
+    )
+  }
+
+  const payable = order.status === 'pending_payment' && order.payment_url !== null
+  const shipped = order.status === 'shipped' || order.status === 'delivered'
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '3xl', mx: 'auto' })}>
+      <OrderHeader
+        order={order}
+        title={`وضعیت سفارش ${toPersianDigits(order.id)}`}
+        actions={
+          <>
+            <Link
+              to="/orders/$id"
+              params={{ id: String(order.id) }}
+              className={buttonClass({ variant: 'outline', size: 'sm' })}
+            >
+              جزئیات سفارش
+            </Link>
+            <Link to="/profile" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+              همه سفارش‌ها
+            </Link>
+          </>
+        }
+      />
+      {payment ? <PaymentBanner result={payment} /> : null}
+      {payable ? <PayPanel order={order} /> : null}
+      <section aria-labelledby="timeline-title" className={panel}>
+        <h2 id="timeline-title" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
+          مراحل سفارش
+        </h2>
+        {shipped ? <TrackingCode shipping={order.shipping} /> : null}
+        <StatusTimeline order={order} />
+      </section>
+    </div>
+  )
+}
