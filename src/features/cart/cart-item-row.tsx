@@ -19,14 +19,37 @@ interface CartItemRowProps {
   onNavigate?: () => void
 }
 
+// Picture beside the name, price and controls; on wide screens the cart page moves the price to
+// the end of the row.
 const row = css({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gridTemplateAreas: '"image info" "image price" "image actions" "problem problem"',
+  alignItems: 'start',
   columnGap: '3',
-  rowGap: '3',
+  rowGap: '1.5',
   py: '4',
   '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
 })
+const fullRow = css({
+  md: {
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    gridTemplateAreas: '"image info price" "image actions price" "problem problem problem"',
+    columnGap: '5',
+  },
+})
+
+const priceBox = css({
+  gridArea: 'price',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '1',
+})
+const fullPriceBox = css({ md: { alignItems: 'flex-end', pt: '1' } })
+// Price lines itself up at the end; here it starts at the start, except at the end of a wide row.
+const priceAlign = css({ alignItems: 'flex-start!' })
+const fullPriceAlign = css({ alignItems: { base: 'flex-start!', md: 'flex-end!' } })
 
 /** One cart item: picture, name, store, price, the stepper, remove, and any problem. */
 export function CartItemRow({ item, size = 'compact', onNavigate }: CartItemRowProps) {
@@ -35,13 +58,14 @@ export function CartItemRow({ item, size = 'compact', onNavigate }: CartItemRowP
   const { product } = item
   const full = size === 'full'
   return (
-    <li className={row} data-testid="cart-item" aria-label={product.name}>
+    <li className={full ? `${row} ${fullRow}` : row} data-testid="cart-item" aria-label={product.name}>
       <AppImage
         src={displayedImage(product.images)}
         alt=""
         width={full ? 112 : 80}
         height={full ? 112 : 80}
         className={css({
+          gridArea: 'image',
           w: full ? { base: '20', md: '28' } : '20',
           h: full ? { base: '20', md: '28' } : '20',
           objectFit: 'contain',
@@ -49,7 +73,7 @@ export function CartItemRow({ item, size = 'compact', onNavigate }: CartItemRowP
           bg: 'bg.subtle',
         })}
       />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' })}>
+      <div className={css({ gridArea: 'info', display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
         <Link
           to="/products/$id/$productSlug"
           params={{ id: String(product.id), productSlug: product.slug }}
@@ -65,39 +89,41 @@ export function CartItemRow({ item, size = 'compact', onNavigate }: CartItemRowP
           {product.name}
         </Link>
         <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>فروشنده: {product.store.name}</span>
+      </div>
+      <div className={full ? `${priceBox} ${fullPriceBox}` : priceBox}>
         <Price
           value={item.price.selling_price}
           original={item.price.original_price}
-          size="sm"
-          className={css({ alignItems: 'flex-start!' })}
+          size={full ? 'md' : 'sm'}
+          className={full ? fullPriceAlign : priceAlign}
         />
         {full && item.quantity > 1 ? (
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
             جمع {formatNumber(item.quantity)} عدد: <Toman value={item.line_total} />
           </span>
         ) : null}
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '2', mt: '1' })}>
-          <QuantityStepper
-            quantity={item.quantity}
-            max={item.max_quantity}
-            label={product.name}
-            onChange={(quantity) => setQuantity(item.id, quantity)}
-          />
-          <Button
-            variant="ghost"
-            size="sm"
-            icon
-            aria-label={`حذف ${product.name} از سبد خرید`}
-            title="حذف از سبد خرید"
-            onClick={() => remove(item.id)}
-            className={css({ color: 'fg.muted', _hover: { color: 'danger.default' } })}
-          >
-            <TrashIcon />
-          </Button>
-        </div>
+      </div>
+      <div className={css({ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: '2', mt: '1' })}>
+        <QuantityStepper
+          quantity={item.quantity}
+          max={item.max_quantity}
+          label={product.name}
+          onChange={(quantity) => setQuantity(item.id, quantity)}
+        />
+        <Button
+          variant="ghost"
+          size="sm"
+          icon
+          aria-label={`حذف ${product.name} از سبد خرید`}
+          title="حذف از سبد خرید"
+          onClick={() => remove(item.id)}
+          className={css({ color: 'fg.muted', _hover: { color: 'danger.default' } })}
+        >
+          <TrashIcon />
+        </Button>
       </div>
       {item.problem ? (
-        <div className={css({ gridColumn: '1 / -1' })}>
+        <div className={css({ gridArea: 'problem', mt: '2' })}>
           <ItemProblem item={item} />
         </div>
       ) : null}

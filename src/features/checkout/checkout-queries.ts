@@ -25,6 +25,8 @@ export const cartQueryOptions = queryOptions({
   queryFn: ({ signal }) => unwrap(api.GET('/public/cart', { signal })),
   // Prices and stock move; checkout wants a cart only seconds old.
   staleTime: 5_000,
+  // The route's loader has just fetched (and retried); a failure shows at once, with a retry.
+  retryOnMount: false,
   meta: { silentError: true },
 })
 

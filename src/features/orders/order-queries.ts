@@ -28,6 +28,8 @@ export function orderListQueryOptions(params: OrderListParams) {
   return queryOptions({
     queryKey: orderKeys.list(params),
     queryFn: ({ signal }) => unwrap(api.GET('/public/orders', { params: { query: params }, signal })),
+    // The route's loader has just fetched (and retried); a failure shows at once, with a retry.
+    retryOnMount: false,
     meta: { silentError: true },
   })
 }
@@ -39,6 +41,7 @@ export function orderQueryOptions(id: number) {
       unwrap(api.GET('/public/orders/{order_id}', { params: { path: { order_id: id } }, signal })),
     // An order moves on (paid, shipped…): a few seconds old at most when a page opens.
     staleTime: 5_000,
+    retryOnMount: false,
     meta: { silentError: true },
   })
 }
