@@ -34,7 +34,7 @@ export function CheckoutForm({ cart, selection, search }: CheckoutFormProps) {
   const [chosenMethod, setChosenMethod] = useState<PaymentMethod>('online')
   const [note, setNote] = useState('')
   const [noteError, setNoteError] = useState<string | null>(null)
-  const { placeOrder, pending, error } = usePlaceOrder()
+  const { placeOrder, pending, leaving, error } = usePlaceOrder()
 
   const codAllowed = selection.noCodStores.length === 0 && selection.groups.every((group) => group.shipping)
   const paymentMethod = chosenMethod === 'cod' && !codAllowed ? 'online' : chosenMethod
@@ -83,6 +83,7 @@ export function CheckoutForm({ cart, selection, search }: CheckoutFormProps) {
         discount={code?.discount_amount ?? 0}
         online={online}
         pending={pending}
+        leaving={leaving}
         blocked={selection.blocked}
         error={error}
         onSubmit={submit}

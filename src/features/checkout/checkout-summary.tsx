@@ -10,6 +10,7 @@ interface CheckoutSummaryProps {
   discount: number
   online: boolean
   pending: boolean
+  leaving: boolean
   /** The cart has lines the server would refuse. */
   blocked: boolean
   error: unknown
@@ -18,7 +19,7 @@ interface CheckoutSummaryProps {
 
 /** The totals, the payable amount and «ثبت سفارش و پرداخت», with the server's refusal when there is one. */
 export function CheckoutSummary(props: CheckoutSummaryProps) {
-  const { itemsTotal, shippingTotal, discount, online, pending, blocked, error, onSubmit } = props
+  const { itemsTotal, shippingTotal, discount, online, pending, leaving, blocked, error, onSubmit } = props
   const payable = Math.max(0, itemsTotal + shippingTotal - discount)
   return (
     <aside aria-labelledby="checkout-summary-title" className={asideClass}>
@@ -81,7 +82,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
           aria-describedby={online ? undefined : 'checkout-offline'}
           onClick={onSubmit}
         >
-          {pending ? 'در حال ثبت سفارش...' : 'ثبت سفارش و پرداخت'}
+          {leaving ? 'در حال انتقال...' : pending ? 'در حال ثبت سفارش...' : 'ثبت سفارش و پرداخت'}
         </Button>
       </div>
     </aside>

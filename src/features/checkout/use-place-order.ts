@@ -65,5 +65,11 @@ export function usePlaceOrder() {
     mutation.mutate({ body, key: attempt.current.key })
   }
 
-  return { placeOrder, pending: mutation.isPending || leaving, error: mutation.isError ? mutation.error : null }
+  return {
+    placeOrder,
+    pending: mutation.isPending || leaving,
+    /** Placed: on the way to the gateway or the order's page. */
+    leaving,
+    error: mutation.isError ? mutation.error : null,
+  }
 }

@@ -1,16 +1,8 @@
 import { css, cx } from 'styled-system/css'
 import { formatDateTime } from '../../lib/fa'
 import { ACTOR_LABELS, STATUS_LABELS } from './order-labels'
-import type { OrderStatus, PublicOrder } from './order-queries'
-
-const HAPPY_PATH: OrderStatus[] = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered']
-
-/** The steps still ahead of an order that is going well (cash on delivery skips «پرداخت‌شده»). */
-export function upcomingSteps(order: Pick<PublicOrder, 'status' | 'payment'>): OrderStatus[] {
-  if (order.status === 'cancelled' || order.status === 'delivered') return []
-  const path = order.payment.method === 'cod' ? HAPPY_PATH.filter((status) => status !== 'paid') : HAPPY_PATH
-  return path.slice(path.indexOf(order.status) + 1)
-}
+import type { PublicOrder } from './order-queries'
+import { upcomingSteps } from './order-steps'
 
 const row = css({ display: 'flex', gap: '3', minH: '16' })
 const rail = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', flexShrink: 0, pt: '1' })
