@@ -28,16 +28,22 @@ export function registerTestGateway(app: FastifyInstance): void {
     )
   })
 
-  for (const [what, pay] of [
-    ['pay', true],
-    ['cancel', false],
-  ] as const) {
-    app.post<{ Params: { authority: string } }>(`/pay/test/:authority/${what}`, async (req, reply) => {
-      const next = gateway.settle(req.params.authority, pay)
-      if (!next) return reply.code(404).type('text/html; charset=utf-8').send(page('تراکنش یافت نشد', ''))
-      return reply.redirect(next, 303)
-    })
-  }
+  // The page's buttons are plain HTML forms: accept their (empty) urlencoded bodies here only.
+  app.register(async (forms) => {
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
+      done(null, {}),
+    )
+    for (const [what, pay] of [
+      ['pay', true],
+      ['cancel', false],
+    ] as const) {
+      forms.post<{ Params: { authority: string } }>(`/pay/test/:authority/${what}`, async (req, reply) => {
+        const next = gateway.settle(req.params.authority, pay)
+        if (!next) return reply.code(404).type('text/html; charset=utf-8').send(page('تراکنش یافت نشد', ''))
+        return reply.redirect(next, 303)
+      })
+    }
+  })
 }
 
 function page(title: string, body: string): string {
