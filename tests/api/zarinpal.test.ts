@@ -30,10 +30,17 @@ describe('Zarinpal adapter with a local stand-in', () => {
         calls.push({ path: req.url ?? '', body })
         res.setHeader('content-type', 'application/json')
         if (req.url === '/pg/v4/payment/request.json') {
-          res.end(JSON.stringify({ data: { code: 100, message: 'Success', authority: `A0000000000000000000000000000${calls.length}` }, errors: [] }))
+          res.end(
+            JSON.stringify({
+              data: { code: 100, message: 'Success', authority: `A0000000000000000000000000000${calls.length}` },
+              errors: [],
+            }),
+          )
         } else if (req.url === '/pg/v4/payment/verify.json') {
           if (verifyCode === 100 || verifyCode === 101) {
-            res.end(JSON.stringify({ data: { code: verifyCode, ref_id: 201, card_pan: '502229******5995' }, errors: [] }))
+            res.end(
+              JSON.stringify({ data: { code: verifyCode, ref_id: 201, card_pan: '502229******5995' }, errors: [] }),
+            )
           } else {
             res.statusCode = 400
             res.end(JSON.stringify({ data: [], errors: { code: verifyCode, message: 'Session is not valid' } }))
@@ -66,7 +73,11 @@ describe('Zarinpal adapter with a local stand-in', () => {
     await unwrap(c.api.POST('/public/cart/items', { body: { product_store_id: offer.offerId, quantity: 1 } }))
     const p = await unwrap(
       c.api.POST('/public/orders', {
-        body: { address_id: addressId, shipping: [{ store_id: store.id, method: 'post_pishtaz' }], payment_method: 'online' },
+        body: {
+          address_id: addressId,
+          shipping: [{ store_id: store.id, method: 'post_pishtaz' }],
+          payment_method: 'online',
+        },
         params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
       }),
     )

@@ -23,7 +23,7 @@ export class TestGateway implements PaymentGateway {
 
   async verify(authority: string, amount: number) {
     const a = this.attempts.get(authority)
-    if (!a || a.state !== 'paid' || a.amount !== amount) return { ok: false, reference: null }
+    if (a?.state !== 'paid' || a.amount !== amount) return { ok: false, reference: null }
     return { ok: true, reference: a.reference }
   }
 
