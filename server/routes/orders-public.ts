@@ -31,8 +31,7 @@ export const publicOrderHandlers = defineHandlers({
         async (tx) => {
           const placed = await placeOrder(tx, user, ctx.body, config.paymentTimeoutMinutes)
           soldOut = placed.soldOut
-          const [created] = await loadPurchases(tx, sql`p.id = ${placed.purchaseId}`)
-          return created
+          return placed.purchase
         },
       )
       // Products whose last unit just sold leave the in-stock lists.

@@ -1,27 +1,20 @@
 // Checkout: the cart becomes one purchase (one payment) and one order per store, in one
 // transaction. Prices, shipping fees and the code's amount are the server's own; stock is taken
 // with locked conditional updates so nothing is oversold, and the cart is emptied.
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
-import {
-  type AddressCopy,
-  addresses,
-  cartItems,
-  carts,
-  orderItems,
-  orderStatusEvents,
-  orders,
-  purchases,
-  type StoreShipping,
-} from '../../db/schema'
+import { type AddressCopy, addresses, type StoreShipping } from '../../db/schema'
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error'
 import { queryRows } from '../catalog/rows'
 import { offerPrices } from '../catalog/summary'
 import { consumeCode, evaluateCode } from './discount-code'
+import { type EventRow, type ItemRow, type OrderRow, type Purchase, toPublicOrder, toPurchase } from './order-views'
 import { shippingQuote } from './shipping'
 
 type OrderCreate = components['schemas']['OrderCreate']
+type OrderStatus = components['schemas']['OrderStatus']
+type StoreSummary = components['schemas']['StoreSummary']
 
 export const CART_EMPTY = 'سبد خرید شما خالی است'
 export const ADDRESS_NOT_FOUND = 'نشانی انتخاب‌شده یافت نشد'
@@ -32,6 +25,7 @@ export interface CheckoutLine {
   productId: number
   storeId: number
   storeName: string
+  store: StoreSummary
   shipping: StoreShipping
   quantity: number
   price: number
@@ -64,6 +58,7 @@ export async function cartLines(tx: Db, userId: number, lock = false): Promise<C
     stock: number
     live: boolean
     store_name: string
+    store: StoreSummary
     shipping: StoreShipping
     name: string
     slug: string
@@ -72,7 +67,9 @@ export async function cartLines(tx: Db, userId: number, lock = false): Promise<C
     tx,
     sql`with priced as (${offerPrices(sql`o.id = any(${ids})`)})
       select pr.id, pr.product_id, pr.store_id, pr.price, pr.selling_price, pr.stock,
-        (pr.is_available and s.verified) as live, s.name as store_name, s.shipping, p.name_fa as name, p.slug,
+        (pr.is_available and s.verified) as live, s.name as store_name, s.shipping,
+        json_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'verified', s.verified, 'logo_url', s.logo_url,
+          'city', s.city) as store, p.name_fa as name, p.slug,
         (select i.url from product_images i where i.product_id = p.id order by i.is_primary desc, i.sort_order limit 1) as image_url
       from priced pr join stores s on s.id = pr.store_id join products p on p.id = pr.product_id`,
   )
@@ -86,6 +83,7 @@ export async function cartLines(tx: Db, userId: number, lock = false): Promise<C
         productId: p.product_id,
         storeId: p.store_id,
         storeName: p.store_name,
+        store: p.store,
         shipping: p.shipping,
         quantity: r.quantity,
         price: p.price,
@@ -101,7 +99,7 @@ export async function cartLines(tx: Db, userId: number, lock = false): Promise<C
 }
 
 export interface PlacedPurchase {
-  purchaseId: number
+  purchase: Purchase
   /** products whose offer just sold its last unit: their summaries need a refresh */
   soldOut: number[]
 }
@@ -166,23 +164,6 @@ export async function placeOrder(
   const subtotals = new Map<number, number>()
   for (const l of lines) subtotals.set(l.storeId, (subtotals.get(l.storeId) ?? 0) + l.sellingPrice * l.quantity)
   const total = [...subtotals.entries()].reduce((sum, [id, sub]) => sum + sub + (shipping.get(id)?.fee ?? 0), 0)
-  const expiresAt = online ? sql`now() + make_interval(mins => ${paymentTimeoutMinutes})` : null
-
-  const [purchase] = await tx
-    .insert(purchases)
-    .values({
-      userId: user.id,
-      status: online ? 'pending_payment' : 'cash_on_delivery',
-      paymentMethod: input.payment_method,
-      total,
-      discountAmount: code?.amount ?? 0,
-      discountId: code?.discountId ?? null,
-      discountCodeId: code?.codeId ?? null,
-      discountCode: code?.code ?? null,
-      expiresAt: expiresAt as unknown as Date,
-    })
-    .returning({ id: purchases.id })
-
   const copy: AddressCopy = {
     receiver_name: address.receiverName,
     receiver_phone: address.receiverPhone,
@@ -195,60 +176,159 @@ export async function placeOrder(
     latitude: address.latitude,
     longitude: address.longitude,
   }
-  const created = await tx
-    .insert(orders)
-    .values(
-      stores.map((s) => {
-        const quote = shipping.get(s.storeId) as ReturnType<typeof shippingQuote>
-        const subtotal = subtotals.get(s.storeId) ?? 0
-        const discount = code?.shares.get(s.storeId) ?? 0
-        return {
-          purchaseId: purchase.id,
-          storeId: s.storeId,
-          userId: user.id,
-          status: online ? ('pending_payment' as const) : ('processing' as const),
-          shippingMethod: quote.method,
-          shippingFee: quote.fee,
-          estimatedDaysMin: quote.estimated_days_min,
-          estimatedDaysMax: quote.estimated_days_max,
-          address: copy,
-          subtotal,
-          discountAmount: discount,
-          total: subtotal - discount + quote.fee,
-          paymentMethod: input.payment_method,
-          customerNote: input.note?.trim() || null,
-          expiresAt: expiresAt as unknown as Date,
-        }
-      }),
-    )
-    .returning({ id: orders.id, storeId: orders.storeId })
-  const orderOf = new Map(created.map((o) => [o.storeId, o.id]))
-  await tx.insert(orderItems).values(
-    lines.map((l) => ({
-      orderId: orderOf.get(l.storeId) as number,
-      offerId: l.offerId,
-      productId: l.productId,
-      productSlug: l.slug,
-      name: l.name,
-      imageUrl: l.imageUrl,
-      quantity: l.quantity,
-      unitPrice: l.sellingPrice,
-      originalUnitPrice: l.price,
-    })),
+  const storeOrders = stores.map((s) => {
+    const quote = shipping.get(s.storeId) as ReturnType<typeof shippingQuote>
+    const subtotal = subtotals.get(s.storeId) ?? 0
+    const discount = code?.shares.get(s.storeId) ?? 0
+    return {
+      store_id: s.storeId,
+      shipping_method: quote.method,
+      shipping_fee: quote.fee,
+      dmin: quote.estimated_days_min,
+      dmax: quote.estimated_days_max,
+      subtotal,
+      discount_amount: discount,
+      total: subtotal - discount + quote.fee,
+    }
+  })
+  const items = lines.map((l) => ({
+    store_id: l.storeId,
+    offer_id: l.offerId,
+    product_id: l.productId,
+    product_slug: l.slug,
+    name: l.name,
+    image_url: l.imageUrl,
+    quantity: l.quantity,
+    unit_price: l.sellingPrice,
+    original_unit_price: l.price,
+  }))
+  const events = online
+    ? [{ ord: 0, status: 'pending_payment', note: null }]
+    : [
+        { ord: 0, status: 'pending_payment', note: null },
+        { ord: 1, status: 'processing', note: 'پرداخت در محل' },
+      ]
+  const note = input.note?.trim() || null
+  const expiresAt = online ? sql`now() + make_interval(mins => ${paymentTimeoutMinutes})` : sql`null::timestamptz`
+
+  // One statement writes the purchase, its orders, their items and first events, and empties the
+  // cart; it returns what the answer needs, so nothing is read back.
+  const [written] = await queryRows<{
+    purchase: { id: number; created_at: string; expires_at: string | null }
+    orders: { id: number; store_id: number; created_at: string; updated_at: string; expires_at: string | null }[]
+    items: { id: number; order_id: number; offer_id: number }[]
+    events: { id: number; order_id: number; status: OrderStatus; note: string | null; at: string }[]
+  }>(
+    tx,
+    sql`with p as (
+        insert into purchases (user_id, status, payment_method, total, discount_amount, discount_id, discount_code_id,
+          discount_code, expires_at)
+        values (${user.id}, ${online ? 'pending_payment' : 'cash_on_delivery'}, ${input.payment_method}, ${total},
+          ${code?.amount ?? 0}, ${code?.discountId ?? null}, ${code?.codeId ?? null}, ${code?.code ?? null}, ${expiresAt})
+        returning id, created_at, expires_at
+      ), o as (
+        insert into orders (purchase_id, store_id, user_id, status, shipping_method, shipping_fee, estimated_days_min,
+          estimated_days_max, address, subtotal, discount_amount, total, payment_method, customer_note, expires_at)
+        select p.id, x.store_id, ${user.id}, ${online ? 'pending_payment' : 'processing'}, x.shipping_method,
+          x.shipping_fee, x.dmin, x.dmax, ${JSON.stringify(copy)}::jsonb, x.subtotal, x.discount_amount, x.total,
+          ${input.payment_method}, ${note}, p.expires_at
+        from p, jsonb_to_recordset(${JSON.stringify(storeOrders)}::jsonb) as x(store_id int, shipping_method text,
+          shipping_fee int, dmin int, dmax int, subtotal int, discount_amount int, total int)
+        returning id, store_id, created_at, updated_at, expires_at
+      ), i as (
+        insert into order_items (order_id, offer_id, product_id, product_slug, name, image_url, quantity, unit_price,
+          original_unit_price)
+        select o.id, y.offer_id, y.product_id, y.product_slug, y.name, y.image_url, y.quantity, y.unit_price,
+          y.original_unit_price
+        from o join jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as y(store_id int, offer_id int, product_id int,
+          product_slug text, name text, image_url text, quantity int, unit_price int, original_unit_price int)
+          on y.store_id = o.store_id
+        returning id, order_id, offer_id
+      ), e as (
+        insert into order_status_events (order_id, status, note, by)
+        select o.id, z.status, z.note, 'customer'
+        from o cross join jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as z(ord int, status text, note text)
+        order by o.id, z.ord
+        returning id, order_id, status, note, at
+      ), emptied as (
+        delete from cart_items where cart_id in (select id from carts where user_id = ${user.id}) returning 1
+      )
+      select (select row_to_json(p) from p) as purchase, (select json_agg(o) from o) as orders,
+        (select json_agg(i) from i) as items, (select json_agg(e) from e) as events,
+        (select count(*) from emptied) as emptied`,
   )
-  await tx.insert(orderStatusEvents).values(
-    created.flatMap((o) =>
-      online
-        ? [{ orderId: o.id, status: 'pending_payment' as const, by: 'customer' as const, note: null }]
-        : [
-            { orderId: o.id, status: 'pending_payment' as const, by: 'customer' as const, note: null },
-            { orderId: o.id, status: 'processing' as const, by: 'customer' as const, note: 'پرداخت در محل' },
-          ],
-    ),
+
+  const storeOf = new Map(lines.map((l) => [l.storeId, l.store]))
+  const orderRows: OrderRow[] = written.orders.map((o) => {
+    const so = storeOrders.find((x) => x.store_id === o.store_id) as (typeof storeOrders)[number]
+    const store = storeOf.get(o.store_id) as StoreSummary
+    return {
+      id: o.id,
+      purchase_id: written.purchase.id,
+      store_id: o.store_id,
+      store_name: store.name,
+      store_slug: store.slug,
+      store_verified: store.verified,
+      store_logo: store.logo_url,
+      store_city: store.city ?? null,
+      status: online ? 'pending_payment' : 'processing',
+      shipping_method: so.shipping_method,
+      shipping_fee: so.shipping_fee,
+      estimated_days_min: so.dmin,
+      estimated_days_max: so.dmax,
+      tracking_code: null,
+      address: copy,
+      subtotal: so.subtotal,
+      discount_amount: so.discount_amount,
+      total: so.total,
+      payment_method: input.payment_method,
+      payment_status: 'pending',
+      paid_at: null,
+      payment_reference: null,
+      customer_note: note,
+      expires_at: o.expires_at,
+      created_at: o.created_at,
+      updated_at: o.updated_at,
+    }
+  })
+  const orderOf = new Map(written.orders.map((o) => [o.id, o.store_id]))
+  const itemRows: ItemRow[] = written.items
+    .sort((a, b) => a.id - b.id)
+    .map((row) => {
+      const it = items.find(
+        (x) => x.offer_id === row.offer_id && x.store_id === orderOf.get(row.order_id),
+      ) as (typeof items)[number]
+      return {
+        id: row.id,
+        order_id: row.order_id,
+        product_store_id: it.offer_id,
+        product_id: it.product_id,
+        product_slug: it.product_slug,
+        name: it.name,
+        image_url: it.image_url,
+        quantity: it.quantity,
+        unit_price: it.unit_price,
+        original_unit_price: it.original_unit_price,
+        total: it.unit_price * it.quantity,
+      }
+    })
+  const eventRows: EventRow[] = written.events
+    .sort((a, b) => a.id - b.id)
+    .map((e) => ({ ...e, by: 'customer' as const }))
+  const orders = orderRows.map((r) => toPublicOrder(r, itemRows, eventRows))
+  const purchase = toPurchase(
+    {
+      id: written.purchase.id,
+      status: online ? 'pending_payment' : 'cash_on_delivery',
+      payment_method: input.payment_method,
+      total,
+      discount_amount: code?.amount ?? 0,
+      discount_code: code?.code ?? null,
+      expires_at: written.purchase.expires_at,
+      created_at: written.purchase.created_at,
+    },
+    orders,
   )
-  await tx
-    .delete(cartItems)
-    .where(inArray(cartItems.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, user.id))))
   const soldOut = lines.filter((l) => taken.some((t) => t.id === l.offerId && t.stock === 0)).map((l) => l.productId)
-  return { purchaseId: purchase.id, soldOut }
+  return { purchase, soldOut }
 }

@@ -10,7 +10,7 @@ type Schemas = components['schemas']
 export type PublicOrder = Schemas['PublicOrder']
 export type Purchase = Schemas['Purchase']
 
-interface OrderRow {
+export interface OrderRow {
   id: number
   purchase_id: number | null
   store_id: number
@@ -57,20 +57,31 @@ export async function loadOrders(db: Db, where: SQL, page?: { skip: number; limi
   )
   if (rows.length === 0) return []
   const ids = sql.raw(`array[${rows.map((r) => Number(r.id)).join(',')}]::int[]`)
-  const items = await queryRows<Schemas['OrderItem'] & { order_id: number }>(
+  const items = await queryRows<ItemRow>(
     db,
     sql`select id, order_id, offer_id as product_store_id, product_id, product_slug, name, image_url, quantity,
         unit_price, original_unit_price, unit_price * quantity as total
       from order_items where order_id = any(${ids}) order by id`,
   )
-  const events = await queryRows<{
-    order_id: number
-    status: Schemas['OrderStatus']
-    note: string | null
-    at: Date
-    by: Schemas['OrderActor']
-  }>(db, sql`select order_id, status, note, at, by from order_status_events where order_id = any(${ids}) order by id`)
-  return rows.map((r) => ({
+  const events = await queryRows<EventRow>(
+    db,
+    sql`select order_id, status, note, at, by from order_status_events where order_id = any(${ids}) order by id`,
+  )
+  return rows.map((r) => toPublicOrder(r, items, events))
+}
+
+export type ItemRow = Schemas['OrderItem'] & { order_id: number }
+export interface EventRow {
+  order_id: number
+  status: Schemas['OrderStatus']
+  note: string | null
+  at: Date | string
+  by: Schemas['OrderActor']
+}
+
+/** One order as its customer sees it, from its row and (any superset of) items and events. */
+export function toPublicOrder(r: OrderRow, items: ItemRow[], events: EventRow[]): PublicOrder {
+  return {
     id: r.id,
     purchase_id: r.purchase_id,
     store_id: r.store_id,
@@ -113,21 +124,12 @@ export async function loadOrders(db: Db, where: SQL, page?: { skip: number; limi
     expires_at: iso(r.expires_at),
     created_at: iso(r.created_at) as string,
     updated_at: iso(r.updated_at) as string,
-  }))
+  }
 }
 
 /** Purchases matching `where` (a condition on the alias p), newest first, each with its orders. */
 export async function loadPurchases(db: Db, where: SQL, page?: { skip: number; limit: number }): Promise<Purchase[]> {
-  const rows = await queryRows<{
-    id: number
-    status: Schemas['PurchaseStatus']
-    payment_method: Schemas['PaymentMethod']
-    total: number
-    discount_amount: number
-    discount_code: string | null
-    expires_at: Date | null
-    created_at: Date
-  }>(
+  const rows = await queryRows<PurchaseRow>(
     db,
     sql`select id, status, payment_method, total, discount_amount, discount_code, expires_at, created_at
       from purchases p where ${where} order by id desc
@@ -136,9 +138,25 @@ export async function loadPurchases(db: Db, where: SQL, page?: { skip: number; l
   if (rows.length === 0) return []
   const ids = sql.raw(`array[${rows.map((r) => Number(r.id)).join(',')}]::int[]`)
   const orders = await loadOrders(db, sql`o.purchase_id = any(${ids})`)
-  return rows.map((p) => ({
+  return rows.map((p) => toPurchase(p, orders))
+}
+
+export interface PurchaseRow {
+  id: number
+  status: Schemas['PurchaseStatus']
+  payment_method: Schemas['PaymentMethod']
+  total: number
+  discount_amount: number
+  discount_code: string | null
+  expires_at: Date | string | null
+  created_at: Date | string
+}
+
+/** A purchase with its orders (those of `orders` that belong to it, oldest first). */
+export function toPurchase(p: PurchaseRow, orders: PublicOrder[]): Purchase {
+  return {
     id: p.id,
-    orders: orders.filter((o) => o.purchase_id === p.id).reverse(),
+    orders: orders.filter((o) => o.purchase_id === p.id).sort((a, b) => a.id - b.id),
     total: p.total,
     discount_amount: p.discount_amount,
     payable: p.total - p.discount_amount,
@@ -148,5 +166,5 @@ export async function loadPurchases(db: Db, where: SQL, page?: { skip: number; l
     status: p.status,
     expires_at: iso(p.expires_at),
     created_at: iso(p.created_at) as string,
-  }))
+  }
 }
