@@ -94,11 +94,21 @@ async function prepare(): Promise<{ tokens: string[]; addressIds: number[]; stor
   return { tokens, addressIds: addresses.rows.map((a) => a.id), storesOf: stores.rows.map((s) => s.stores) }
 }
 
+/** `--socket DIR`: the server talks to PostgreSQL over its Unix socket (as a same-host deployment would). */
+function serverDatabaseUrl(): string {
+  const i = process.argv.indexOf('--socket')
+  if (i < 0) return benchUrl.toString()
+  const url = new URL(benchUrl)
+  url.searchParams.set('host', process.argv[i + 1] ?? '/var/run/postgresql')
+  return url.toString()
+}
+
 async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=tmp/prof'] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
-      DATABASE_URL: benchUrl.toString(),
+      DATABASE_URL: serverDatabaseUrl(),
       PORT: String(PORT),
       HOST: '127.0.0.1',
       WEB_ROOT: '',

@@ -78,13 +78,38 @@ export async function pageOf(db: Db, plan: Plan, skip: number, limit: number): P
   // nulls last (backwards: nulls first) and the category index has in_stock before best_price.
   // So in-stock (priced) products and the rest are read apart, each in an indexable order
   // (category, true, price) or (price) and at most skip + limit deep, then joined in that order.
+  // A list over several categories (a root or middle category) reads each category apart too:
+  // Postgres cannot merge one index scan per value of `category_id = any(...)`, so it would sort
+  // every product of the subtree; per category it reads at most skip + limit rows of the index.
   const dir = plan.sort === 'cheapest' ? sql`asc` : sql`desc`
   const inStock = [sql`p.in_stock`, sql`p.best_price is not null`] // the second lets the index skip nulls
   const take = sql`limit ${skip + limit}`
-  const priced = pageSql(plan, [...plan.where, ...inStock], [{ expr: plan.scope.price, dir }, keys[1]], take)
-  if (plan.scope.pricedOnly) return loadCards(db, sql`${priced} offset ${skip}`, outer)
-  const unpriced = pageSql(plan, [...plan.where, sql`not p.in_stock`], keys, take, [keys[1]])
-  const inner = sql`select * from ((${priced}) union all (${unpriced})) u
+  const wheres = perCategory(plan)
+  const union = (parts: SQL[]) =>
+    sql.join(
+      parts.map((part) => sql`(${part})`),
+      sql` union all `,
+    )
+  const priced = union(
+    wheres.map((w) => pageSql(plan, [...w, ...inStock], [{ expr: plan.scope.price, dir }, keys[1]], take)),
+  )
+  if (plan.scope.pricedOnly) {
+    return loadCards(
+      db,
+      sql`select * from (${priced}) u order by u._k0 ${dir}, u._k1 desc limit ${limit} offset ${skip}`,
+      outer,
+    )
+  }
+  const unpriced = union(wheres.map((w) => pageSql(plan, [...w, sql`not p.in_stock`], keys, take, [keys[1]])))
+  const inner = sql`select * from (${priced} union all ${unpriced}) u
     order by u._k0 ${keys[0].dir}, u._k1 desc limit ${limit} offset ${skip}`
   return loadCards(db, inner, outer)
+}
+
+/** The plan's conditions once per category of its subtree (or once, unsplit). */
+function perCategory(plan: Plan): SQL[][] {
+  const { categoryIds, categoryWhere } = plan.scope
+  if (!categoryIds || categoryIds.length < 2 || !categoryWhere || categoryIds.length > 40) return [plan.where]
+  const rest = plan.where.filter((w) => w !== categoryWhere)
+  return categoryIds.map((id) => [...rest, sql`p.category_id = ${id}`])
 }

@@ -33,6 +33,8 @@ export interface ProductScope {
   terms: SearchTerms | null
   /** The categories filtered on (descendants included), or null for all */
   categoryIds: number[] | null
+  /** The element of `where` that filters on categoryIds (so a query can split it per category) */
+  categoryWhere: SQL | null
   /** Filtered by categories (and stock) only: per-category counts give the exact total */
   plain: boolean
   /** Only products with a price: in stock, or filtered by price */
@@ -105,7 +107,8 @@ export async function resolveScope(db: Db, q: ProductListQuery): Promise<Product
     available = sql`(so.is_available and so.stock > 0)`
     where.push(sql`exists (select 1 from stores vs where vs.id = ${storeId} and vs.verified)`)
   }
-  if (ids) where.push(ids.length ? anyInt(sql`p.category_id`, ids) : sql`false`)
+  const categoryWhere = ids ? (ids.length ? anyInt(sql`p.category_id`, ids) : sql`false`) : null
+  if (categoryWhere) where.push(categoryWhere)
   const brands = brandSlugs(q.brand)
   if (brands.length) {
     const list = sql.join(
@@ -130,6 +133,7 @@ export async function resolveScope(db: Db, q: ProductListQuery): Promise<Product
     where,
     terms,
     categoryIds: ids,
+    categoryWhere,
     plain,
     pricedOnly,
     price,
