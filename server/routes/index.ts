@@ -9,6 +9,7 @@ import { catalogueServiceHandlers } from './catalogue-service'
 import { categoryReadHandlers } from './categories'
 import { customerHandlers } from './customers'
 import { homepageHandlers } from './homepage'
+import { providerOrderHandlers } from './orders-provider'
 import { publicOrderHandlers } from './orders-public'
 import { publicStoreHandlers } from './stores-public'
 
@@ -22,6 +23,7 @@ export const handlers: HandlerMap = {
   ...homepageHandlers,
   ...catalogueServiceHandlers,
   ...publicOrderHandlers,
+  ...providerOrderHandlers,
   ...cartHandlers,
   ...customerHandlers,
 }
