@@ -7,7 +7,7 @@
 // taken equals the items ordered. Not part of npm test.
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import pg from 'pg'
 import { openDatabase } from '../../server/db/client'
@@ -123,12 +123,23 @@ async function startServer() {
   const origin = `http://127.0.0.1:${PORT}`
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${origin}/health`)).ok) return { origin, stop: () => child.kill('SIGTERM') }
+      if ((await fetch(`${origin}/health`)).ok) return { origin, pid: child.pid as number, stop: () => child.kill('SIGTERM') }
     } catch {}
     await new Promise((r) => setTimeout(r, 200))
   }
   child.kill('SIGKILL')
   throw new Error('the server did not start')
+}
+
+/** CPU time in ms: the server process's, and the whole machine's busy and total time (Linux /proc). */
+function cpuNow(pid: number) {
+  const tick = 1000 / 100 // USER_HZ
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  const server = (Number(fields[11]) + Number(fields[12])) * tick
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number)
+  const all = cpu.reduce((a, b) => a + b, 0) * tick
+  const idle = (cpu[3] + cpu[4]) * tick
+  return { server, busy: all - idle, all }
 }
 
 async function main() {
@@ -156,6 +167,7 @@ async function main() {
     }
     // Warm-up on the first customers (JIT, connections, buffers); they are not counted.
     await runLoad({ origin: server.origin, connections: 10, seconds: 2, next: checkout, label: 'warm-up' })
+    const before = cpuNow(server.pid)
     const r = await runLoad({
       origin: server.origin,
       connections: CONNECTIONS,
@@ -163,6 +175,7 @@ async function main() {
       next: checkout,
       label: 'checkout',
     })
+    const after = cpuNow(server.pid)
     const orders = r.statuses['201'] ?? 0
     const perSecond = Math.round(orders / r.seconds)
     const ok = perSecond >= 500 && r.p99 <= 50
@@ -170,6 +183,12 @@ async function main() {
       `checkout: ${orders.toLocaleString('en')} purchases (${ITEMS} stores each) in ${r.seconds} s = ${perSecond} purchases/s ` +
         `(${perSecond * ITEMS} orders/s); p50 ${r.p50} ms p95 ${r.p95} ms p99 ${r.p99} ms max ${r.max} ms; ` +
         `statuses ${JSON.stringify(r.statuses)} errors ${r.errors}; budget 500/s with p99 ≤ 50 ms ${ok ? 'met' : 'MISSED'}`,
+    )
+    const serverMs = after.server - before.server
+    const machineMs = after.busy - before.busy
+    console.log(
+      `cpu per purchase: server process ${(serverMs / orders).toFixed(2)} ms, everything else (PostgreSQL, load generator) ` +
+        `${((machineMs - serverMs) / orders).toFixed(2)} ms; machine busy ${((100 * machineMs) / (after.all - before.all)).toFixed(0)}%`,
     )
     const c = new pg.Client({ connectionString: benchUrl.toString() })
     await c.connect()

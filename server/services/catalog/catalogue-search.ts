@@ -41,6 +41,9 @@ async function count(db: Db, match: SQL): Promise<number> {
 async function plan(db: Db, terms: SearchTerms): Promise<{ match: SQL; rank: SQL; total: number | null }> {
   const exact = tokensMatch(COLUMN, terms)
   const n = await count(db, exact)
+  // Ranking a very large match set would rank every row of it: like the storefront, a broad
+  // phrase (at the count cap) lists its matches newest first instead.
+  if (n >= CAP) return { match: exact, rank: sql`ci.id`, total: n }
   if (n > 0) return { match: exact, rank: textRank(COLUMN, terms), total: n }
   for (const tokens of alternatives(await vocabulary(db, 'catalogue_items'), terms.tokens)) {
     const alternative: SearchTerms = { text: tokens.join(' '), tokens }
