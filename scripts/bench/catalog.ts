@@ -109,7 +109,7 @@ function queries(): string[] {
 
 async function main() {
   await ensureDatabase()
-  const server = await startServer()
+  let server = await startServer()
   try {
     const meta = rowsOf<{ id: number; level: number }>(
       await (async () => {
@@ -160,28 +160,43 @@ async function main() {
       },
     ]
 
-    // Warm-up: connections, JIT and PostgreSQL's buffers.
-    await runLoad({
-      origin: server.origin,
-      connections: 10,
-      seconds: 3,
-      nextPath: scenarios[0].nextPath,
-      label: 'warm-up',
-    })
+    // Warm-up: connections, JIT and PostgreSQL's buffers (list pages only: searches start cold).
+    const warmUp = () =>
+      runLoad({ origin: server.origin, connections: 10, seconds: 3, nextPath: scenarios[0].nextPath, label: 'warm-up' })
+    await warmUp()
 
     const results = []
-    for (const s of scenarios) {
+    // Every scenario at CONNECTIONS (50); the searches also at 10 connections, where the figure
+    // is the answer time rather than the queue behind 50 clients on this machine's cores.
+    const runs = [
+      ...scenarios.map((s) => ({ ...s, connections: CONNECTIONS })),
+      ...scenarios.slice(1).map((s) => ({ ...s, connections: 10 })),
+    ]
+    for (const s of runs) {
+      if (s.connections !== CONNECTIONS && s === runs[scenarios.length]) {
+        // A fresh server process, so the searches at 10 connections start with cold caches too.
+        server.stop()
+        while (
+          await fetch(`${server.origin}/health`).then(
+            () => true,
+            () => false,
+          )
+        )
+          await new Promise((r) => setTimeout(r, 100))
+        server = await startServer()
+        await warmUp()
+      }
       const r = await runLoad({
         origin: server.origin,
-        connections: CONNECTIONS,
+        connections: s.connections,
         seconds: SECONDS,
         nextPath: s.nextPath,
-        label: s.label,
+        label: `${s.label} @${s.connections}`,
       })
       const ok = Object.entries(s.budget).every(([k, v]) => (r as unknown as Record<string, number>)[k] <= v)
-      results.push({ ...r, budget: s.budget, within_budget: ok })
+      results.push({ ...r, connections: s.connections, budget: s.budget, within_budget: ok })
       console.log(
-        `${s.label.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  max ${r.max} ms  ` +
+        `${r.label.padEnd(38)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  max ${r.max} ms  ` +
           `statuses ${JSON.stringify(r.statuses)}  budget ${JSON.stringify(s.budget)} ${ok ? 'met' : 'MISSED'}`,
       )
     }

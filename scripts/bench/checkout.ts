@@ -123,7 +123,8 @@ async function startServer() {
   const origin = `http://127.0.0.1:${PORT}`
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${origin}/health`)).ok) return { origin, pid: child.pid as number, stop: () => child.kill('SIGTERM') }
+      if ((await fetch(`${origin}/health`)).ok)
+        return { origin, pid: child.pid as number, stop: () => child.kill('SIGTERM') }
     } catch {}
     await new Promise((r) => setTimeout(r, 200))
   }
