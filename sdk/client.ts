@@ -61,16 +61,17 @@ export function newIdempotencyKey(): string {
 export type ApiClient = Client<paths>
 
 const RETRIED = 'x-rasteh-retried'
+const NETWORK = Symbol('network')
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/$/, '')
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
   const tokens = options.tokens
-  let refreshing: Promise<string | null> | null = null
+  let refreshing: Promise<string | null | typeof NETWORK> | null = null
 
   // Every caller that meets a 401 while a refresh is running waits for that same refresh:
   // parallel requests cause exactly one auth/refresh call.
-  function refreshOnce(): Promise<string | null> {
+  function refreshOnce(): Promise<string | null | typeof NETWORK> {
     if (!refreshing) {
       refreshing = refresh().finally(() => {
         refreshing = null
@@ -79,13 +80,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing
   }
 
-  async function refresh(): Promise<string | null> {
+  /** The new access token; null when the session cannot be refreshed; NETWORK when unreachable. */
+  async function refresh(): Promise<string | null | typeof NETWORK> {
     const refreshToken = tokens?.getRefreshToken()
     if (!refreshToken) return null
+    let res: Response
     try {
       const url = `${baseUrl}/auth/refresh?refresh_token=${encodeURIComponent(refreshToken)}`
-      const res = await doFetch(new Request(url, { method: 'POST' }))
-      if (!res.ok) throw new Error('Token refresh failed')
+      res = await doFetch(new Request(url, { method: 'POST' }))
+    } catch {
+      // A dropped connection says nothing about the session: keep it, and let the caller retry.
+      return NETWORK
+    }
+    try {
+      if (!res.ok) throw new Error('Token refresh failed') // the spec's internal message, never shown
       const pair = (await res.json()) as Tokens
       tokens?.setTokens({ access_token: pair.access_token, refresh_token: pair.refresh_token })
       return pair.access_token
@@ -107,6 +115,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Another request may have refreshed already while this one was in flight.
       const current = tokens.getAccessToken()
       const fresh = current && current !== sentToken ? current : await refreshOnce()
+      if (fresh === NETWORK) throw new TypeError('Failed to fetch') // offline: the caller sees a network error
       if (!fresh) {
         tokens.clear()
         options.onSessionExpired?.()

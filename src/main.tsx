@@ -1,4 +1,5 @@
 import { LocaleProvider } from '@ark-ui/react/locale'
+import { useIsRestoring } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, useEffect } from 'react'
@@ -8,14 +9,31 @@ import { UpdatePrompt } from './features/pwa/update-prompt'
 import { showFlashedToast } from './features/session/flash'
 import { createSessionExpiredHandler } from './features/session/session-expired'
 import { onSessionExpired } from './lib/api'
-import { persistOptions } from './lib/persister'
+import { createPersistOptions, measureRestore, persistNow } from './lib/persister'
+import { followOwner } from './lib/private-data'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 import { Toaster } from './ui/toaster'
 
 const queryClient = createQueryClient()
+const persistOptions = createPersistOptions(queryClient)
 const router = createAppRouter(queryClient)
 onSessionExpired(createSessionExpiredHandler(router, queryClient))
+// Another user signing in (here or in another tab) never sees the previous one's cart or orders,
+// in memory or in IndexedDB.
+followOwner(queryClient, () => void persistNow(queryClient))
+
+function restored() {
+  console.debug(`Query cache restored in ${measureRestore().toFixed(1)} ms`)
+  // Changes queued while offline continue once the cache is back (and the connection is there);
+  // not awaited, or the pages would wait for the replay.
+  void queryClient.resumePausedMutations()
+}
+
+/** The routes start once the cache is restored, so their loaders find it and pages render at once. */
+function Routes() {
+  return useIsRestoring() ? null : <RouterProvider router={router} />
+}
 
 function App() {
   // After mount (and StrictMode's remount), so the toaster is listening.
@@ -26,13 +44,8 @@ function App() {
   return (
     // fa-IR makes every Ark part right to left (its default is en-US, left to right).
     <LocaleProvider locale="fa-IR">
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={persistOptions}
-        // Changes queued while offline continue once the cache is back.
-        onSuccess={() => queryClient.resumePausedMutations()}
-      >
-        <RouterProvider router={router} />
+      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={restored}>
+        <Routes />
         <Toaster />
         <UpdatePrompt />
       </PersistQueryClientProvider>

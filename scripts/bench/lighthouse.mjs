@@ -1,40 +1,41 @@
-// npm run bench:lighthouse [-- --runs 5 --port 8393]
-// Starts the built server (dist/) on a fresh demo database in a temp DATA_DIR, then:
+// npm run bench:lighthouse [-- --runs 5 --port 8393 --gzip]
+// Starts the built server (dist/) on a fresh demo database in a temp DATA_DIR (demo-server.mjs), then:
 //  - Lighthouse 12, mobile (its default form factor and simulated throttling), `--runs` times each on
 //    home, a category and a product page: the median of each category's score;
 //  - the home page's initial JavaScript: every script requested while the first load settles, gzip
 //    (level 9, as Vite reports it) of the built file;
 //  - the repeat visit offline: service worker in control, network off, reload until the first
 //    product card shows (playwright-core, no throttling), median of `--runs`.
-// Needs `npm run build` first and Chromium at CHROME_PATH (default /usr/bin/chromium).
+// The app server sends its files uncompressed; `--gzip` puts a compressing reverse proxy in front of
+// it (as a production front end would) to show what compression alone changes.
+// Needs `npm run build` first (or WEB_ROOT naming another build) and Chromium at CHROME_PATH
+// (default /usr/bin/chromium).
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { createGzip, gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { demoPages, startDemoServer } from '../demo-server.mjs'
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? Number(process.argv[i + 1]) : fallback
 }
 const RUNS = arg('runs', 5)
-const PORT = arg('port', 8393)
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const origin = `http://127.0.0.1:${PORT}`
 
-if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run npm run build first')
-const dataDir = mkdtempSync(join(tmpdir(), 'rasteh-lighthouse-'))
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const PORT = arg('port', 8393)
+const GZIP = process.argv.includes('--gzip')
 
+const server = await startDemoServer({ port: PORT })
+const proxy = GZIP ? await gzipProxy(server.origin, PORT + 1) : undefined
+const origin = proxy?.origin ?? server.origin
 try {
-  await waitForServer()
-  const pages = await pickPages()
+  if (GZIP) console.log(`Through a gzip proxy (${origin})`)
+  const pages = await demoPages(origin)
   console.log(`Lighthouse ${RUNS}× mobile on ${Object.values(pages).join(', ')}`)
   const table = {}
   let homeReport
@@ -43,15 +44,16 @@ try {
     for (let i = 0; i < RUNS; i++) {
       const lhr = await runLighthouse(origin + path)
       runs.push(lhr)
-      if (name === 'home' && !homeReport) homeReport = lhr
+      if (name === 'home') homeReport ??= lhr
       process.stdout.write('.')
     }
     table[name] = Object.fromEntries(
       CATEGORIES.map((c) => [c, median(runs.map((r) => Math.round((r.categories[c]?.score ?? 0) * 100)))]),
     )
+    table[name].FCP_ms = median(runs.map((r) => Math.round(r.audits['first-contentful-paint'].numericValue)))
     table[name].LCP_ms = median(runs.map((r) => Math.round(r.audits['largest-contentful-paint'].numericValue)))
     table[name].TBT_ms = median(runs.map((r) => Math.round(r.audits['total-blocking-time'].numericValue)))
-    table[name].CLS = median(runs.map((r) => r.audits['cumulative-layout-shift'].numericValue)).toFixed(3)
+    table[name].CLS = Number(median(runs.map((r) => r.audits['cumulative-layout-shift'].numericValue)).toFixed(3))
     const failing = new Set()
     for (const r of runs) {
       for (const c of CATEGORIES.slice(1)) {
@@ -77,40 +79,54 @@ try {
       `load event at ${offline.load} ms`,
   )
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
-  rmSync(dataDir, { recursive: true, force: true })
+  await proxy?.close()
+  await server.close()
 }
 
-async function waitForServer() {
-  const deadline = Date.now() + 300_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
-    try {
-      if ((await fetch(`${origin}/health`)).ok) return
-    } catch {
-      // not listening yet (migrating and seeding)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the server did not start in 5 minutes')
-}
-
-async function pickPages() {
-  const get = async (path) => (await fetch(`${origin}/api/v1${path}`)).json()
-  const tree = await get('/public/categories')
-  const category = (tree.items ?? tree)[0]
-  const products = await get('/public/products?limit=1&sort=best_selling')
-  const product = products.items[0]
+/** A reverse proxy that gzips text answers when the browser accepts it. */
+async function gzipProxy(target, port) {
+  const upstreamHost = new URL(target).host
+  const proxyServer = http.createServer((req, res) => {
+    const headers = { ...req.headers, host: upstreamHost, 'accept-encoding': 'identity' }
+    const upstream = http.request(`${target}${req.url}`, { method: req.method, headers }, (answer) => {
+      const type = String(answer.headers['content-type'] ?? '')
+      const gzip =
+        /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+        /text|javascript|json|svg|xml|manifest/.test(type)
+      const out = { ...answer.headers }
+      if (gzip) {
+        delete out['content-length']
+        out['content-encoding'] = 'gzip'
+        out.vary = 'Accept-Encoding'
+      }
+      res.writeHead(answer.statusCode ?? 502, out)
+      if (gzip) answer.pipe(createGzip({ level: 6 })).pipe(res)
+      else answer.pipe(res)
+    })
+    upstream.on('error', () => res.destroy())
+    req.pipe(upstream)
+  })
+  await new Promise((resolve) => proxyServer.listen(port, '127.0.0.1', resolve))
   return {
-    home: '/',
-    category: `/categories/${encodeURIComponent(category.slug)}`,
-    product: `/products/${product.id}/${encodeURIComponent(product.slug)}`,
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => proxyServer.close(resolve)),
   }
 }
 
 /** One Lighthouse run in its own Chromium (a cold cache and an empty profile each time). */
 async function runLighthouse(url) {
+  // A run now and then fails to record its trace (NO_NAVSTART, NO_FCP): it is run again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.error(`\n${error.message}; again`)
+    }
+  }
+}
+
+async function lighthouseOnce(url) {
   const cli = join('node_modules', 'lighthouse', 'cli', 'index.js')
   const args = [
     cli,
@@ -123,7 +139,7 @@ async function runLighthouse(url) {
   ]
   const child = spawn(process.execPath, args, {
     env: { ...process.env, CHROME_PATH: CHROME },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'ignore'],
   })
   let out = ''
   child.stdout.on('data', (chunk) => {
@@ -132,7 +148,7 @@ async function runLighthouse(url) {
   const code = await new Promise((resolve) => child.once('exit', resolve))
   if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}`)
   const lhr = JSON.parse(out)
-  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`)
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} on ${url}`)
   return lhr
 }
 
@@ -144,7 +160,7 @@ function initialJs(lhr) {
   let gzip = 0
   let transfer = 0
   for (const request of scripts) {
-    const file = readFileSync(join('dist', new URL(request.url).pathname))
+    const file = readFileSync(join(process.env.WEB_ROOT || 'dist', new URL(request.url).pathname))
     raw += file.length
     gzip += gzipSync(file, { level: 9 }).length
     transfer += request.transferSize ?? 0

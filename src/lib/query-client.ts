@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../sdk'
 import { registerCartMutations } from '../features/cart/cart-mutations'
 import { reportError } from './errors'
@@ -12,6 +12,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
+  // TanStack assumes "online" until the first online/offline event; a page opened offline must
+  // start paused, or a restored queue would be sent into the void and fail.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta) }),
     mutationCache: new MutationCache({
@@ -20,9 +23,12 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 60_000,
-        // Kept at least as long as the persisted cache lives, or restored data would be dropped.
+        // Kept at least as long as a persisted answer may be shown, or restored data would be dropped.
         gcTime: DAY,
         retry: shouldRetry,
+        // Offline, a query still tries once (the service worker may answer from its cache), then
+        // waits for the connection with its cached data on screen instead of failing.
+        networkMode: 'offlineFirst',
       },
       mutations: { retry: false },
     },

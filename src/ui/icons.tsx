@@ -78,3 +78,32 @@ export function LockIcon(props: IconProps) {
     </Icon>
   )
 }
+
+export function OfflineIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.7M12 8c3 0 5.7 1.1 7.8 3M2 8.8A15 15 0 0 1 6.6 6" />
+      <path d="M12 20h.01" />
+    </Icon>
+  )
+}
+
+/** Installing the app: an arrow into a tray. */
+export function InstallIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 4v11M7.5 10.5 12 15l4.5-4.5" />
+      <path d="M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
+    </Icon>
+  )
+}
+
+/** Safari's share button (a box with an arrow out of it), as iOS draws it. */
+export function ShareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 15V3M8 7l4-4 4 4" />
+      <path d="M8 10H6a1 1 0 0 0-1 1v9a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1h-2" />
+    </Icon>
+  )
+}

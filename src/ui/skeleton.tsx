@@ -1,4 +1,6 @@
 import { css, cx } from 'styled-system/css'
+import { useQueriesPaused } from '../lib/use-online'
+import { OfflineNotice } from './offline-notice'
 
 const block = css({
   bg: 'bg.muted',
@@ -12,7 +14,11 @@ export function Skeleton({ className }: { className?: string }) {
   return <span aria-hidden="true" className={cx(block, css({ display: 'block' }), className)} />
 }
 
-/** Wraps skeletons so screen readers hear one «در حال بارگذاری...» instead of nothing. */
+/**
+ * Wraps skeletons so screen readers hear one «در حال بارگذاری...» instead of nothing. While the
+ * query client waits for the connection to come back, the skeletons would wait forever: it says
+ * the page needs a connection instead (and loads once it is back).
+ */
 export function SkeletonGroup({
   children,
   label = 'در حال بارگذاری...',
@@ -20,6 +26,7 @@ export function SkeletonGroup({
   children: React.ReactNode
   label?: string
 }) {
+  if (useQueriesPaused()) return <OfflineNotice />
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <span className={css({ srOnly: true })}>{label}</span>

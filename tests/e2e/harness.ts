@@ -8,11 +8,29 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const PHONE = { width: 412, height: 823 }
 export const DESKTOP = { width: 1366, height: 800 }
 export const SHOTS = 'tests/e2e/screenshots'
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export interface PageOptions {
+  /** Service workers are blocked unless a test is about them (offline, installability). */
+  serviceWorkers?: 'allow' | 'block'
+}
 
 export interface E2E {
   server: TestServer
   browser: Browser
-  newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>
+  newPage(
+    viewport?: { width: number; height: number },
+    options?: PageOptions,
+  ): Promise<{ context: BrowserContext; page: Page }>
   close(): Promise<void>
 }
 
@@ -21,28 +39,19 @@ export async function startE2E(): Promise<E2E> {
   const server = await startServer('pglite', { WEB_ROOT: 'dist' })
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   })
   mkdirSync(SHOTS, { recursive: true })
   return {
     server,
     browser,
-    async newPage(viewport = PHONE) {
+    async newPage(viewport = PHONE, { serviceWorkers = 'block' }: PageOptions = {}) {
       // Each context is its own client IP (the server trusts X-Forwarded-For in tests), so the
       // per-IP one-time-code limit does not couple tests.
       const context = await browser.newContext({
         viewport,
         locale: 'fa-IR',
-        serviceWorkers: 'block',
+        serviceWorkers,
         extraHTTPHeaders: { 'X-Forwarded-For': nextIp() },
       })
       const page = await context.newPage()

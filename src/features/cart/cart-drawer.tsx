@@ -8,10 +8,11 @@ import * as Drawer from '../../ui/drawer'
 import { CloseIcon } from '../../ui/icons'
 import { setCartDrawerOpen, useCartDrawerOpen } from './cart-drawer-state'
 import { CartItemRow } from './cart-item-row'
-import { useCart } from './cart-queries'
 import { CartEmpty, CartError, CartLoading, CartLoginPrompt } from './cart-states'
+import { CartSyncNotes } from './cart-sync-notes-list'
 import { CartTotals } from './cart-totals'
 import { CheckoutActions } from './checkout-actions'
+import { useDisplayedCart } from './use-displayed-cart'
 
 const close = () => setCartDrawerOpen(false)
 
@@ -48,15 +49,14 @@ export function CartDrawer({ children }: { children: ReactElement }) {
 }
 
 function CartDrawerContent() {
-  const { loggedIn, query } = useCart()
-  const cart = loggedIn ? query.data : undefined
+  const { loggedIn, query, cart, waiting } = useDisplayedCart()
   const body = !loggedIn ? (
     <CartLoginPrompt onNavigate={close} />
   ) : cart ? (
     cart.items.length ? (
       <ul aria-label="کالاهای سبد خرید">
         {cart.items.map((item) => (
-          <CartItemRow key={item.id} item={item} onNavigate={close} />
+          <CartItemRow key={item.id} item={item} waiting={waiting.has(item.product_store_id)} onNavigate={close} />
         ))}
       </ul>
     ) : (
@@ -85,7 +85,10 @@ function CartDrawerContent() {
           </Button>
         </Drawer.CloseTrigger>
       </Drawer.Header>
-      <Drawer.Body className={css({ px: '4!' })}>{body}</Drawer.Body>
+      <Drawer.Body className={css({ px: '4!' })}>
+        {loggedIn ? <CartSyncNotes /> : null}
+        {body}
+      </Drawer.Body>
       {cart?.items.length ? (
         <Drawer.Footer className={css({ display: 'flex', flexDirection: 'column', gap: '3', bg: 'bg.surface' })}>
           <CartTotals cart={cart} />

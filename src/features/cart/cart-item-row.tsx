@@ -15,6 +15,8 @@ interface CartItemRowProps {
   item: CartItem
   /** The drawer's compact row, or the cart page's roomier one with the line total. */
   size?: 'compact' | 'full'
+  /** A change to it waits for the connection (made offline): marked «در انتظار اتصال». */
+  waiting?: boolean
   /** Following the product link (the drawer closes itself). */
   onNavigate?: () => void
 }
@@ -51,14 +53,33 @@ const fullPriceBox = css({ md: { alignItems: 'flex-end', pt: '1' } })
 const priceAlign = css({ alignItems: 'flex-start!' })
 const fullPriceAlign = css({ alignItems: { base: 'flex-start!', md: 'flex-end!' } })
 
+const waitingChip = css({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  bg: 'warning.subtle',
+  color: 'warning.default',
+  fontSize: 'xs',
+  fontWeight: 'medium',
+})
+
 /** One cart item: picture, name, store, price, the stepper, remove, and any problem. */
-export function CartItemRow({ item, size = 'compact', onNavigate }: CartItemRowProps) {
+export function CartItemRow({ item, size = 'compact', waiting = false, onNavigate }: CartItemRowProps) {
   const setQuantity = useSetQuantity()
   const remove = useRemoveItem()
   const { product } = item
   const full = size === 'full'
   return (
-    <li className={full ? `${row} ${fullRow}` : row} data-testid="cart-item" aria-label={product.name}>
+    <li
+      className={full ? `${row} ${fullRow}` : row}
+      data-testid="cart-item"
+      data-waiting={waiting || undefined}
+      aria-label={product.name}
+    >
       <AppImage
         src={displayedImage(product.images)}
         alt=""
@@ -89,6 +110,11 @@ export function CartItemRow({ item, size = 'compact', onNavigate }: CartItemRowP
           {product.name}
         </Link>
         <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>فروشنده: {product.store.name}</span>
+        {waiting ? (
+          <span className={waitingChip} data-testid="cart-item-waiting">
+            در انتظار اتصال
+          </span>
+        ) : null}
       </div>
       <div className={full ? `${priceBox} ${fullPriceBox}` : priceBox}>
         <Price
@@ -108,7 +134,7 @@ export function CartItemRow({ item, size = 'compact', onNavigate }: CartItemRowP
           quantity={item.quantity}
           max={item.max_quantity}
           label={product.name}
-          onChange={(quantity) => setQuantity(item.id, quantity)}
+          onChange={(quantity) => setQuantity(item, quantity)}
         />
         <Button
           variant="ghost"
@@ -116,7 +142,7 @@ export function CartItemRow({ item, size = 'compact', onNavigate }: CartItemRowP
           icon
           aria-label={`حذف ${product.name} از سبد خرید`}
           title="حذف از سبد خرید"
-          onClick={() => remove(item.id)}
+          onClick={() => remove(item)}
           className={css({ color: 'fg.muted', _hover: { color: 'danger.default' } })}
         >
           <TrashIcon />

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError, unwrap } from '../../../sdk'
 import { api } from '../../lib/api'
-import { withAdded, withoutItem, withQuantity } from './cart-optimistic'
-import { type Cart, cartKeys } from './cart-queries'
+import { type CartItemPreview, resolveItemId } from './cart-pending'
+import { type Cart, cartKeys, cartQueryOptions } from './cart-queries'
+import { watchCartQueue } from './cart-queue'
 
 // Stable keys: a change queued offline is persisted with its key and finds its mutationFn again
 // here after a reload (without a default mutationFn a restored change would be lost).
@@ -16,103 +17,111 @@ export const cartMutationKeys = {
 interface Keyed {
   idempotencyKey: string
 }
+/** What the customer saw, to explain a change the server no longer takes or prices otherwise. */
+interface Seen {
+  name?: string
+  seenPrice?: number
+}
 export interface AddItemVariables extends Keyed {
   productStoreId: number
   quantity: number
+  /** The offer as the page showed it: the drawer lists it at once, even offline. */
+  preview?: CartItemPreview
 }
-export interface UpdateItemVariables extends Keyed {
-  itemId: number
+/**
+ * A change to an item names its offer too: an item added offline has no server id yet
+ * (`itemId` null), and is found by its offer when the change is sent.
+ */
+export interface UpdateItemVariables extends Keyed, Seen {
+  itemId: number | null
+  productStoreId: number
   quantity: number
 }
-export interface RemoveItemVariables extends Keyed {
-  itemId: number
+export interface RemoveItemVariables extends Keyed, Seen {
+  itemId: number | null
+  productStoreId: number
 }
-export interface CartMutationContext {
-  previous: Cart | undefined
-}
+export type CartChangeVariables = AddItemVariables | UpdateItemVariables | RemoveItemVariables
 
-const idempotency = (key: string) => ({ header: { 'Idempotency-Key': key } })
+const idempotency = (key: string) => ({ 'Idempotency-Key': key })
 
-function addItem({ productStoreId, quantity, idempotencyKey }: AddItemVariables) {
-  return unwrap(
-    api.POST('/public/cart/items', {
-      params: idempotency(idempotencyKey),
-      body: { product_store_id: productStoreId, quantity },
-    }),
-  )
-}
-
-function updateItem({ itemId, quantity, idempotencyKey }: UpdateItemVariables) {
-  const { header } = idempotency(idempotencyKey)
-  return unwrap(
-    api.PUT('/public/cart/items/{item_id}', { params: { path: { item_id: itemId }, query: { quantity }, header } }),
-  )
-}
-
-function removeItem({ itemId, idempotencyKey }: RemoveItemVariables) {
-  const { header } = idempotency(idempotencyKey)
-  return unwrap(api.DELETE('/public/cart/items/{item_id}', { params: { path: { item_id: itemId }, header } }))
-}
-
-// A dropped connection is retried with the same key (the server answers a repeat with its first
-// result); a refusal is final.
+// A dropped connection never loses a change: it is tried again with the same key (offline it
+// waits for the connection first); a server error gets two more tries; a refusal is final.
 function retryDropped(failureCount: number, error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0 && failureCount < 3
+  if (!(error instanceof ApiError)) return false
+  return error.status === 0 || (error.status >= 500 && failureCount < 3)
 }
 
-/** Registers every cart change once, where the query client is made. */
-export function registerCartMutations(queryClient: QueryClient): void {
+function cartRequests(queryClient: QueryClient) {
   const key = cartKeys.detail()
-  // Changes run one at a time in order (one scope); only the last one in the queue writes the
-  // server's cart, so a quick run of clicks does not flicker through the intermediate answers.
-  const isLast = () => queryClient.isMutating({ mutationKey: cartKeys.all }) <= 1
 
-  function optimistic<V>(change: (cart: Cart, variables: V) => Cart) {
-    return async (variables: V): Promise<CartMutationContext> => {
-      await queryClient.cancelQueries({ queryKey: key })
-      const previous = queryClient.getQueryData<Cart>(key)
-      if (previous) queryClient.setQueryData<Cart>(key, change(previous, variables))
-      return { previous }
-    }
+  /**
+   * The item a change is about. Changes run in order (one scope), so an add queued before this
+   * change has been answered by now and its item is in the cache — or, after a reload, in a
+   * fresh copy of the cart. Null when it is not there (its add was refused, and said so).
+   */
+  async function target(change: UpdateItemVariables | RemoveItemVariables) {
+    const cached = resolveItemId(queryClient.getQueryData<Cart>(key), change)
+    if (cached !== null) return { itemId: cached, cart: undefined }
+    const cart = await queryClient.fetchQuery({ ...cartQueryOptions(true), staleTime: 0 })
+    return { itemId: resolveItemId(cart, change), cart }
   }
 
+  return {
+    add: ({ productStoreId, quantity, idempotencyKey }: AddItemVariables) =>
+      unwrap(
+        api.POST('/public/cart/items', {
+          params: { header: idempotency(idempotencyKey) },
+          body: { product_store_id: productStoreId, quantity },
+        }),
+      ),
+
+    async update(change: UpdateItemVariables): Promise<Cart> {
+      const { itemId, cart } = await target(change)
+      if (itemId === null) return cart as Cart
+      return unwrap(
+        api.PUT('/public/cart/items/{item_id}', {
+          params: {
+            path: { item_id: itemId },
+            query: { quantity: change.quantity },
+            header: idempotency(change.idempotencyKey),
+          },
+        }),
+      )
+    },
+
+    async remove(change: RemoveItemVariables): Promise<Cart> {
+      const { itemId, cart } = await target(change)
+      if (itemId === null) return cart as Cart
+      return unwrap(
+        api.DELETE('/public/cart/items/{item_id}', {
+          params: { path: { item_id: itemId }, header: idempotency(change.idempotencyKey) },
+        }),
+      )
+    },
+  }
+}
+
+/**
+ * Registers every cart change once, where the query client is made. Nothing is written into the
+ * cart query before the server answers: the drawer lays the pending changes over the last answer
+ * (cart-pending.ts), and the queue watcher stores each answer and explains each refusal.
+ */
+export function registerCartMutations(queryClient: QueryClient): void {
+  const requests = cartRequests(queryClient)
   const shared = {
+    // One at a time, in the order they were made, also when a restored queue is replayed.
     scope: { id: 'cart' },
     retry: retryDropped,
-    onSuccess: (cart: Cart) => {
-      if (isLast()) queryClient.setQueryData<Cart>(key, cart)
-    },
-    onError: (_error: unknown, _variables: unknown, context: CartMutationContext | undefined) => {
-      if (!isLast()) return
-      if (context?.previous) queryClient.setQueryData<Cart>(key, context.previous)
-      void queryClient.invalidateQueries({ queryKey: key })
+    // The queue watcher reports failures: the global toast would not know a replay from a click.
+    meta: { silentError: true },
+    // A cart read already on its way must not land after this change's answer.
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: cartKeys.detail() })
     },
   }
-  // Spec section 8: a failed update or remove is only logged; a failed add shows the server's
-  // Persian detail through the global error toast.
-  const logged = (what: string) => ({
-    meta: { silentError: true },
-    onError: (error: unknown, variables: unknown, context: CartMutationContext | undefined) => {
-      console.error(`Cart ${what} failed`, error)
-      shared.onError(error, variables, context)
-    },
-  })
-
-  queryClient.setMutationDefaults(cartMutationKeys.add, {
-    ...shared,
-    mutationFn: addItem,
-    onMutate: optimistic<AddItemVariables>((cart, v) => withAdded(cart, v.productStoreId, v.quantity)),
-  })
-  queryClient.setMutationDefaults(cartMutationKeys.update, {
-    ...shared,
-    ...logged('update'),
-    mutationFn: updateItem,
-    onMutate: optimistic<UpdateItemVariables>((cart, v) => withQuantity(cart, v.itemId, v.quantity)),
-  })
-  queryClient.setMutationDefaults(cartMutationKeys.remove, {
-    ...shared,
-    ...logged('remove'),
-    mutationFn: removeItem,
-    onMutate: optimistic<RemoveItemVariables>((cart, v) => withoutItem(cart, v.itemId)),
-  })
+  queryClient.setMutationDefaults(cartMutationKeys.add, { ...shared, mutationFn: requests.add })
+  queryClient.setMutationDefaults(cartMutationKeys.update, { ...shared, mutationFn: requests.update })
+  queryClient.setMutationDefaults(cartMutationKeys.remove, { ...shared, mutationFn: requests.remove })
+  watchCartQueue(queryClient)
 }

@@ -2,10 +2,12 @@ import { css } from 'styled-system/css'
 import { formatNumber } from '../../lib/fa'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CartItemRow } from './cart-item-row'
-import { type Cart, useCart } from './cart-queries'
+import type { Cart } from './cart-queries'
 import { CartEmpty, CartError, CartLoading, CartLoginPrompt } from './cart-states'
+import { CartSyncNotes } from './cart-sync-notes-list'
 import { CartTotals } from './cart-totals'
 import { CheckoutActions } from './checkout-actions'
+import { useDisplayedCart } from './use-displayed-cart'
 
 const panel = css({
   bg: 'bg.surface',
@@ -17,8 +19,7 @@ const panel = css({
 /** /cart: the items in a roomier layout; on wide screens a summary card beside them. */
 export function CartPage() {
   useDocumentTitle('سبد خرید')
-  const { loggedIn, query } = useCart()
-  const cart = loggedIn ? query.data : undefined
+  const { loggedIn, query, cart, waiting } = useDisplayedCart()
   return (
     <section aria-labelledby="cart-title" className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <h1 id="cart-title" className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
@@ -29,11 +30,12 @@ export function CartPage() {
           </span>
         ) : null}
       </h1>
+      {loggedIn ? <CartSyncNotes /> : null}
       {!loggedIn ? (
         <CartLoginPrompt />
       ) : cart ? (
         cart.items.length ? (
-          <CartContents cart={cart} />
+          <CartContents cart={cart} waiting={waiting} />
         ) : (
           <CartEmpty />
         )
@@ -48,7 +50,7 @@ export function CartPage() {
   )
 }
 
-function CartContents({ cart }: { cart: Cart }) {
+function CartContents({ cart, waiting }: { cart: Cart; waiting: ReadonlySet<number> }) {
   return (
     <div
       className={css({
@@ -60,7 +62,7 @@ function CartContents({ cart }: { cart: Cart }) {
     >
       <ul aria-label="کالاهای سبد خرید" className={`${panel} ${css({ px: { base: '4', md: '5' } })}`}>
         {cart.items.map((item) => (
-          <CartItemRow key={item.id} item={item} size="full" />
+          <CartItemRow key={item.id} item={item} size="full" waiting={waiting.has(item.product_store_id)} />
         ))}
       </ul>
       <aside

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
 import { formatNumber } from '../../lib/fa'
+import { useOnline } from '../../lib/use-online'
 import { Button, buttonClass } from '../../ui/button'
 import type { Cart } from './cart-queries'
 import { blockingCount } from './cart-rules'
@@ -17,10 +18,12 @@ const FINALISE = 'ادامه فرایند خرید'
 
 /**
  * The way on to /shipping, and from the drawer to /cart. Going on is disabled, with the reason
- * beside it, while an item is sold out, withdrawn or short of stock (checkout would refuse it).
+ * beside it, while an item is sold out, withdrawn or short of stock (checkout would refuse it),
+ * and while offline (shipping and checkout ask the server for today's prices and stock).
  */
 export function CheckoutActions({ cart, withCartLink = false, onNavigate }: CheckoutActionsProps) {
   const blocked = blockingCount(cart)
+  const online = useOnline()
   const reasonId = useId()
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
@@ -30,7 +33,12 @@ export function CheckoutActions({ cart, withCartLink = false, onNavigate }: Chec
           یا تعدادش را کم کنید.
         </p>
       ) : null}
-      {blocked ? (
+      {online || blocked ? null : (
+        <p id={reasonId} role="status" className={css({ fontSize: 'sm', color: 'warning.default' })}>
+          برای ادامه فرایند خرید به اینترنت نیاز دارید
+        </p>
+      )}
+      {blocked || !online ? (
         <Button size="lg" full disabled aria-describedby={reasonId}>
           {FINALISE}
         </Button>

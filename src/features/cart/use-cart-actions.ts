@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { onlineManager, useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { type ApiError, newIdempotencyKey } from '../../../sdk'
@@ -7,51 +7,59 @@ import { useLoggedIn } from '../session/use-session'
 import { openCartDrawer } from './cart-drawer-state'
 import {
   type AddItemVariables,
-  type CartMutationContext,
   cartMutationKeys,
   type RemoveItemVariables,
   type UpdateItemVariables,
 } from './cart-mutations'
-import type { Cart } from './cart-queries'
+import { type CartItemPreview, isPlaceholder } from './cart-pending'
+import type { Cart, CartItem } from './cart-queries'
 
-// The mutationFn, optimistic update and error handling of each change are its defaults
-// (cart-mutations.ts); these hooks only make the change, with a fresh Idempotency-Key.
+// The mutationFn, retries and reporting of each change are its defaults (cart-mutations.ts);
+// these hooks only make the change, with a fresh Idempotency-Key. What the drawer shows until
+// the server answers comes from the pending changes themselves (use-displayed-cart.ts).
 
-/** The stepper: sets an item's quantity; a quantity below 1 is ignored (spec sections 4 and 5). */
-export function useSetQuantity(): (itemId: number, quantity: number) => void {
-  const { mutate } = useMutation<Cart, ApiError, UpdateItemVariables, CartMutationContext>({
-    mutationKey: cartMutationKeys.update,
-  })
-  return (itemId, quantity) => {
-    if (quantity < 1) return
-    mutate({ itemId, quantity, idempotencyKey: newIdempotencyKey() })
+/** The item a change is about: by its server id when it has one, and always by its offer. */
+function itemRef(item: CartItem) {
+  return {
+    itemId: isPlaceholder(item) ? null : item.id,
+    productStoreId: item.product_store_id,
+    name: item.product.name,
+    seenPrice: item.price.selling_price,
   }
 }
 
-export function useRemoveItem(): (itemId: number) => void {
-  const { mutate } = useMutation<Cart, ApiError, RemoveItemVariables, CartMutationContext>({
-    mutationKey: cartMutationKeys.remove,
-  })
-  return (itemId) => mutate({ itemId, idempotencyKey: newIdempotencyKey() })
+/** The stepper: sets an item's quantity; a quantity below 1 is ignored (spec sections 4 and 5). */
+export function useSetQuantity(): (item: CartItem, quantity: number) => void {
+  const { mutate } = useMutation<Cart, ApiError, UpdateItemVariables>({ mutationKey: cartMutationKeys.update })
+  return (item, quantity) => {
+    if (quantity < 1) return
+    mutate({ ...itemRef(item), quantity, idempotencyKey: newIdempotencyKey() })
+  }
+}
+
+export function useRemoveItem(): (item: CartItem) => void {
+  const { mutate } = useMutation<Cart, ApiError, RemoveItemVariables>({ mutationKey: cartMutationKeys.remove })
+  return (item) => mutate({ ...itemRef(item), idempotencyKey: newIdempotencyKey() })
 }
 
 export interface OfferToAdd {
   productStoreId: number
   quantity?: number
+  /** How the offer shows in the drawer before the server answers (offline, until reconnecting). */
+  preview?: CartItemPreview
 }
 
 /**
- * Add-to-cart. Signed in: adds the offers one after another and opens the cart drawer (a refusal
- * stops there; its Persian detail is toasted by the global error handler). Signed out: goes to
- * the login screen, which brings the visitor back here.
+ * Add-to-cart. Signed in: adds the offers one after another and opens the cart drawer (online, a
+ * refusal stops there; its Persian detail is toasted). Offline the adds are queued and the drawer
+ * opens at once with them marked as waiting. Signed out: goes to the login screen, which brings
+ * the visitor back here.
  */
 export function useAddToCart() {
   const loggedIn = useLoggedIn()
   const router = useRouter()
   const [pending, setPending] = useState(false)
-  const { mutateAsync } = useMutation<Cart, ApiError, AddItemVariables, CartMutationContext>({
-    mutationKey: cartMutationKeys.add,
-  })
+  const { mutateAsync } = useMutation<Cart, ApiError, AddItemVariables>({ mutationKey: cartMutationKeys.add })
 
   async function add(offers: readonly OfferToAdd[]): Promise<void> {
     if (!loggedIn) {
@@ -62,8 +70,11 @@ export function useAddToCart() {
     if (pending || !offers.length) return
     setPending(true)
     try {
-      for (const { productStoreId, quantity = 1 } of offers) {
-        await mutateAsync({ productStoreId, quantity, idempotencyKey: newIdempotencyKey() })
+      for (const { productStoreId, quantity = 1, preview } of offers) {
+        const change = mutateAsync({ productStoreId, quantity, preview, idempotencyKey: newIdempotencyKey() })
+        // A queued add resolves only when the connection returns: nothing to wait for here.
+        if (onlineManager.isOnline()) await change
+        else change.catch(() => {})
       }
       openCartDrawer()
     } catch {

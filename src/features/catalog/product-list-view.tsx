@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { formatNumber } from '../../lib/fa'
 import { ActiveFilters, filterChips } from './active-filters'
@@ -54,6 +54,7 @@ const sidebar = css({
  */
 export function ProductListView(props: ProductListViewProps) {
   const { scope, search, onSearchChange, fixedBrand } = props
+  const titleId = useId()
   const topRef = useRef<HTMLDivElement>(null)
   const page = search.page ?? 1
 
@@ -98,9 +99,13 @@ export function ProductListView(props: ProductListViewProps) {
         <FacetPanel {...panel} />
       </aside>
       <section
-        aria-label="فهرست کالاها"
+        aria-labelledby={titleId}
         className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0', scrollMarginTop: '32' })}
       >
+        {/* The cards' h3 names sit under an h2 even on a phone, where the filters' h2 is hidden. */}
+        <h2 id={titleId} className={css({ srOnly: true })}>
+          فهرست کالاها
+        </h2>
         <div ref={topRef} className={css({ scrollMarginTop: '36' })} />
         <div
           className={css({

@@ -4,7 +4,9 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../../ui/button'
 import * as Drawer from '../../ui/drawer'
-import { CloseIcon, LogoutIcon, MenuIcon, UserIcon } from '../../ui/icons'
+import { CloseIcon, InstallIcon, LogoutIcon, MenuIcon, UserIcon } from '../../ui/icons'
+import { IosInstallHint } from '../pwa/install-button'
+import { install, useInstallOffer } from '../pwa/install-offer'
 import { useLogout } from '../session/use-logout'
 import { useLoggedIn } from '../session/use-session'
 import { useAccountLinks } from './account-links'
@@ -35,6 +37,7 @@ export function MobileMenu() {
   const loggedIn = useLoggedIn()
   const accountLinks = useAccountLinks()
   const { logout, pending } = useLogout({ fullReload: true })
+  const installOffer = useInstallOffer()
   const close = () => setOpen(false)
 
   return (
@@ -89,6 +92,20 @@ export function MobileMenu() {
                   </Link>
                 ))}
               </nav>
+              {installOffer === 'prompt' ? (
+                <button
+                  type="button"
+                  className={itemClass}
+                  onClick={() => {
+                    close()
+                    void install()
+                  }}
+                >
+                  <InstallIcon />
+                  نصب اپلیکیشن راسته
+                </button>
+              ) : null}
+              {installOffer === 'ios' ? <IosInstallHint className={css({ px: '3', pt: '4' })} /> : null}
             </Drawer.Body>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,13 +1,15 @@
 import { Outlet } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { OfflineBanner } from '../offline/offline-banner'
 import { PublicHeader } from './public-header'
 import { SiteFooter } from './site-footer'
 
-/** The storefront frame: header, the page, footer. */
+/** The storefront frame: header, the offline banner, the page, footer. */
 export function PublicLayout() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh' })}>
       <PublicHeader />
+      <OfflineBanner />
       <main
         id="main"
         tabIndex={-1}

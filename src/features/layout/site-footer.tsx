@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { InstallButton } from '../pwa/install-button'
 import { LogoMark } from './logo'
 
 const links = [
@@ -26,11 +27,14 @@ export function SiteFooter() {
           justifyContent: 'space-between',
         })}
       >
-        <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
-          <LogoMark size={40} />
-          <p className={css({ color: 'fg.muted', fontSize: 'sm', maxW: 'xs' })}>
-            راسته، بازار آنلاین فروشگاه‌های ایرانی؛ خرید آسان با قیمت‌های شفاف به تومان.
-          </p>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+          <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
+            <LogoMark size={40} />
+            <p className={css({ color: 'fg.muted', fontSize: 'sm', maxW: 'xs' })}>
+              راسته، بازار آنلاین فروشگاه‌های ایرانی؛ خرید آسان با قیمت‌های شفاف به تومان.
+            </p>
+          </div>
+          <InstallButton />
         </div>
         <nav aria-label="پیوندهای پایین صفحه" className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
           {links.map(({ to, label }) => (

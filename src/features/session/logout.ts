@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { DEFAULT_ERROR_DETAIL, unwrap } from '../../../sdk'
 import { api } from '../../lib/api'
 import { errorDetail, isUnauthorized } from '../../lib/errors'
-import { persister } from '../../lib/persister'
+import { forgetPrivateData } from '../../lib/persister'
 import { selectedStore, tokenStore } from '../../lib/storage'
 import { type ToastInput, toast, toastError } from '../../lib/toast'
 import { flashToastAfterReload } from './flash'
@@ -18,7 +18,9 @@ interface LogoutOptions {
 
 /**
  * Spec section 4: end the session on the server (with the refresh token when there is one), then
- * forget the tokens, the selected store and every cached answer, say goodbye and go to /login.
+ * forget the tokens, the selected store and the user's own cached answers and queued changes (in
+ * memory and in IndexedDB; the public catalogue stays for offline browsing), say goodbye and go to
+ * /login.
  * A failure leaves the session as it was and shows 'خطا در خروج'.
  */
 export async function logout({ queryClient, fullReload, navigateToLogin }: LogoutOptions): Promise<boolean> {
@@ -35,8 +37,7 @@ export async function logout({ queryClient, fullReload, navigateToLogin }: Logou
   }
   tokenStore.clear()
   selectedStore.clear()
-  queryClient.clear()
-  await persister.removeClient()
+  await forgetPrivateData(queryClient)
   if (fullReload) {
     flashToastAfterReload(FAREWELL)
     window.location.assign('/login')

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
+import { forgetPrivateData } from '../../lib/persister'
 import { selectedStore, tokenStore } from '../../lib/storage'
 import { toast } from '../../lib/toast'
-import { profileKeys } from './profile'
 import { pathWithQuery } from './return-to'
 
 /**
  * What happens when a 401 cannot be cured by a refresh (spec sections 4 and 8): the session is
- * cleared, 'لطفا مجددا وارد شوید' shows, and the user goes to /login?returnTo=<path and query>.
+ * cleared with the user's own cached answers and queued changes (memory and IndexedDB), 'لطفا
+ * مجددا وارد شوید' shows, and the user goes to /login?returnTo=<path and query>.
  * Several requests can fail together; they produce one toast and one redirect.
  */
 export function createSessionExpiredHandler(router: AnyRouter, queryClient: QueryClient): () => void {
@@ -18,7 +19,7 @@ export function createSessionExpiredHandler(router: AnyRouter, queryClient: Quer
     handledAt = now
     tokenStore.clear()
     selectedStore.clear()
-    queryClient.removeQueries({ queryKey: profileKeys.all })
+    void forgetPrivateData(queryClient)
     toast({ id: 'session-expired', title: 'لطفا مجددا وارد شوید', variant: 'error' })
     const location = router.latestLocation
     if (location.pathname === '/login' || location.pathname === '/auth/login') return

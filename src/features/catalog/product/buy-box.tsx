@@ -4,6 +4,7 @@ import type { Schemas } from '../../../../sdk'
 import { Price } from '../../../ui/price'
 import { StoreIcon } from '../../../ui/shop-icons'
 import { AddToCartButton } from './add-to-cart-button'
+import { offerPreview, type PreviewProduct } from './offer-preview'
 import { StockState } from './stock-state'
 
 const box = css({
@@ -17,8 +18,13 @@ const box = css({
   borderRadius: 'card',
 })
 
+interface BuyBoxProps {
+  offer: Schemas['Offer'] | null
+  product: PreviewProduct
+}
+
 /** The buy box: the best offer's store, price and stock, and the add-to-cart button. */
-export function BuyBox({ offer }: { offer: Schemas['Offer'] | null }) {
+export function BuyBox({ offer, product }: BuyBoxProps) {
   if (!offer) {
     return (
       <section aria-label="خرید" className={box}>
@@ -56,7 +62,7 @@ export function BuyBox({ offer }: { offer: Schemas['Offer'] | null }) {
         percent={offer.discount_percent}
         size="lg"
       />
-      <AddToCartButton productStoreId={offer.product_store_id} full />
+      <AddToCartButton productStoreId={offer.product_store_id} preview={offerPreview(product, offer)} full />
     </section>
   )
 }

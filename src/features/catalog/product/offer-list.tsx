@@ -5,6 +5,7 @@ import { formatNumber } from '../../../lib/fa'
 import { AppImage } from '../../../ui/app-image'
 import { Price } from '../../../ui/price'
 import { AddToCartButton } from './add-to-cart-button'
+import { offerPreview, type PreviewProduct } from './offer-preview'
 import { StockState } from './stock-state'
 
 type Offer = Schemas['Offer']
@@ -21,7 +22,14 @@ const row = css({
 })
 
 /** Every store's offer of the product: available ones first, cheapest first (as the server orders them). */
-export function OfferList({ offers, bestId }: { offers: readonly Offer[]; bestId?: number }) {
+interface OfferListProps {
+  offers: readonly Offer[]
+  bestId?: number
+  /** The product the offers sell, for the cart's preview of an offer added offline. */
+  product: PreviewProduct
+}
+
+export function OfferList({ offers, bestId, product }: OfferListProps) {
   return (
     <section aria-labelledby="offers-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       <h2 id="offers-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
@@ -89,6 +97,7 @@ export function OfferList({ offers, bestId }: { offers: readonly Offer[]; bestId
                 {offer.is_available && offer.stock > 0 ? (
                   <AddToCartButton
                     productStoreId={offer.product_store_id}
+                    preview={offerPreview(product, offer)}
                     size="sm"
                     label="افزودن به سبد"
                     aria-label={`افزودن پیشنهاد ${offer.store.name} به سبد خرید`}

@@ -79,11 +79,11 @@ export function ProductPage({ detail }: { detail: ProductDetail }) {
             ) : null}
           </div>
           <div className={css({ gridColumn: { md: 'span 2', lg: 'auto' }, position: { lg: 'sticky' }, top: '32' })}>
-            <BuyBox offer={best} />
+            <BuyBox offer={best} product={product} />
           </div>
         </div>
       </div>
-      <OfferList offers={offers} bestId={best?.product_store_id} />
+      <OfferList offers={offers} bestId={best?.product_store_id} product={product} />
       <SpecTable rows={rows} />
       {product.description ? (
         <section aria-labelledby="description-title" className={section}>

@@ -1,0 +1,30 @@
+import type { Schemas } from '../../../../sdk'
+import { displayedImage } from '../../../lib/media'
+import type { CartItemPreview } from '../../cart/cart-pending'
+
+export type PreviewProduct = Pick<Schemas['Product'], 'id' | 'slug' | 'name_fa' | 'images'>
+
+/** The most of one offer a cart may hold (the server's cap). */
+const MAX_QUANTITY = 100
+
+/**
+ * An offer as the cart drawer shows it before the server answers (an add made offline): the
+ * product page's name, picture, store and price. The server prices it again when the add is sent.
+ */
+export function offerPreview(product: PreviewProduct, offer: Schemas['Offer']): CartItemPreview {
+  return {
+    product: {
+      id: product.id,
+      slug: product.slug,
+      name: product.name_fa,
+      images: product.images.length ? [{ url: displayedImage(product.images) }] : [],
+      store: offer.store,
+    },
+    price: {
+      selling_price: offer.selling_price,
+      original_price: offer.original_price ?? Math.max(offer.price, offer.selling_price),
+      unit_price: offer.selling_price,
+    },
+    max_quantity: Math.min(Math.max(offer.stock, 0), MAX_QUANTITY),
+  }
+}

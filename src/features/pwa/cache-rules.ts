@@ -1,0 +1,41 @@
+// What the service worker may keep at run time (src/sw.ts), as plain functions the unit tests
+// check. An allowlist: the public catalogue's reads and the product and store images. Nothing
+// private (cart, orders, profile, addresses, auth, payments, customers) is on it — '/public/cart'
+// and '/public/orders' sit under /public but are not listed — and a request carrying an
+// Authorization header is never kept, whatever its path: the answer may be the user's own (a user
+// group's prices).
+
+const CATALOGUE_READS = [
+  /^\/api\/v1\/homepage\/?$/,
+  /^\/api\/v1\/homepage\/store\/\d+\/?$/,
+  /^\/api\/v1\/public\/(categories|products|bundles|stores|blog-posts|suggestions)(\/|$)/,
+  /^\/api\/v1\/categories(\/|$)/,
+  /^\/catalogue\/products\/search\/fast\/?$/,
+]
+const IMAGES = /^\/(media|uploads)\//
+
+export interface CacheCandidate {
+  url: URL
+  request: Pick<Request, 'method' | 'headers'>
+  /** The service worker's own origin */
+  origin: string
+}
+
+function anonymousGet({ url, request, origin }: CacheCandidate): boolean {
+  return url.origin === origin && request.method === 'GET' && !request.headers.has('Authorization')
+}
+
+/** A public catalogue read: kept stale-while-revalidate. */
+export function isCatalogueRead(candidate: CacheCandidate): boolean {
+  return anonymousGet(candidate) && CATALOGUE_READS.some((pattern) => pattern.test(candidate.url.pathname))
+}
+
+/** A product, store or blog image: kept cache-first. */
+export function isImage(candidate: CacheCandidate): boolean {
+  return anonymousGet(candidate) && IMAGES.test(candidate.url.pathname)
+}
+
+/** A hashed build file (a route's script, the Latin font) that is not in the precache. */
+export function isBuildAsset(candidate: CacheCandidate): boolean {
+  return anonymousGet(candidate) && candidate.url.pathname.startsWith('/assets/')
+}

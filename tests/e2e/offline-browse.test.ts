@@ -1,0 +1,317 @@
+// Installable and offline-first, in Chromium with service workers allowed, against the real server
+// and the seeded catalogue: the web manifest has what an install needs and Chrome reports no
+// installability errors; once the service worker controls the page, home, a category and two
+// products visited online open again offline with their images, and a product never visited says
+// it needs a connection. Also the install button (the browser's offer and the iOS explanation).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedCatalog } from '../../server/seed/seed-catalog'
+import { CHROMIUM, CHROMIUM_ARGS, DESKTOP, type E2E, PHONE, SHOTS, startE2E } from './harness'
+
+const NEEDS_CONNECTION = 'برای دیدن این صفحه به اینترنت نیاز دارید'
+const PLACEHOLDER = '/media/placeholder.webp'
+
+interface ProductRef {
+  id: number
+  slug: string
+  name_fa: string
+}
+
+interface Manifest {
+  id: string
+  name: string
+  short_name: string
+  lang: string
+  dir: string
+  start_url: string
+  scope: string
+  display: string
+  theme_color: string
+  background_color: string
+  icons: { src: string; sizes: string; type: string; purpose?: string }[]
+  screenshots: { src: string; sizes: string; type: string; form_factor: string; label: string }[]
+  shortcuts: { name: string; url: string; icons?: { src: string; sizes: string }[] }[]
+}
+
+/** The address of the image an <img> shows, once it has decoded (a broken image has no width). */
+async function shownImage(page: Page, selector: string): Promise<string> {
+  const img = page.locator(selector).first()
+  await img.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 10_000 })
+    .toBe(true)
+  return img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc || el.src).pathname)
+}
+
+describe('installable and offline-first PWA in Chromium', () => {
+  let e2e: E2E
+  let categorySlug: string
+  let products: ProductRef[]
+
+  beforeAll(async () => {
+    e2e = await startE2E()
+    const { db, config } = e2e.server.app.deps
+    await seedCatalog(db, { products: 200, mediaDir: join(config.dataDir, 'media') })
+    const tree = (await (await fetch(`${e2e.server.origin}/api/v1/public/categories`)).json()) as {
+      items: { slug: string }[]
+    }
+    categorySlug = tree.items[0].slug
+    const list = (await (
+      await fetch(`${e2e.server.origin}/api/v1/public/products?limit=5&category_slug=${categorySlug}`)
+    ).json()) as { items: ProductRef[] }
+    products = list.items
+    expect(products.length).toBeGreaterThanOrEqual(4)
+  })
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  it('serves a complete web manifest: Persian, right to left, icons, screenshots, shortcuts', async () => {
+    const origin = e2e.server.origin
+    const res = await fetch(`${origin}/manifest.webmanifest`)
+    expect(res.status).toBe(200)
+    const manifest = (await res.json()) as Manifest
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: 'راسته',
+      short_name: 'راسته',
+      lang: 'fa-IR',
+      dir: 'rtl',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#b8481e',
+      background_color: '#fcfaf8',
+    })
+    const icons = (purpose: string) =>
+      manifest.icons.filter((icon) => (icon.purpose ?? 'any').split(' ').includes(purpose)).map((icon) => icon.sizes)
+    expect(icons('any')).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    expect(icons('maskable')).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    for (const icon of manifest.icons) {
+      const png = Buffer.from(await (await fetch(origin + icon.src)).arrayBuffer())
+      const { width, height } = await sharp(png).metadata()
+      expect(`${width}x${height}`).toBe(icon.sizes)
+    }
+
+    expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide'])
+    for (const shot of manifest.screenshots) {
+      const file = await fetch(origin + shot.src)
+      expect(file.status).toBe(200)
+      const bytes = Buffer.from(await file.arrayBuffer())
+      expect(bytes.length).toBeLessThan(150 * 1024)
+      const { width = 0, height = 0 } = await sharp(bytes).metadata()
+      expect(`${width}x${height}`).toBe(shot.sizes)
+      expect(shot.form_factor === 'wide' ? width > height : height > width).toBe(true)
+      expect(shot.label).toMatch(/[آ-ی]/)
+    }
+
+    expect(manifest.shortcuts.map((s) => s.url)).toEqual(['/search', '/cart', '/profile'])
+    for (const shortcut of manifest.shortcuts) expect(shortcut.icons?.[0]?.sizes).toBe('96x96')
+  })
+
+  it('is installable: Chrome reports no installability errors', async () => {
+    const origin = e2e.server.origin
+    // A browser profile of its own: Chrome never installs from an incognito context, which is
+    // what the shared browser's contexts are.
+    const profile = mkdtempSync(join(tmpdir(), 'rasteh-install-'))
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      viewport: PHONE,
+      locale: 'fa-IR',
+      serviceWorkers: 'allow',
+    })
+    try {
+      const page = context.pages()[0] ?? (await context.newPage())
+      await page.goto(`${origin}/`)
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+      await page.getByTestId('product-card').first().waitFor()
+      // Chrome's own verdict, and the manifest as it parsed it.
+      const cdp = await context.newCDPSession(page)
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+      expect(installabilityErrors).toEqual([])
+      const parsed = await cdp.send('Page.getAppManifest')
+      expect(parsed.errors).toEqual([])
+      expect(parsed.url).toBe(`${origin}/manifest.webmanifest`)
+    } finally {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    }
+  })
+
+  it('opens visited pages offline with their images; an unvisited product needs a connection', async () => {
+    const origin = e2e.server.origin
+    const { page, context } = await e2e.newPage(PHONE, { serviceWorkers: 'allow' })
+    await page.goto(`${origin}/`)
+    // Until the service worker controls the page, its requests go past it.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await page.reload()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+    const [first, second, unvisited, unvisitedToo] = products
+    const pages = [
+      { path: '/', heading: 'راسته، بازار آنلاین فروشگاه‌های ایرانی', image: '[data-testid=product-card] img' },
+      { path: `/categories/${categorySlug}`, level: 1, image: '[data-testid=product-card] img' },
+      { path: `/products/${first.id}/${first.slug}`, heading: first.name_fa, image: '[data-testid=gallery-main]' },
+      { path: `/products/${second.id}/${second.slug}`, heading: second.name_fa, image: '[data-testid=gallery-main]' },
+    ]
+    const online: { path: string; heading: string; image: string }[] = []
+    for (const visit of pages) {
+      await page.goto(origin + visit.path)
+      const heading = visit.heading
+        ? page.getByRole('heading', { name: visit.heading }).first()
+        : page.getByRole('heading', { level: 1 }).first()
+      await heading.waitFor()
+      const image = await shownImage(page, visit.image)
+      expect(image).not.toBe(PLACEHOLDER)
+      online.push({ path: visit.path, heading: (await heading.textContent()) ?? '', image })
+    }
+    // The persisted query cache writes at most once a second; the service worker has answered by now.
+    await page.waitForTimeout(1200)
+
+    await context.setOffline(true)
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false)
+    await page.reload()
+    await page.getByRole('heading', { name: online[3].heading }).first().waitFor()
+    for (const visit of online) {
+      await page.goto(origin + visit.path)
+      await page.getByRole('heading', { name: visit.heading }).first().waitFor()
+      // The very image seen online, from the cache: not the placeholder that stands in for a failure.
+      expect(await shownImage(page, pages[online.indexOf(visit)].image)).toBe(visit.image)
+    }
+    await page.screenshot({ path: `${SHOTS}/offline-product-phone.png` })
+
+    // A product never opened: a cold start on its address says a connection is needed.
+    await page.goto(`${origin}/products/${unvisited.id}/${unvisited.slug}`)
+    await page.getByText(NEEDS_CONNECTION).first().waitFor({ timeout: 15_000 })
+    await page.screenshot({ path: `${SHOTS}/offline-needs-connection-phone.png` })
+
+    // Another, reached by a link after the connection dropped (the query waits for the network).
+    // (The first one has loaded by itself meanwhile: its error page retries when back online.)
+    await context.setOffline(false)
+    await page.goto(`${origin}/categories/${categorySlug}`)
+    await page.getByTestId('product-card').first().waitFor()
+    await context.setOffline(true)
+    const card = page.getByTestId('product-card').filter({ hasText: unvisitedToo.name_fa }).first()
+    await card.click()
+    await page.getByText(NEEDS_CONNECTION).first().waitFor({ timeout: 15_000 })
+    await context.close()
+  })
+
+  it('never keeps private answers: only public catalogue reads are in the runtime cache', async () => {
+    const origin = e2e.server.origin
+    const { page, context } = await e2e.newPage(DESKTOP, { serviceWorkers: 'allow' })
+    await page.goto(`${origin}/`)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await page.reload()
+    await page.getByTestId('product-card').first().waitFor()
+    // A private read made with a token: the service worker must let it pass untouched.
+    await page.evaluate(async () => {
+      await fetch('/api/v1/public/cart', { headers: { Authorization: 'Bearer not-a-token' } }).catch(() => undefined)
+      await fetch('/api/v1/public/products?limit=1', { headers: { Authorization: 'Bearer not-a-token' } })
+      await fetch('/api/v1/public/products/999999').catch(() => undefined) // a 404: never kept
+    })
+    await page.waitForTimeout(300)
+    const cached = await page.evaluate(async () => {
+      const out: Record<string, string[]> = {}
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name)
+        out[name] = (await cache.keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search)
+      }
+      return out
+    })
+    const catalogue = cached['rasteh-catalogue'] ?? []
+    expect(catalogue.length).toBeGreaterThan(0)
+    for (const url of catalogue)
+      expect(url).toMatch(
+        /^\/(api\/v1\/(homepage|public\/(categories|products|bundles|stores|blog-posts|suggestions)|categories)|catalogue\/products\/search\/fast)/,
+      )
+    expect(catalogue).not.toContain('/api/v1/public/cart')
+    expect(catalogue).not.toContain('/api/v1/public/products?limit=1')
+    expect(catalogue).not.toContain('/api/v1/public/products/999999')
+    expect((cached['rasteh-images'] ?? []).every((url) => /^\/(media|uploads)\//.test(url))).toBe(true)
+    await context.close()
+  })
+
+  it('announces a new version with a toast and reloads only the tab where it was accepted', async () => {
+    const origin = e2e.server.origin
+    const { page, context } = await e2e.newPage(PHONE, { serviceWorkers: 'allow' })
+    await page.goto(`${origin}/`)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await page.reload()
+    await page.getByTestId('product-card').first().waitFor()
+    const other = await context.newPage()
+    await other.goto(`${origin}/products/${products[0].id}/${products[0].slug}`)
+    await other.getByRole('heading', { level: 1 }).waitFor()
+    // A marker that a reload would wipe.
+    for (const tab of [page, other]) await tab.evaluate(() => Object.assign(window, { untouched: true }))
+    const untouched = (tab: Page) =>
+      tab.evaluate(() => (window as unknown as { untouched?: boolean }).untouched === true)
+
+    // A new build: the same worker with one more byte, which the browser installs and holds waiting.
+    const original = readFileSync('dist/sw.js', 'utf8')
+    try {
+      writeFileSync('dist/sw.js', `${original}\n// next release\n`)
+      for (const tab of [page, other]) {
+        await tab.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
+        await tab.getByText('نسخه تازه راسته آماده است').waitFor()
+      }
+      await page.waitForTimeout(1000)
+      expect(await untouched(page)).toBe(true)
+      expect(await untouched(other)).toBe(true)
+
+      await page.getByRole('button', { name: 'به‌روزرسانی' }).click()
+      await expect.poll(() => untouched(page).catch(() => false)).toBe(false)
+      await page.getByTestId('product-card').first().waitFor()
+      // The other tab is now run by the new version too, but keeps its page and still offers the reload.
+      await other.waitForTimeout(1000)
+      expect(await untouched(other)).toBe(true)
+      await other.getByRole('button', { name: 'به‌روزرسانی' }).waitFor()
+    } finally {
+      writeFileSync('dist/sw.js', original)
+      await context.close()
+    }
+  })
+
+  it('offers installation where the browser does, and explains it on an iPhone', async () => {
+    const origin = e2e.server.origin
+    const { page, context } = await e2e.newPage(DESKTOP)
+    await page.goto(`${origin}/`)
+    await page.getByTestId('product-card').first().waitFor()
+    const footer = page.getByRole('contentinfo')
+    const button = footer.getByRole('button', { name: 'نصب اپلیکیشن راسته' })
+    expect(await button.count()).toBe(0)
+    // What Chromium does when the page is installable: fire beforeinstallprompt with prompt().
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => {
+          ;(window as unknown as { prompted: boolean }).prompted = true
+        },
+        userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+      })
+      window.dispatchEvent(offer)
+    })
+    await button.click()
+    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true)
+    await expect.poll(() => button.count()).toBe(0)
+    await context.close()
+
+    const iphone = await e2e.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'fa-IR',
+      serviceWorkers: 'block',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    })
+    const ios = await iphone.newPage()
+    await ios.goto(`${origin}/`)
+    await ios.getByRole('contentinfo').getByText('«افزودن به صفحه اصلی»').waitFor()
+    await ios.getByRole('button', { name: 'باز کردن منو' }).click()
+    await ios.getByRole('dialog').getByText('«افزودن به صفحه اصلی»').waitFor()
+    await iphone.close()
+  })
+})
