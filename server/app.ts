@@ -1,6 +1,8 @@
 // Builds the Fastify app from config: used by main.ts and by the tests alike.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import { constants as zlib } from 'node:zlib'
+import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { sql } from 'drizzle-orm'
@@ -86,6 +88,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: { db, secret: config.jwtSecret, accessTtl: config.accessTokenTtl, refreshTtl: config.refreshTokenTtl },
   })
 
+  // Phones on slow links: JSON, scripts and styles go compressed (brotli at a quality that costs
+  // milliseconds, not tens of them; gzip for older clients). Images are already compressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  })
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -18,6 +18,15 @@ describeEachDb('server basics', (server) => {
     expect(b.status).toBe(401)
   })
 
+  it('compresses JSON for clients that accept it, and leaves it plain for those that do not', async () => {
+    const docs = await fetch(`${server().origin}/api/docs/json`, { headers: { 'Accept-Encoding': 'br' } })
+    expect(docs.headers.get('content-encoding')).toBe('br')
+    await docs.json() // fetch decodes it
+    const plain = await fetch(`${server().origin}/api/docs/json`, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect((await plain.json()).openapi).toBe('3.1.0')
+  })
+
   it('refuses an oversized body with 413 in Persian', async () => {
     const res = await fetch(`${server().baseUrl}/auth/otp/request`, {
       method: 'POST',

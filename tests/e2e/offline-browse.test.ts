@@ -215,6 +215,12 @@ describe('installable and offline-first PWA in Chromium', () => {
       await fetch('/api/v1/public/products?limit=1', { headers: { Authorization: 'Bearer not-a-token' } })
       await fetch('/api/v1/public/products/999999').catch(() => undefined) // a 404: never kept
     })
+    // The service worker writes its cache after answering: wait for the catalogue reads to land.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('rasteh-catalogue')).keys()).length), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0)
     await page.waitForTimeout(300)
     const cached = await page.evaluate(async () => {
       const out: Record<string, string[]> = {}
