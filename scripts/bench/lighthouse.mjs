@@ -6,8 +6,8 @@
 //    (level 9, as Vite reports it) of the built file;
 //  - the repeat visit offline: service worker in control, network off, reload until the first
 //    product card shows (playwright-core, no throttling), median of `--runs`.
-// The app server sends its files uncompressed; `--gzip` puts a compressing reverse proxy in front of
-// it (as a production front end would) to show what compression alone changes.
+// The app server compresses its answers itself (brotli/gzip); `--gzip` still puts a gzip reverse
+// proxy in front, as a CDN would.
 // Needs `npm run build` first (or WEB_ROOT naming another build) and Chromium at CHROME_PATH
 // (default /usr/bin/chromium).
 import { spawn } from 'node:child_process'
