@@ -7,8 +7,7 @@ import type { Db } from '../../db/client'
 import { payments, purchases } from '../../db/schema'
 import { conflict, HttpError, notFound } from '../../lib/http-error'
 import { queryRows } from '../catalog/rows'
-import { refreshProductSummaries } from '../catalog/summary'
-import { cancelPurchase, expireDuePurchases } from './expiry'
+import { expireDuePurchases } from './expiry'
 
 export const PURCHASE_NOT_FOUND = 'سفارش یافت نشد'
 const NOT_PAYABLE = 'این سفارش در انتظار پرداخت نیست'
@@ -110,11 +109,4 @@ export async function settlePayment(db: Db, gateway: PaymentGateway, authority: 
     return page(now?.status === 'paid')
   }
   return page(settled)
-}
-
-/** The customer cancels an unpaid purchase (or the gateway attempt failed and they give up). */
-export async function cancelUnpaid(db: Db, purchaseId: number, note: string): Promise<boolean> {
-  const products = await db.transaction((tx) => cancelPurchase(tx as unknown as Db, purchaseId, note))
-  if (products) await refreshProductSummaries(db, products)
-  return products !== null
 }
