@@ -36,7 +36,7 @@ async function withCustomers(db: Db, orders: PublicOrder[]): Promise<Order[]> {
 }
 
 async function orderFor(db: Db, user: AuthUser, id: number, storeId?: number): Promise<Order> {
-  if (!isInt4(id)) throw notFound(ORDER_NOT_FOUND)
+  if (!isInt4(id) || (storeId !== undefined && !isInt4(storeId))) throw notFound(ORDER_NOT_FOUND)
   const where = sql`o.id = ${id} and ${visible(user)} ${storeId ? sql`and o.store_id = ${storeId}` : sql``}`
   const [order] = await withCustomers(db, await loadOrders(db, where))
   if (!order) throw notFound(ORDER_NOT_FOUND)
@@ -51,6 +51,7 @@ export const providerOrderHandlers = defineHandlers({
       const { db } = ctx.app.deps
       const { store_id, status, search, created_from, created_to, skip = 0, limit = 20 } = ctx.query
       if (store_id !== undefined) {
+        if (!isInt4(store_id)) throw notFound(STORE_NOT_FOUND)
         const [mine] = await queryRows<{ id: number }>(
           db,
           sql`select id from stores where id = ${store_id} ${user.roles.includes('admin') ? sql`` : sql`and owner_id = ${user.id}`}`,

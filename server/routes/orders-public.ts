@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { defineHandlers, signedIn } from '../contract/handlers'
 import { HttpError, notFound } from '../lib/http-error'
 import { originOf } from '../plugins/seo'
-import { queryRows } from '../services/catalog/rows'
+import { isInt4, queryRows } from '../services/catalog/rows'
 import { refreshProductSummaries } from '../services/catalog/summary'
 import { cartLines, placeOrder } from '../services/commerce/checkout'
 import { evaluateCode } from '../services/commerce/discount-code'
@@ -61,6 +61,7 @@ export const publicOrderHandlers = defineHandlers({
       const user = signedIn(ctx)
       const { db } = ctx.app.deps
       const id = ctx.params.order_id
+      if (!isInt4(id)) throw notFound(ORDER_NOT_FOUND)
       const [owner] = await queryRows<{ purchase_id: number | null }>(
         db,
         sql`select purchase_id from orders where id = ${id} and user_id = ${user.id}`,
@@ -108,6 +109,7 @@ export const publicOrderHandlers = defineHandlers({
     async handler(ctx) {
       const user = signedIn(ctx)
       const { db } = ctx.app.deps
+      if (!isInt4(ctx.params.cart_id)) throw notFound(CART_NOT_FOUND)
       const [cart] = await queryRows<{ id: number }>(
         db,
         sql`select id from carts where id = ${ctx.params.cart_id} and user_id = ${user.id}`,

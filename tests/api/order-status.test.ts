@@ -110,6 +110,10 @@ describeEachDb('orders for sellers', (server) => {
     expect(list.response.status).toBe(404)
     const customer = await c.api.GET('/orders/', {})
     expect(customer.response.status).toBe(403)
+    const huge = await seller.api.GET('/orders/', { params: { query: { store_id: 3_000_000_000 } } })
+    expect(huge.response.status).toBe(404)
+    const hugeId = await seller.api.GET('/orders/{id}', { params: { path: { id: 3_000_000_000 } } })
+    expect(hugeId.response.status).toBe(404)
     const wrongStore = await seller.api.GET('/orders/{id}', {
       params: { path: { id: order.id }, query: { store_id: other.id } },
     })

@@ -6,7 +6,7 @@ import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { type AddressCopy, addresses, type StoreShipping } from '../../db/schema'
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error'
-import { queryRows } from '../catalog/rows'
+import { isInt4, queryRows } from '../catalog/rows'
 import { offerPrices } from '../catalog/summary'
 import { consumeCode, evaluateCode } from './discount-code'
 import { type EventRow, type ItemRow, type OrderRow, type Purchase, toPublicOrder, toPurchase } from './order-views'
@@ -110,6 +110,7 @@ export async function placeOrder(
   input: OrderCreate,
   paymentTimeoutMinutes: number,
 ): Promise<PlacedPurchase> {
+  if (!isInt4(input.address_id)) throw notFound(ADDRESS_NOT_FOUND)
   const [address] = await tx
     .select()
     .from(addresses)

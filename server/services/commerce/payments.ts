@@ -6,7 +6,7 @@ import { GatewayError, type PaymentGateway } from '../../adapters/payment'
 import type { Db } from '../../db/client'
 import { payments, purchases } from '../../db/schema'
 import { conflict, HttpError, notFound } from '../../lib/http-error'
-import { queryRows } from '../catalog/rows'
+import { isInt4, queryRows } from '../catalog/rows'
 import { expireDuePurchases } from './expiry'
 
 export const PURCHASE_NOT_FOUND = 'سفارش یافت نشد'
@@ -21,6 +21,7 @@ export async function startPayment(
   purchaseId: number,
   callbackUrl: string,
 ) {
+  if (!isInt4(purchaseId)) throw notFound(PURCHASE_NOT_FOUND)
   await expireDuePurchases(db, purchaseId)
   const [purchase] = await db
     .select()
