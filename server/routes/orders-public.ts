@@ -46,7 +46,7 @@ export const publicOrderHandlers = defineHandlers({
       const user = signedIn(ctx)
       const { skip = 0, limit = 20, status } = ctx.query
       const where = sql`o.user_id = ${user.id} ${status ? sql`and o.status = ${status}` : sql``}`
-      await expireDuePurchases(ctx.app.deps.db)
+      await expireDuePurchases(ctx.app.deps.db, { userId: user.id })
       const items = await loadOrders(ctx.app.deps.db, where, { skip, limit })
       const [{ n }] = await queryRows<{ n: number }>(
         ctx.app.deps.db,
@@ -67,7 +67,7 @@ export const publicOrderHandlers = defineHandlers({
         sql`select purchase_id from orders where id = ${id} and user_id = ${user.id}`,
       )
       if (!owner) throw notFound(ORDER_NOT_FOUND)
-      if (owner.purchase_id) await expireDuePurchases(db, owner.purchase_id)
+      if (owner.purchase_id) await expireDuePurchases(db, { purchaseId: owner.purchase_id })
       const [order] = await loadOrders(db, sql`o.id = ${id}`)
       return order
     },
@@ -78,7 +78,7 @@ export const publicOrderHandlers = defineHandlers({
       const user = signedIn(ctx)
       const { skip = 0, limit = 20 } = ctx.query
       const { db } = ctx.app.deps
-      await expireDuePurchases(db)
+      await expireDuePurchases(db, { userId: user.id })
       const items = await loadPurchases(db, sql`p.user_id = ${user.id}`, { skip, limit })
       const [{ n }] = await queryRows<{ n: number }>(
         db,

@@ -112,6 +112,8 @@ describeEachDb('orders for sellers', (server) => {
     expect(customer.response.status).toBe(403)
     const huge = await seller.api.GET('/orders/', { params: { query: { store_id: 3_000_000_000 } } })
     expect(huge.response.status).toBe(404)
+    const badDate = await seller.api.GET('/orders/', { params: { query: { created_from: 'دیروز' } } })
+    expect(badDate.response.status).toBe(422)
     const hugeId = await seller.api.GET('/orders/{id}', { params: { path: { id: 3_000_000_000 } } })
     expect(hugeId.response.status).toBe(404)
     const wrongStore = await seller.api.GET('/orders/{id}', {

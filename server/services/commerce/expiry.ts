@@ -10,12 +10,13 @@ import { releaseCode } from './discount-code'
 
 export const EXPIRED_NOTE = 'مهلت پرداخت به پایان رسید'
 
-/** Cancels due purchases (or just `purchaseId`, if due); returns how many. */
-export async function expireDuePurchases(db: Db, purchaseId?: number): Promise<number> {
+/** Cancels due purchases — all, one (`purchaseId`) or one customer's (`userId`); returns how many. */
+export async function expireDuePurchases(db: Db, only: { purchaseId?: number; userId?: number } = {}): Promise<number> {
   const due = await queryRows<{ id: number }>(
     db,
     sql`select id from purchases where status = 'pending_payment' and expires_at <= now()
-      ${purchaseId ? sql`and id = ${purchaseId}` : sql``} order by id limit 200`,
+      ${only.purchaseId ? sql`and id = ${only.purchaseId}` : sql``}
+      ${only.userId ? sql`and user_id = ${only.userId}` : sql``} order by id limit 200`,
   )
   let done = 0
   for (const { id } of due) {

@@ -22,7 +22,7 @@ export async function startPayment(
   callbackUrl: string,
 ) {
   if (!isInt4(purchaseId)) throw notFound(PURCHASE_NOT_FOUND)
-  await expireDuePurchases(db, purchaseId)
+  await expireDuePurchases(db, { purchaseId })
   const [purchase] = await db
     .select()
     .from(purchases)
