@@ -211,6 +211,10 @@ describe('installable and offline-first PWA in Chromium', () => {
     await page.getByTestId('product-card').first().waitFor()
     // A private read made with a token: the service worker must let it pass untouched.
     await page.evaluate(async () => {
+      // Public catalogue reads through the worker (the page itself may have rendered from its
+      // persisted query cache without asking the network at all).
+      await fetch('/api/v1/public/categories?root_only=true&limit=1000')
+      await fetch('/api/v1/public/products?limit=20&sort=newest')
       await fetch('/api/v1/public/cart', { headers: { Authorization: 'Bearer not-a-token' } }).catch(() => undefined)
       await fetch('/api/v1/public/products?limit=1', { headers: { Authorization: 'Bearer not-a-token' } })
       await fetch('/api/v1/public/products/999999').catch(() => undefined) // a 404: never kept
