@@ -37,7 +37,17 @@ export default defineConfig({
   },
   resolve: {
     // Panda's generated styled-system (git-ignored, `panda codegen`); tsconfig's baseUrl resolves it for tsc.
-    alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
+    // The app is React code run on preact/compat: react-dom alone was 62 KB gzip of the home page's
+    // 130 KB budget (docs/decisions/007). Types still come from @types/react.
+    alias: [
+      { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
   },
   plugins: [
     // The router plugin must run before the React plugin.
@@ -49,7 +59,9 @@ export default defineConfig({
       quoteStyle: 'single',
       semicolons: false,
     }),
-    react(),
+    // JSX and TypeScript as for React; no Fast Refresh (its runtime needs React itself), so a
+    // change reloads the page in development.
+    react({ refreshExclude: /./ }),
     // Where this build writes (dist/, or --outDir), for shellOnly to read the built index.html.
     {
       name: 'rasteh:out-dir',
@@ -141,5 +153,15 @@ export default defineConfig({
   preview: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into one file: on HTTP/1.1 (six connections)
+        // forty small files cost a phone on a slow network several round trips before the first paint.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
 })

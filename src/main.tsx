@@ -2,18 +2,20 @@ import { LocaleProvider } from '@ark-ui/react/locale'
 import { useIsRestoring } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, useEffect } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import './lib/preact-timing'
 import './index.css'
-import { UpdatePrompt } from './features/pwa/update-prompt'
+// Listens for the browser's install offer from the app's first moment.
+import './features/pwa/install-offer'
 import { showFlashedToast } from './features/session/flash'
 import { createSessionExpiredHandler } from './features/session/session-expired'
+import { LazyToaster, LazyUpdatePrompt } from './features/shell/lazy-shell'
 import { onSessionExpired } from './lib/api'
 import { createPersistOptions, measureRestore, persistNow } from './lib/persister'
 import { followOwner } from './lib/private-data'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
-import { Toaster } from './ui/toaster'
 
 const queryClient = createQueryClient()
 const persistOptions = createPersistOptions(queryClient)
@@ -36,22 +38,20 @@ function Routes() {
 }
 
 function App() {
-  // After mount (and StrictMode's remount), so the toaster is listening.
-  useEffect(() => {
-    const timer = window.setTimeout(showFlashedToast, 0)
-    return () => window.clearTimeout(timer)
-  }, [])
   return (
     // fa-IR makes every Ark part right to left (its default is en-US, left to right).
     <LocaleProvider locale="fa-IR">
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={restored}>
         <Routes />
-        <Toaster />
-        <UpdatePrompt />
+        <LazyToaster />
+        <LazyUpdatePrompt />
       </PersistQueryClientProvider>
     </LocaleProvider>
   )
 }
+
+// A toast left by the page before a reload waits for the toaster (lib/toast.ts).
+showFlashedToast()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root')

@@ -1,4 +1,3 @@
-import { createToaster } from '@ark-ui/react/toast'
 import { DEFAULT_ERROR_DETAIL } from '../../sdk'
 
 /** The spec's toast variants (section 9); 'destructive' is the stronger error used for denials. */
@@ -14,36 +13,43 @@ export interface ToastInput {
   action?: { label: string; onClick: () => void }
 }
 
-const DURATION = 5000
+export type ShownToast = ToastInput & { id: string }
 
-// At most 3 visible, 5 s each (spec section 9); the rest wait in the queue.
-export const toaster = createToaster({ placement: 'top', max: 3, duration: DURATION, gap: 12, overlap: false })
+// Ark's toast machine is code no page needs before its first toast, so the toaster
+// (ui/toaster.tsx) mounts on first use: toasts asked for before it listens wait here.
+let counter = 0
+let deliver: ((toast: ShownToast) => void) | null = null
+const waiting: ShownToast[] = []
+const listeners = new Set<() => void>()
 
-// Ark queues by priority (1 is first) and only knows its own types, so every variant names one.
-const priority = { destructive: 1, error: 2, warning: 3, success: 5, info: 6, default: 7 } as const
-
-export function toast({
-  title,
-  description,
-  variant = 'default',
-  id,
-  duration = DURATION,
-  action,
-}: ToastInput): string {
-  return toaster.create({
-    title,
-    description,
-    type: variant,
-    priority: priority[variant],
-    duration,
-    closable: true,
-    ...(id ? { id } : {}),
-    ...(action ? { action } : {}),
-  })
+export function toast(input: ToastInput): string {
+  const shown = { ...input, id: input.id ?? `toast-${++counter}` }
+  if (deliver) deliver(shown)
+  else {
+    waiting.push(shown)
+    for (const listener of listeners) listener()
+  }
+  return shown.id
 }
 
 /** The generic failure toast of the error catalogue: 'خطا' and the server's detail. */
 export function toastError(detail?: string | null, title = 'خطا'): string {
   const description = detail?.trim() || DEFAULT_ERROR_DETAIL
   return toast({ title, description, variant: 'error', id: `error:${title}:${description}` })
+}
+
+/** Whether any toast was asked for yet (the app then mounts the toaster). */
+export function toastsRequested(): boolean {
+  return deliver !== null || waiting.length > 0
+}
+
+export function onToastRequested(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The mounted toaster takes the waiting toasts and every later one; null when it unmounts. */
+export function setToastDelivery(show: ((toast: ShownToast) => void) | null): void {
+  deliver = show
+  if (show) for (const shown of waiting.splice(0)) show(shown)
 }

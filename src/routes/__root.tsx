@@ -1,8 +1,9 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { NotFound } from '../features/layout/not-found'
 import { RoutePending } from '../features/layout/route-pending'
 import type { RouterContext } from '../router-context'
+import { RouteOutlet } from '../ui/route-outlet'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -35,7 +36,7 @@ function RootLayout() {
       >
         پرش به محتوای اصلی
       </a>
-      <Outlet />
+      <RouteOutlet />
     </>
   )
 }

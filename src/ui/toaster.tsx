@@ -1,7 +1,8 @@
-import { Toaster as ArkToaster, Toast } from '@ark-ui/react/toast'
+import { Toaster as ArkToaster, createToaster, Toast } from '@ark-ui/react/toast'
+import { useEffect } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { toast as toastRecipe } from 'styled-system/recipes'
-import { toaster } from '../lib/toast'
+import { type ShownToast, setToastDelivery } from '../lib/toast'
 import { Button } from './button'
 import { CloseIcon } from './icons'
 
@@ -13,8 +14,36 @@ const Description = withContext(Toast.Description, 'description')
 const ActionTrigger = withContext(Toast.ActionTrigger, 'actionTrigger')
 const CloseTrigger = withContext(Toast.CloseTrigger, 'closeTrigger')
 
-/** Renders the app's toasts (Ark's region is aria-live polite; each toast is a status). */
+const DURATION = 5000
+
+// At most 3 visible, 5 s each (spec section 9); the rest wait in the queue.
+const toaster = createToaster({ placement: 'top', max: 3, duration: DURATION, gap: 12, overlap: false })
+
+// Ark queues by priority (1 is first) and only knows its own types, so every variant names one.
+const priority = { destructive: 1, error: 2, warning: 3, success: 5, info: 6, default: 7 } as const
+
+function show({ title, description, variant = 'default', id, duration = DURATION, action }: ShownToast) {
+  toaster.create({
+    id,
+    title,
+    description,
+    type: variant,
+    priority: priority[variant],
+    duration,
+    closable: true,
+    ...(action ? { action } : {}),
+  })
+}
+
+/**
+ * Renders the app's toasts (Ark's region is aria-live polite; each toast is a status). Loaded
+ * with the first toast (lib/toast.ts); its effect runs after Ark's region listens.
+ */
 export function Toaster() {
+  useEffect(() => {
+    setToastDelivery(show)
+    return () => setToastDelivery(null)
+  }, [])
   return (
     <ArkToaster toaster={toaster} aria-label="اعلان‌ها">
       {(toast) => (

@@ -1,6 +1,7 @@
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { LogoutIcon, SettingsIcon } from '../../ui/icons'
+import { RouteOutlet } from '../../ui/route-outlet'
 import { MapPinIcon, OrdersIcon } from '../../ui/shop-icons'
 import { useProfile } from '../session/profile'
 import { useLogout } from '../session/use-logout'
@@ -79,7 +80,7 @@ export function AccountLayout() {
         </nav>
       </aside>
       <div className={css({ flex: '1', minW: '0' })}>
-        <Outlet />
+        <RouteOutlet />
       </div>
     </div>
   )

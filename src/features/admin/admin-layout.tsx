@@ -1,6 +1,7 @@
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { LogoutIcon } from '../../ui/icons'
+import { RouteOutlet } from '../../ui/route-outlet'
 import { StoreIcon } from '../../ui/shop-icons'
 import { Logo } from '../layout/logo'
 import { useLogout } from '../session/use-logout'
@@ -78,7 +79,7 @@ export function AdminLayout() {
         tabIndex={-1}
         className={css({ ms: { md: '60' }, px: { base: '4', md: '8' }, py: { base: '5', md: '8' } })}
       >
-        <Outlet />
+        <RouteOutlet />
       </main>
     </div>
   )

@@ -1,99 +1,37 @@
-import { Portal } from '@ark-ui/react/portal'
 import { useRouterState } from '@tanstack/react-router'
-import { type ReactElement, useEffect } from 'react'
-import { css } from 'styled-system/css'
-import { formatNumber } from '../../lib/fa'
-import { Button } from '../../ui/button'
-import * as Drawer from '../../ui/drawer'
-import { CloseIcon } from '../../ui/icons'
+import { cloneElement, lazy, type ReactElement, Suspense, useEffect, useState } from 'react'
 import { setCartDrawerOpen, useCartDrawerOpen } from './cart-drawer-state'
-import { CartItemRow } from './cart-item-row'
-import { CartEmpty, CartError, CartLoading, CartLoginPrompt } from './cart-states'
-import { CartSyncNotes } from './cart-sync-notes-list'
-import { CartTotals } from './cart-totals'
-import { CheckoutActions } from './checkout-actions'
-import { useDisplayedCart } from './use-displayed-cart'
 
-const close = () => setCartDrawerOpen(false)
+// Ark's drawer (with its focus trap and scroll lock) is not needed before the cart first opens.
+const CartDrawerPanel = lazy(() =>
+  import('./cart-drawer-panel').then((module) => ({ default: module.CartDrawerPanel })),
+)
 
 /**
- * The cart drawer, opened from the left (the end side in Persian) by the header's cart button
- * (its trigger, passed as the child) or by an add-to-cart button.
+ * The cart drawer, opened by the header's cart button (passed as the child) or by an
+ * add-to-cart button. Its panel loads the first time it opens and stays mounted after that.
  */
-export function CartDrawer({ children }: { children: ReactElement }) {
+export function CartDrawer({ children }: { children: ReactElement<React.ComponentProps<'button'>> }) {
   const open = useCartDrawerOpen()
+  const [wanted, setWanted] = useState(open)
+  if (open && !wanted) setWanted(true)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // Going somewhere else (a link inside, the back button) leaves the drawer behind.
   useEffect(() => {
-    if (pathname) close()
+    if (pathname) setCartDrawerOpen(false)
   }, [pathname])
 
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => setCartDrawerOpen(details.open)}
-      placement="end"
-      swipeDirection="end"
-    >
-      <Drawer.Trigger asChild>{children}</Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-testid="cart-drawer">
-            <CartDrawerContent />
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  )
-}
-
-function CartDrawerContent() {
-  const { loggedIn, query, cart, waiting } = useDisplayedCart()
-  const body = !loggedIn ? (
-    <CartLoginPrompt onNavigate={close} />
-  ) : cart ? (
-    cart.items.length ? (
-      <ul aria-label="کالاهای سبد خرید">
-        {cart.items.map((item) => (
-          <CartItemRow key={item.id} item={item} waiting={waiting.has(item.product_store_id)} onNavigate={close} />
-        ))}
-      </ul>
-    ) : (
-      <CartEmpty onNavigate={close} />
-    )
-  ) : query.isError ? (
-    <CartError />
-  ) : (
-    <CartLoading />
-  )
-
-  return (
     <>
-      <Drawer.Header>
-        <Drawer.Title>
-          سبد خرید
-          {cart?.count ? (
-            <span className={css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'md', ms: '2' })}>
-              ({formatNumber(cart.count)} کالا)
-            </span>
-          ) : null}
-        </Drawer.Title>
-        <Drawer.CloseTrigger asChild>
-          <Button variant="ghost" icon aria-label="بستن سبد خرید">
-            <CloseIcon />
-          </Button>
-        </Drawer.CloseTrigger>
-      </Drawer.Header>
-      <Drawer.Body className={css({ px: '4!' })}>
-        {loggedIn ? <CartSyncNotes /> : null}
-        {body}
-      </Drawer.Body>
-      {cart?.items.length ? (
-        <Drawer.Footer className={css({ display: 'flex', flexDirection: 'column', gap: '3', bg: 'bg.surface' })}>
-          <CartTotals cart={cart} />
-          <CheckoutActions cart={cart} withCartLink onNavigate={close} />
-        </Drawer.Footer>
+      {cloneElement(children, {
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: () => setCartDrawerOpen(true),
+      })}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CartDrawerPanel />
+        </Suspense>
       ) : null}
     </>
   )

@@ -1,115 +1,38 @@
-import { Portal } from '@ark-ui/react/portal'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../../ui/button'
-import * as Drawer from '../../ui/drawer'
-import { CloseIcon, InstallIcon, LogoutIcon, MenuIcon, UserIcon } from '../../ui/icons'
-import { IosInstallHint } from '../pwa/install-button'
-import { install, useInstallOffer } from '../pwa/install-offer'
-import { useLogout } from '../session/use-logout'
-import { useLoggedIn } from '../session/use-session'
-import { useAccountLinks } from './account-links'
-import { Logo } from './logo'
-import { siteLinks } from './site-links'
+import { MenuIcon } from '../../ui/icons'
 
-const itemClass = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  w: 'full',
-  minH: '11',
-  px: '3',
-  borderRadius: 'control',
-  color: 'fg.default',
-  textDecoration: 'none',
-  textAlign: 'start',
-  cursor: 'pointer',
-  '& svg': { fontSize: 'xl', color: 'fg.muted' },
-  _hover: { bg: 'bg.subtle' },
-  _currentPage: { bg: 'accent.subtle', color: 'accent.text', '& svg': { color: 'accent.text' } },
-})
-const groupLabel = css({ px: '3', pt: '4', pb: '1', fontSize: 'xs', fontWeight: 'semibold', color: 'fg.subtle' })
+// Ark's drawer is not needed before the menu first opens.
+const MobileMenuPanel = lazy(() =>
+  import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel })),
+)
 
-/** The mobile side menu: an Ark Drawer from the start side, 85vw wide. */
+/** The mobile side menu's button; the menu itself loads the first time it opens. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
-  const loggedIn = useLoggedIn()
-  const accountLinks = useAccountLinks()
-  const { logout, pending } = useLogout({ fullReload: true })
-  const installOffer = useInstallOffer()
-  const close = () => setOpen(false)
-
+  const [wanted, setWanted] = useState(false)
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} swipeDirection="start">
-      <Drawer.Trigger asChild>
-        <Button variant="ghost" icon aria-label="باز کردن منو" className={css({ fontSize: 'xl' })}>
-          <MenuIcon />
-        </Button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title className={css({ srOnly: true })}>منوی اصلی</Drawer.Title>
-              <Logo size={32} className={css({ fontSize: 'lg' })} onNavigate={close} />
-              <Drawer.CloseTrigger asChild>
-                <Button variant="ghost" icon aria-label="بستن منو">
-                  <CloseIcon />
-                </Button>
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label="حساب کاربری">
-                <p className={groupLabel}>حساب کاربری</p>
-                {loggedIn ? (
-                  <>
-                    {accountLinks.map(({ to, label, Icon }) => (
-                      <Link key={to} to={to} className={itemClass} onClick={close} activeOptions={{ exact: true }}>
-                        <Icon />
-                        {label}
-                      </Link>
-                    ))}
-                    <button type="button" className={itemClass} disabled={pending} onClick={() => void logout()}>
-                      <LogoutIcon />
-                      خروج
-                    </button>
-                  </>
-                ) : (
-                  <Link to="/login" className={itemClass} onClick={close}>
-                    <UserIcon />
-                    ورود | ثبت‌نام
-                  </Link>
-                )}
-              </nav>
-              <nav aria-label="پیوندهای سایت">
-                <p className={groupLabel}>راسته</p>
-                {siteLinks.map(({ to, label, Icon }) => (
-                  <Link key={to} to={to} className={itemClass} onClick={close} activeOptions={{ exact: to === '/' }}>
-                    <Icon />
-                    {label}
-                  </Link>
-                ))}
-              </nav>
-              {installOffer === 'prompt' ? (
-                <button
-                  type="button"
-                  className={itemClass}
-                  onClick={() => {
-                    close()
-                    void install()
-                  }}
-                >
-                  <InstallIcon />
-                  نصب اپلیکیشن راسته
-                </button>
-              ) : null}
-              {installOffer === 'ios' ? <IosInstallHint className={css({ px: '3', pt: '4' })} /> : null}
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <Button
+        variant="ghost"
+        icon
+        aria-label="باز کردن منو"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={css({ fontSize: 'xl' })}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+      >
+        <MenuIcon />
+      </Button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} setOpen={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

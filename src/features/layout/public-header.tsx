@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../../ui/button'
-import { CloseIcon } from '../../ui/icons'
+import { CloseIcon, UserIcon } from '../../ui/icons'
 import { SearchIcon } from '../../ui/shop-icons'
 import { CartButton } from '../cart/cart-button'
 import { SearchBox } from '../search/search-box'
@@ -12,7 +12,9 @@ import { LoginButton } from './login-button'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { siteLinks } from './site-links'
-import { UserMenu } from './user-menu'
+
+// Ark's menu and its positioning code load only for a signed-in visitor.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
 
 const container = css({ maxW: '7xl', mx: 'auto', px: { base: '3', md: '6' } })
 const onlyMobile = css({ display: { base: 'inline-flex', md: 'none' } })
@@ -64,7 +66,13 @@ export function PublicHeader() {
           >
             {searchOpen ? <CloseIcon /> : <SearchIcon />}
           </Button>
-          {loggedIn ? <UserMenu /> : <LoginButton />}
+          {loggedIn ? (
+            <Suspense fallback={<UserMenuPlaceholder />}>
+              <UserMenu />
+            </Suspense>
+          ) : (
+            <LoginButton />
+          )}
           <CartButton />
         </div>
       </div>
@@ -87,5 +95,14 @@ export function PublicHeader() {
         <CategoryMegaMenu />
       </div>
     </header>
+  )
+}
+
+/** Holds the user menu's place while its code loads, so the header does not shift. */
+function UserMenuPlaceholder() {
+  return (
+    <Button variant="ghost" icon disabled aria-label="حساب کاربری" className={css({ fontSize: 'xl' })}>
+      <UserIcon />
+    </Button>
   )
 }

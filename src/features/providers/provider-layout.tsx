@@ -1,10 +1,10 @@
 import { Portal } from '@ark-ui/react/portal'
-import { Outlet } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../../ui/button'
 import * as Drawer from '../../ui/drawer'
 import { MenuIcon } from '../../ui/icons'
+import { RouteOutlet } from '../../ui/route-outlet'
 import { Loading } from '../../ui/spinner'
 import { Logo } from '../layout/logo'
 import { useProfile } from '../session/profile'
@@ -73,7 +73,7 @@ export function ProviderLayout() {
         tabIndex={-1}
         className={css({ ms: { lg: '64' }, px: { base: '4', md: '8' }, py: { base: '5', md: '8' } })}
       >
-        {profile.isPending ? <Loading /> : <Outlet />}
+        {profile.isPending ? <Loading /> : <RouteOutlet />}
       </main>
     </div>
   )

@@ -5,6 +5,8 @@ import { ShippingPage } from '../../../features/checkout/shipping-page'
 import { prefetchCheckout } from '../../../features/checkout/use-checkout-data'
 
 export const Route = createFileRoute('/_public/_authenticated/shipping')({
+  // The loader travels with the page: its address and shipping rules stay out of the first script.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: checkoutSearchSchema,
   loader: ({ context: { queryClient } }) => prefetchCheckout(queryClient),
   pendingComponent: CheckoutSkeleton,

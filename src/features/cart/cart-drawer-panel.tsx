@@ -1,0 +1,91 @@
+import { Portal } from '@ark-ui/react/portal'
+import { css } from 'styled-system/css'
+import { formatNumber } from '../../lib/fa'
+import { Button } from '../../ui/button'
+import * as Drawer from '../../ui/drawer'
+import { CloseIcon } from '../../ui/icons'
+import { setCartDrawerOpen, useCartDrawerOpen } from './cart-drawer-state'
+import { CartItemRow } from './cart-item-row'
+import { CartEmpty, CartError, CartLoading, CartLoginPrompt } from './cart-states'
+import { CartSyncNotes } from './cart-sync-notes-list'
+import { CartTotals } from './cart-totals'
+import { CheckoutActions } from './checkout-actions'
+import { useDisplayedCart } from './use-displayed-cart'
+
+const close = () => setCartDrawerOpen(false)
+
+/**
+ * The cart drawer's panel, opened from the left (the end side in Persian); loaded the first time
+ * the drawer opens (cart-drawer.tsx).
+ */
+export function CartDrawerPanel() {
+  const open = useCartDrawerOpen()
+  return (
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => setCartDrawerOpen(details.open)}
+      placement="end"
+      swipeDirection="end"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content data-testid="cart-drawer">
+            <CartDrawerContent />
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  )
+}
+
+function CartDrawerContent() {
+  const { loggedIn, query, cart, waiting } = useDisplayedCart()
+  const body = !loggedIn ? (
+    <CartLoginPrompt onNavigate={close} />
+  ) : cart ? (
+    cart.items.length ? (
+      <ul aria-label="کالاهای سبد خرید">
+        {cart.items.map((item) => (
+          <CartItemRow key={item.id} item={item} waiting={waiting.has(item.product_store_id)} onNavigate={close} />
+        ))}
+      </ul>
+    ) : (
+      <CartEmpty onNavigate={close} />
+    )
+  ) : query.isError ? (
+    <CartError />
+  ) : (
+    <CartLoading />
+  )
+
+  return (
+    <>
+      <Drawer.Header>
+        <Drawer.Title>
+          سبد خرید
+          {cart?.count ? (
+            <span className={css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'md', ms: '2' })}>
+              ({formatNumber(cart.count)} کالا)
+            </span>
+          ) : null}
+        </Drawer.Title>
+        <Drawer.CloseTrigger asChild>
+          <Button variant="ghost" icon aria-label="بستن سبد خرید">
+            <CloseIcon />
+          </Button>
+        </Drawer.CloseTrigger>
+      </Drawer.Header>
+      <Drawer.Body className={css({ px: '4!' })}>
+        {loggedIn ? <CartSyncNotes /> : null}
+        {body}
+      </Drawer.Body>
+      {cart?.items.length ? (
+        <Drawer.Footer className={css({ display: 'flex', flexDirection: 'column', gap: '3', bg: 'bg.surface' })}>
+          <CartTotals cart={cart} />
+          <CheckoutActions cart={cart} withCartLink onNavigate={close} />
+        </Drawer.Footer>
+      ) : null}
+    </>
+  )
+}
