@@ -13,7 +13,7 @@ const proxied = ['/api', '/catalogue', '/media', '/uploads', '/health']
 /**
  * The precache is the app shell: index.html and what it loads before anything else (the entry
  * script and its static imports, the styles, the icons it links; the plugin adds the manifest),
- * plus the Persian font. Route scripts, the Latin font, the manifest's screenshots and the images
+ * plus the Persian font. Route scripts, the manifest's screenshots and the images
  * stay out and are cached at run time when first used. Past the budget the build says so.
  */
 const PRECACHE_BUDGET = 400 * 1024
@@ -76,8 +76,8 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        // Offered to the precache, which keeps only the shell (shellOnly): route scripts, the
-        // Latin font and images are cached at run time by src/sw.ts.
+        // Offered to the precache, which keeps only the shell (shellOnly): route scripts and
+        // images are cached at run time by src/sw.ts.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         manifestTransforms: [shellOnly],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

@@ -41,7 +41,7 @@ const candidate = ({ url, request }: { url: URL; request: Request }): CacheCandi
 // Only complete answers are kept: no errors, no redirects, no opaque or partial responses.
 const only200 = () => new CacheableResponsePlugin({ statuses: [200] })
 
-// Route scripts and the Latin font: hashed names never change content, so the cache answers first.
+// Route scripts: hashed names never change content, so the cache answers first.
 registerRoute(
   (options) => isBuildAsset(candidate(options)),
   new CacheFirst({

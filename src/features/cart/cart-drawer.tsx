@@ -1,9 +1,10 @@
 import { useRouterState } from '@tanstack/react-router'
-import { cloneElement, lazy, type ReactElement, Suspense, useEffect, useState } from 'react'
+import { cloneElement, type ReactElement, Suspense, useEffect, useState } from 'react'
+import { lazyPart } from '../shell/lazy-shell'
 import { setCartDrawerOpen, useCartDrawerOpen } from './cart-drawer-state'
 
 // Ark's drawer (with its focus trap and scroll lock) is not needed before the cart first opens.
-const CartDrawerPanel = lazy(() =>
+const CartDrawerPanel = lazyPart(() =>
   import('./cart-drawer-panel').then((module) => ({ default: module.CartDrawerPanel })),
 )
 

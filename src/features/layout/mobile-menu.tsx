@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../../ui/button'
 import { MenuIcon } from '../../ui/icons'
+import { lazyPart } from '../shell/lazy-shell'
 
 // Ark's drawer is not needed before the menu first opens.
-const MobileMenuPanel = lazy(() =>
+const MobileMenuPanel = lazyPart(() =>
   import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel })),
 )
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../../ui/button'
 import { CloseIcon, UserIcon } from '../../ui/icons'
@@ -7,6 +7,7 @@ import { SearchIcon } from '../../ui/shop-icons'
 import { CartButton } from '../cart/cart-button'
 import { SearchBox } from '../search/search-box'
 import { useLoggedIn } from '../session/use-session'
+import { lazyPart } from '../shell/lazy-shell'
 import { CategoryMegaMenu } from './category-mega-menu'
 import { LoginButton } from './login-button'
 import { Logo } from './logo'
@@ -14,7 +15,7 @@ import { MobileMenu } from './mobile-menu'
 import { siteLinks } from './site-links'
 
 // Ark's menu and its positioning code load only for a signed-in visitor.
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
+const UserMenu = lazyPart(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
 
 const container = css({ maxW: '7xl', mx: 'auto', px: { base: '3', md: '6' } })
 const onlyMobile = css({ display: { base: 'inline-flex', md: 'none' } })

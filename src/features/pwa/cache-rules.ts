@@ -35,7 +35,7 @@ export function isImage(candidate: CacheCandidate): boolean {
   return anonymousGet(candidate) && IMAGES.test(candidate.url.pathname)
 }
 
-/** A hashed build file (a route's script, the Latin font) that is not in the precache. */
+/** A hashed build file (a route's script) that is not in the precache. */
 export function isBuildAsset(candidate: CacheCandidate): boolean {
   return anonymousGet(candidate) && candidate.url.pathname.startsWith('/assets/')
 }

@@ -1,11 +1,39 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { useIsFetching } from '@tanstack/react-query'
+import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { onToastRequested, toastsRequested } from '../../lib/toast'
 
 // Parts of the app frame that no first paint needs load after it, so the home page's first
 // JavaScript stays small: the toaster with the first toast, the service worker's registration
 // and update prompt once the page has loaded and the main thread is idle.
-const Toaster = lazy(() => import('../../ui/toaster').then((module) => ({ default: module.Toaster })))
+const loadToaster = () => import('../../ui/toaster')
+const Toaster = lazyPart(() => loadToaster().then((module) => ({ default: module.Toaster })))
 const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })))
+
+/**
+ * The frame's parts that must work offline (the toaster, the cart drawer) are fetched once the
+ * page is idle, before the service worker registers: it keeps what the page loaded, so they open
+ * later without a connection even if they were never used online.
+ */
+const offlineParts = [loadToaster, () => import('../cart/cart-drawer-panel')]
+
+/**
+ * React.lazy for a part of the frame: an import that fails while offline (its file was never
+ * cached) waits for the connection and tries again instead of breaking the page.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy's own
+export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(() => retryWhenOnline(load))
+}
+
+async function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load()
+  } catch (error) {
+    if (navigator.onLine) throw error
+    await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
+    return retryWhenOnline(load)
+  }
+}
 
 export function LazyToaster() {
   const wanted = useSyncExternalStore(onToastRequested, toastsRequested, () => false)
@@ -18,33 +46,44 @@ export function LazyToaster() {
 
 export function LazyUpdatePrompt() {
   const idle = useIdleAfterLoad()
-  return idle ? (
+  const [partsFetched, setPartsFetched] = useState(false)
+  useEffect(() => {
+    if (!idle) return
+    void Promise.allSettled(offlineParts.map((load) => load())).then(() => setPartsFetched(true))
+  }, [idle])
+  return partsFetched ? (
     <Suspense fallback={null}>
       <UpdatePrompt />
     </Suspense>
   ) : null
 }
 
-/** True once the page's load event has passed and the browser then had an idle moment. */
+/**
+ * True once the page has loaded, no query has been fetching for a second and the browser then had
+ * an idle moment: what comes after must not compete with the page's own scripts, data and images.
+ */
 function useIdleAfterLoad(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete')
+  const fetching = useIsFetching()
   const [idle, setIdle] = useState(false)
   useEffect(() => {
-    let cancel = () => {}
-    const whenIdle = () => {
+    if (loaded) return
+    const onLoad = () => setLoaded(true)
+    window.addEventListener('load', onLoad, { once: true })
+    return () => window.removeEventListener('load', onLoad)
+  }, [loaded])
+  useEffect(() => {
+    if (!loaded || fetching > 0 || idle) return
+    let idleHandle: number | undefined
+    const timer = window.setTimeout(() => {
       if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(() => setIdle(true), { timeout: 3000 })
-        cancel = () => cancelIdleCallback(handle)
-      } else {
-        const handle = window.setTimeout(() => setIdle(true), 1000)
-        cancel = () => window.clearTimeout(handle)
-      }
-    }
-    if (document.readyState === 'complete') whenIdle()
-    else window.addEventListener('load', whenIdle, { once: true })
+        idleHandle = requestIdleCallback(() => setIdle(true), { timeout: 3000 })
+      } else setIdle(true)
+    }, 1000)
     return () => {
-      window.removeEventListener('load', whenIdle)
-      cancel()
+      window.clearTimeout(timer)
+      if (idleHandle !== undefined) cancelIdleCallback(idleHandle)
     }
-  }, [])
+  }, [loaded, fetching, idle])
   return idle
 }
