@@ -23,8 +23,11 @@ const nameClass = css({
 
 const outOfStock = css({ color: 'fg.subtle', fontWeight: 'bold', fontSize: 'sm', alignSelf: 'flex-end' })
 
-/** A product in a list: image, name, price in toman (a discount struck through), or «ناموجود». */
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * A product in a list: image, name, price in toman (a discount struck through), or «ناموجود».
+ * `priority`: the card is in the first row on screen, so its image loads at once, first.
+ */
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const available = product.is_available && product.price != null
   return (
     <Link
@@ -33,7 +36,15 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       className={cardClass}
       data-testid="product-card"
     >
-      <AppImage src={product.image_url} alt="" width={240} height={240} className={imageClass} />
+      <AppImage
+        src={product.image_url}
+        alt=""
+        width={240}
+        height={240}
+        className={imageClass}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
       {product.brand ? (
         <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{product.brand.name_fa}</span>
       ) : null}

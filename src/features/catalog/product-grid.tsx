@@ -3,12 +3,15 @@ import { gridClass } from './card-styles'
 import { ProductCard } from './product-card'
 import type { ProductSummary } from './product-queries'
 
+const ABOVE_THE_FOLD = 2
+
 export function ProductGrid({ products, className }: { products: readonly ProductSummary[]; className?: string }) {
   return (
     <ul className={cx(gridClass, className)}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          {/* The first row, two cards wide on a phone, is what the page opens on. */}
+          <ProductCard product={product} priority={index < ABOVE_THE_FOLD} />
         </li>
       ))}
     </ul>

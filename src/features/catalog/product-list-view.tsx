@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useId, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { formatNumber } from '../../lib/fa'
+import { useMediaQuery } from '../../lib/use-media-query'
 import { ActiveFilters, filterChips } from './active-filters'
 import { categoryFiltersQueryOptions } from './category-queries'
 import { FacetPanel } from './facets/facet-panel'
@@ -90,14 +91,19 @@ export function ProductListView(props: ProductListViewProps) {
     brandsLoading: !fixedBrand && brands.isPending,
   }
   const total = list.data?.total
+  // Panda's lg breakpoint: the filters sit beside the list; below it they open in a drawer. Only
+  // the one in use is rendered, so a phone does not build a hidden sidebar of every facet.
+  const wide = useMediaQuery('(min-width: 64rem)')
 
   return (
     <div className={layout}>
-      <aside aria-label="فیلترها" className={sidebar}>
-        {props.aside}
-        <h2 className={css({ fontWeight: 'bold', pt: '1' })}>فیلترها</h2>
-        <FacetPanel {...panel} />
-      </aside>
+      {wide ? (
+        <aside aria-label="فیلترها" className={sidebar}>
+          {props.aside}
+          <h2 className={css({ fontWeight: 'bold', pt: '1' })}>فیلترها</h2>
+          <FacetPanel {...panel} />
+        </aside>
+      ) : null}
       <section
         aria-labelledby={titleId}
         className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0', scrollMarginTop: '32' })}
@@ -120,9 +126,11 @@ export function ProductListView(props: ProductListViewProps) {
             py: { lg: '1.5' },
           })}
         >
-          <div className={css({ display: { base: 'block', lg: 'none' }, flexShrink: 0 })}>
-            <FacetsDrawer {...panel} activeCount={activeCount} total={total} onClear={clear} />
-          </div>
+          {wide ? null : (
+            <div className={css({ flexShrink: 0 })}>
+              <FacetsDrawer {...panel} activeCount={activeCount} total={total} onClear={clear} />
+            </div>
+          )}
           <div className={css({ flex: { md: '1' }, minW: '0' })}>
             <SortBar
               value={search.sort ?? defaultSort(Boolean(scope.search))}

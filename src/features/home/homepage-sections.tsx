@@ -25,9 +25,10 @@ export function HomepageSections({ homepage, storeId }: HomepageSectionsProps) {
           more={storeId ? undefined : { label: 'مشاهده همه', link: { to: '/products' } }}
         >
           <ul className={railClass}>
-            {products.map((product) => (
+            {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} />
+                {/* The rail's first cards are in view when the page opens. */}
+                <ProductCard product={product} priority={index < 2} />
               </li>
             ))}
           </ul>
