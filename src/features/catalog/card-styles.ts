@@ -25,4 +25,7 @@ export const gridClass = css({
     xl: 'repeat(4, minmax(0, 1fr))',
   },
   gap: { base: '2', md: '4' },
+  // Cards below the screen are laid out and painted only when scrolled near: a page of twenty
+  // costs a phone's first layout about what its first rows cost.
+  '& > li': { contentVisibility: 'auto', containIntrinsicSize: 'auto 20rem' },
 })

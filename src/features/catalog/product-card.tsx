@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
 import { css } from 'styled-system/css'
 import { AppImage } from '../../ui/app-image'
 import { Price } from '../../ui/price'
@@ -21,13 +22,27 @@ const nameClass = css({
   fontWeight: 'medium',
 })
 
+const brandClass = css({ fontSize: 'xs', color: 'fg.subtle' })
+const priceRowClass = css({
+  mt: 'auto',
+  minH: '12',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'flex-end',
+})
 const outOfStock = css({ color: 'fg.subtle', fontWeight: 'bold', fontSize: 'sm', alignSelf: 'flex-end' })
 
 /**
  * A product in a list: image, name, price in toman (a discount struck through), or «ناموجود».
  * `priority`: the card is in the first row on screen, so its image loads at once, first.
  */
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductSummary
+  priority?: boolean
+}) {
   const available = product.is_available && product.price != null
   return (
     <Link
@@ -45,19 +60,9 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
       />
-      {product.brand ? (
-        <span className={css({ fontSize: 'xs', color: 'fg.subtle' })}>{product.brand.name_fa}</span>
-      ) : null}
+      {product.brand ? <span className={brandClass}>{product.brand.name_fa}</span> : null}
       <h3 className={nameClass}>{product.name_fa}</h3>
-      <div
-        className={css({
-          mt: 'auto',
-          minH: '12',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'flex-end',
-        })}
-      >
+      <div className={priceRowClass}>
         {available ? (
           <Price value={product.price} original={product.original_price} percent={product.discount_percent} />
         ) : (
@@ -66,4 +71,4 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
       </div>
     </Link>
   )
-}
+})

@@ -1,4 +1,5 @@
 import { cx } from 'styled-system/css'
+import { useProgressive } from '../../lib/use-progressive'
 import { gridClass } from './card-styles'
 import { ProductCard } from './product-card'
 import type { ProductSummary } from './product-queries'
@@ -6,9 +7,10 @@ import type { ProductSummary } from './product-queries'
 const ABOVE_THE_FOLD = 2
 
 export function ProductGrid({ products, className }: { products: readonly ProductSummary[]; className?: string }) {
+  const shown = useProgressive(products.length, 4)
   return (
     <ul className={cx(gridClass, className)}>
-      {products.map((product, index) => (
+      {products.slice(0, shown).map((product, index) => (
         <li key={product.id}>
           {/* The first row, two cards wide on a phone, is what the page opens on. */}
           <ProductCard product={product} priority={index < ABOVE_THE_FOLD} />

@@ -12,9 +12,18 @@ interface HomeSectionProps {
 }
 
 /** A homepage section: a heading with an optional «مشاهده همه» link, then its cards. */
+// A section below the screen is laid out and painted only when scrolled near (see gridClass).
+const sectionClass = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4',
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 26rem',
+})
+
 export function HomeSection({ id, title, subtitle, more, children }: HomeSectionProps) {
   return (
-    <section aria-labelledby={id} className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <section aria-labelledby={id} className={sectionClass}>
       <div className={css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3' })}>
         <div>
           <h2 id={id} className={css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'black' })}>

@@ -14,7 +14,17 @@ const links = [
 
 export function SiteFooter() {
   return (
-    <footer className={css({ bg: 'bg.surface', borderTopWidth: '1px', borderColor: 'border.default', mt: '12' })}>
+    <footer
+      className={css({
+        bg: 'bg.surface',
+        borderTopWidth: '1px',
+        borderColor: 'border.default',
+        mt: '12',
+        // Laid out and painted only when scrolled near.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 20rem',
+      })}
+    >
       <div
         className={css({
           maxW: '7xl',

@@ -59,7 +59,7 @@ export function LazyUpdatePrompt() {
 }
 
 /**
- * True once the page has loaded, no query has been fetching for a second and the browser then had
+ * True once the page has loaded, no query has fetched for three seconds and the browser then had
  * an idle moment: what comes after must not compete with the page's own scripts, data and images.
  */
 function useIdleAfterLoad(): boolean {
@@ -79,7 +79,7 @@ function useIdleAfterLoad(): boolean {
       if (typeof requestIdleCallback === 'function') {
         idleHandle = requestIdleCallback(() => setIdle(true), { timeout: 3000 })
       } else setIdle(true)
-    }, 1000)
+    }, 3000)
     return () => {
       window.clearTimeout(timer)
       if (idleHandle !== undefined) cancelIdleCallback(idleHandle)
