@@ -68,12 +68,12 @@ export function headTags(meta: PageMeta): string {
   return tags.map((t) => `    ${t}`).join('\n')
 }
 
-/** The shell with its <title> and description swapped for the page's tags. */
-export function renderShell(shell: string, meta: PageMeta): string {
+/** The shell with its <title> and description swapped for the page's tags; `extra` joins the head. */
+export function renderShell(shell: string, meta: PageMeta, extra = ''): string {
   const stripped = shell
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '')
   const at = stripped.search(/<\/head>/i)
   if (at < 0) return stripped
-  return `${stripped.slice(0, at)}\n${headTags(meta)}\n  ${stripped.slice(at)}`
+  return `${stripped.slice(0, at)}\n${headTags(meta)}${extra ? `\n    ${extra}` : ''}\n  ${stripped.slice(at)}`
 }

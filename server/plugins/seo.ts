@@ -6,6 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { galleryOrder, type ImageLike } from '../../sdk/rules/gallery'
+import { pageDataScript, readAnswer } from './page-data'
 import { type PageMeta, renderShell } from './seo-html'
 import {
   blogPage,
@@ -21,6 +23,7 @@ import { productPage } from './seo-product'
 import { robotsTxt, sitemapPages, sitemapProducts, sitemapRoot } from './seo-sitemap'
 
 type Params = Record<string, string>
+type PageData = (params: Params) => Promise<string>
 type Loader = (params: Params, abs: (p: string | null | undefined) => string) => Promise<Page | null>
 
 /** List and information pages: the shell with their own title (search results stay unindexed). */
@@ -52,7 +55,7 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
   const shell = readFileSync(join(root, 'index.html'), 'utf8')
   const db = app.deps.db
 
-  const send = (req: FastifyRequest, reply: FastifyReply, page: Page | null) => {
+  const send = (req: FastifyRequest, reply: FastifyReply, page: Page | null, extra = '') => {
     const origin = originOf(req)
     const meta: PageMeta = page
       ? { ...page, url: origin + page.path }
@@ -67,14 +70,36 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
       .code(page ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(shell, meta))
+      .send(renderShell(shell, meta, extra))
   }
-  const page = (url: string, load: Loader) =>
+  // `data`: the API reads the page starts with, answered inside its HTML (page-data.ts).
+  const page = (url: string, load: Loader, data?: PageData) =>
     app.get(url, async (req, reply) => {
       const origin = originOf(req)
       const abs = (p: string | null | undefined) => (p ? (/^https?:\/\//.test(p) ? p : origin + p) : '')
-      return send(req, reply, await load(req.params as Params, abs))
+      const found = await load(req.params as Params, abs)
+      const plain = !req.url.includes('?') // a filtered or paged list asks for other answers
+      const extra = found && data && plain ? await data(req.params as Params) : ''
+      return send(req, reply, found, extra)
     })
+  const productData: PageData = async (p) => {
+    const answer = await readAnswer(app, `/public/products/${Number(p.id)}`)
+    const images = (answer?.body as { product?: { images?: ImageLike[] } } | undefined)?.product?.images ?? []
+    return pageDataScript([answer], galleryOrder(images)[0]?.url)
+  }
+  const categoryData: PageData = async (p) => {
+    const category = await readAnswer(app, `/categories/slug/${encodeURIComponent(p.slug)}/`)
+    if (!category) return ''
+    const id = Number((category.body as { id: number }).id)
+    // The same addresses, parameters in the same order, as the category page's first requests.
+    const rest = await Promise.all([
+      readAnswer(app, `/public/categories/${id}/filters`),
+      readAnswer(app, `/public/products?category=${id}&skip=0&limit=20`),
+      readAnswer(app, `/public/products?category=${id}&sort=best_selling&limit=100`),
+    ])
+    const list = rest[1]?.body as { items?: { image_url?: string | null }[] } | undefined
+    return pageDataScript([category, ...rest], list?.items?.[0]?.image_url ?? undefined)
+  }
 
   page('/', async (_p, abs) => ({
     path: '/',
@@ -103,8 +128,8 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
       noindex,
     }))
   }
-  page('/products/:id/:slug', (p, abs) => productPage(db, p.id, abs))
-  page('/categories/:slug', (p, abs) => categoryPage(db, p.slug, null, abs))
+  page('/products/:id/:slug', (p, abs) => productPage(db, p.id, abs), productData)
+  page('/categories/:slug', (p, abs) => categoryPage(db, p.slug, null, abs), categoryData)
   page('/categories/:slug/:brandSlug', (p, abs) => categoryPage(db, p.slug, p.brandSlug, abs))
   page('/brand/:slug', (p, abs) => brandPage(db, p.slug, abs))
   page('/stores/:id', (p, abs) => storePage(db, { id: p.id }, abs))

@@ -1,4 +1,5 @@
 import { createApiClient } from '../../sdk'
+import { takePageAnswer } from './page-data'
 import { tokenStore } from './storage'
 
 let sessionExpiredHandler: (() => void) | undefined
@@ -13,4 +14,9 @@ export const api = createApiClient({
   baseUrl: '/api/v1',
   tokens: tokenStore,
   onSessionExpired: () => sessionExpiredHandler?.(),
+  // The page's first answers may already be in its HTML (lib/page-data.ts).
+  fetch: (input) => {
+    const answer = input instanceof Request ? takePageAnswer(input) : null
+    return answer ? Promise.resolve(answer) : fetch(input)
+  },
 })

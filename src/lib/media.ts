@@ -3,23 +3,14 @@
 
 export const PLACEHOLDER_IMAGE = '/media/placeholder.webp'
 
-interface ImageLike {
-  url: string
-  is_primary?: boolean
-  order?: number
-}
+import { galleryOrder, type ImageLike } from '../../sdk/rules/gallery'
+
+export { galleryOrder }
 
 /** A product's displayed image: the primary image, else the first, else the placeholder. */
 export function displayedImage(images: readonly ImageLike[] | null | undefined): string {
   if (!images?.length) return PLACEHOLDER_IMAGE
   return (images.find((image) => image.is_primary) ?? images[0]).url
-}
-
-/** The gallery order: the primary image first, the rest by their `order`. */
-export function galleryOrder<T extends ImageLike>(images: readonly T[]): T[] {
-  return [...images].sort(
-    (a, b) => Number(Boolean(b.is_primary)) - Number(Boolean(a.is_primary)) || (a.order ?? 0) - (b.order ?? 0),
-  )
 }
 
 /** A URL, or the placeholder when there is none. */

@@ -116,6 +116,35 @@ for (const kind of dbKinds) {
       expect(jsonLdText({ a: '</script>' })).toBe('{"a":"\\u003c/script\\u003e"}')
     })
 
+    it("puts a product or category page's first catalogue answers into its HTML, equal to the API's", async () => {
+      const pageData = (page: string) => {
+        const text = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(page)?.[1]
+        return text ? (JSON.parse(text) as { url: string; body: unknown }[]) : []
+      }
+      const same = async (entries: { url: string; body: unknown }[]) => {
+        for (const entry of entries) expect(entry.body, entry.url).toEqual(await (await get(entry.url)).json())
+      }
+      const [p] = rowsOf<{ id: number; slug: string }>(
+        await db().execute(sql`select id, slug from products where in_stock order by id limit 1`),
+      )
+      const product = pageData(await html(`/products/${p.id}/${p.slug}`))
+      expect(product.map((entry) => entry.url)).toEqual([`/api/v1/public/products/${p.id}`])
+      await same(product)
+
+      const category = pageData(await html('/categories/mobile-phone'))
+      const id = (category[0].body as { id: number }).id
+      expect(category.map((entry) => entry.url)).toEqual([
+        '/api/v1/categories/slug/mobile-phone/',
+        `/api/v1/public/categories/${id}/filters`,
+        `/api/v1/public/products?category=${id}&skip=0&limit=20`,
+        `/api/v1/public/products?category=${id}&sort=best_selling&limit=100`,
+      ])
+      await same(category)
+      // A filtered or paged list starts with other requests: nothing is embedded.
+      expect(pageData(await html('/categories/mobile-phone?page=2'))).toEqual([])
+      expect(pageData(await html('/products/99999999/x', 404))).toEqual([])
+    })
+
     it('answers unknown or private pages with the shell, 404 and noindex', async () => {
       for (const path of [
         '/products/99999999/x',
