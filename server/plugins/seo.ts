@@ -82,6 +82,14 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
       const extra = found && data && plain ? await data(req.params as Params) : ''
       return send(req, reply, found, extra)
     })
+  // The home page's two reads, with the parameters of src/features/home and catalog/category-queries.
+  const homeData: PageData = async () =>
+    pageDataScript(
+      await Promise.all([
+        readAnswer(app, '/homepage/?limit=5'),
+        readAnswer(app, '/public/categories?root_only=true&limit=1000'),
+      ]),
+    )
   const productData: PageData = async (p) => {
     const answer = await readAnswer(app, `/public/products/${Number(p.id)}`)
     const images = (answer?.body as { product?: { images?: ImageLike[] } } | undefined)?.product?.images ?? []
@@ -101,24 +109,28 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
     return pageDataScript([category, ...rest], list?.items?.[0]?.image_url ?? undefined)
   }
 
-  page('/', async (_p, abs) => ({
-    path: '/',
-    title: `${SITE} | بازار آنلاین فروشگاه‌های ایرانی`,
-    description: SITE_DESCRIPTION,
-    image: abs('/icons/icon-512.png'),
-    type: 'website',
-    jsonLd: {
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      name: SITE,
-      url: abs('/'),
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: `${abs('/search')}?q={search_term_string}`,
-        'query-input': 'required name=search_term_string',
+  page(
+    '/',
+    async (_p, abs) => ({
+      path: '/',
+      title: `${SITE} | بازار آنلاین فروشگاه‌های ایرانی`,
+      description: SITE_DESCRIPTION,
+      image: abs('/icons/icon-512.png'),
+      type: 'website',
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: SITE,
+        url: abs('/'),
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${abs('/search')}?q={search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
       },
-    },
-  }))
+    }),
+    homeData,
+  )
   for (const [path, [title, noindex]] of Object.entries(STATIC_PAGES)) {
     page(path, async () => ({
       path,

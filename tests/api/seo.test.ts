@@ -116,7 +116,7 @@ for (const kind of dbKinds) {
       expect(jsonLdText({ a: '</script>' })).toBe('{"a":"\\u003c/script\\u003e"}')
     })
 
-    it("puts a product or category page's first catalogue answers into its HTML, equal to the API's", async () => {
+    it("puts the home, a product or a category page's first catalogue answers into its HTML, equal to the API's", async () => {
       const pageData = (page: string) => {
         const text = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(page)?.[1]
         return text ? (JSON.parse(text) as { url: string; body: unknown }[]) : []
@@ -140,6 +140,12 @@ for (const kind of dbKinds) {
         `/api/v1/public/products?category=${id}&sort=best_selling&limit=100`,
       ])
       await same(category)
+      const home = pageData(await html('/'))
+      expect(home.map((entry) => entry.url)).toEqual([
+        '/api/v1/homepage/?limit=5',
+        '/api/v1/public/categories?root_only=true&limit=1000',
+      ])
+      await same(home)
       // A filtered or paged list starts with other requests: nothing is embedded.
       expect(pageData(await html('/categories/mobile-phone?page=2'))).toEqual([])
       expect(pageData(await html('/products/99999999/x', 404))).toEqual([])
