@@ -202,6 +202,35 @@ describe('installable and offline-first PWA in Chromium', () => {
     await context.close()
   })
 
+  it('opens the cart drawer offline on the next start, though it was never opened online', async () => {
+    const origin = e2e.server.origin
+    const { page, context } = await e2e.newPage(PHONE, { serviceWorkers: 'allow' })
+    await page.goto(`${origin}/`)
+    await page.getByTestId('product-card').first().waitFor()
+    // The drawer's code loads on demand; once the page has settled the app fetches it and the
+    // service worker, registered right after, keeps it.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await caches.open('rasteh-assets')).keys()).some((request) =>
+              /\/assets\/cart-drawer-panel-[^/]+\.js$/.test(request.url),
+            ),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
+    expect(await page.getByTestId('cart-drawer').count()).toBe(0)
+
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByTestId('cart-button').click()
+    await page.getByTestId('cart-drawer').waitFor({ timeout: 10_000 })
+    await expect.poll(() => page.getByRole('dialog', { name: /سبد خرید/ }).count()).toBe(1)
+    await context.close()
+  })
+
   it('never keeps private answers: only public catalogue reads are in the runtime cache', async () => {
     const origin = e2e.server.origin
     const { page, context } = await e2e.newPage(DESKTOP, { serviceWorkers: 'allow' })
