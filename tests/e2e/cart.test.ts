@@ -12,24 +12,7 @@ import { offers } from '../../server/db/schema'
 import { rowsOf } from '../../server/seed/catalog/bulk'
 import { seedCatalog } from '../../server/seed/seed-catalog'
 import { nextPhone } from '../api/harness'
-import { DESKTOP, type E2E, PHONE, SHOTS, startE2E } from './harness'
-
-const toPersian = (s: string | number) => String(s).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])
-
-async function signIn(e2e: E2E, page: Page, phone: string) {
-  await page.getByLabel('شماره موبایل').fill(toPersian(phone))
-  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click()
-  const codeInput = page.getByLabel('کد تأیید')
-  await codeInput.waitFor()
-  let code: string | undefined
-  for (let i = 0; i < 50 && !code; i++) {
-    code = e2e.server.sms.lastCode(phone, 'login')
-    if (!code) await page.waitForTimeout(100)
-  }
-  expect(code).toMatch(/^\d{6}$/)
-  await codeInput.fill(code as string)
-  await page.getByRole('button', { name: 'ورود', exact: true }).click()
-}
+import { DESKTOP, type E2E, PHONE, SHOTS, signIn, startE2E, toPersian } from './harness'
 
 /** A screenshot once the drawer has slid in and its pictures have loaded. */
 async function shot(page: Page, name: string) {

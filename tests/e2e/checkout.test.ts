@@ -9,9 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../server/seed/catalog/bulk'
 import { seedCatalog } from '../../server/seed/seed-catalog'
 import { nextPhone } from '../api/harness'
-import { type E2E, PHONE, SHOTS, startE2E } from './harness'
-
-const toPersian = (s: string | number) => String(s).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])
+import { type E2E, PHONE, SHOTS, signIn, startE2E } from './harness'
 
 async function shot(page: Page, name: string, fullPage = false) {
   await page.waitForTimeout(300)
@@ -40,20 +38,6 @@ describe('checkout journey in Chromium', () => {
     await e2e?.close()
   })
 
-  async function signIn(page: Page, phone: string) {
-    await page.getByLabel('شماره موبایل').fill(toPersian(phone))
-    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click()
-    const codeInput = page.getByLabel('کد تأیید')
-    await codeInput.waitFor()
-    let code: string | undefined
-    for (let i = 0; i < 50 && !code; i++) {
-      code = e2e.server.sms.lastCode(phone, 'login')
-      if (!code) await page.waitForTimeout(100)
-    }
-    await codeInput.fill(code as string)
-    await page.getByRole('button', { name: 'ورود', exact: true }).click()
-  }
-
   const productPath = () => `/products/${product.id}/${product.slug}`
   const addButton = (page: Page) => page.getByTestId('buy-box').getByRole('button', { name: 'افزودن به سبد خرید' })
 
@@ -68,7 +52,7 @@ describe('checkout journey in Chromium', () => {
     await addButton(page).click()
     await page.waitForURL((url) => url.pathname === '/login')
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe(productPath())
-    await signIn(page, nextPhone())
+    await signIn(e2e, page, nextPhone())
     await page.waitForURL((url) => url.pathname === productPath())
 
     await addButton(page).click()
@@ -131,7 +115,7 @@ describe('checkout journey in Chromium', () => {
   it('keeps the order waiting with a pay button when the payment is cancelled at the gateway', async () => {
     const { page, context } = await e2e.newPage(PHONE)
     await page.goto(`${e2e.server.origin}/login?returnTo=${encodeURIComponent(productPath())}`)
-    await signIn(page, nextPhone())
+    await signIn(e2e, page, nextPhone())
     await page.waitForURL((url) => url.pathname === productPath())
     await addButton(page).click()
     await page.getByTestId('cart-drawer').getByText(product.name_fa).waitFor()

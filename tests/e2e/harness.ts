@@ -2,6 +2,7 @@
 // dist/, driven by Debian's Chromium through playwright-core.
 import { existsSync, mkdirSync } from 'node:fs'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { nextIp, startServer, type TestServer } from '../api/harness'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -18,6 +19,25 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/** Latin digits as Persian ones, as a Persian keyboard types them and the app shows them. */
+export const toPersian = (s: string | number) => String(s).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])
+
+/** Signs in on the login page that `page` shows, with the one-time code the server sent. */
+export async function signIn(e2e: E2E, page: Page, phone: string): Promise<void> {
+  await page.getByLabel('شماره موبایل').fill(toPersian(phone))
+  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click()
+  const codeInput = page.getByLabel('کد تأیید')
+  await codeInput.waitFor()
+  let code: string | undefined
+  for (let i = 0; i < 50 && !code; i++) {
+    code = e2e.server.sms.lastCode(phone, 'login')
+    if (!code) await page.waitForTimeout(100)
+  }
+  expect(code).toMatch(/^\d{6}$/)
+  await codeInput.fill(code as string)
+  await page.getByRole('button', { name: 'ورود', exact: true }).click()
+}
 
 export interface PageOptions {
   /** Service workers are blocked unless a test is about them (offline, installability). */

@@ -15,25 +15,9 @@ import { offers } from '../../server/db/schema'
 import { rowsOf } from '../../server/seed/catalog/bulk'
 import { seedCatalog } from '../../server/seed/seed-catalog'
 import { nextIp, nextPhone } from '../api/harness'
-import { type E2E, PHONE, SHOTS, startE2E } from './harness'
+import { type E2E, PHONE, SHOTS, signIn, startE2E } from './harness'
 
-const toPersian = (s: string | number) => String(s).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])
 const CACHE_KEY = 'rasteh:query-cache'
-
-async function signIn(e2e: E2E, page: Page, phone: string) {
-  await page.getByLabel('شماره موبایل').fill(toPersian(phone))
-  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click()
-  const codeInput = page.getByLabel('کد تأیید')
-  await codeInput.waitFor()
-  let code: string | undefined
-  for (let i = 0; i < 50 && !code; i++) {
-    code = e2e.server.sms.lastCode(phone, 'login')
-    if (!code) await page.waitForTimeout(100)
-  }
-  expect(code).toMatch(/^\d{6}$/)
-  await codeInput.fill(code as string)
-  await page.getByRole('button', { name: 'ورود', exact: true }).click()
-}
 
 /** The persisted query cache as idb-keyval keeps it (a JSON string), read or written in the page. */
 function readCache(page: Page): Promise<string | undefined> {

@@ -2,28 +2,10 @@
 // from the server's SMS adapter and land back on the returnTo page; role guard; not-found; and
 // screenshots of the shell at phone and desktop width.
 import { eq } from 'drizzle-orm'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
 import { nextPhone } from '../api/harness'
-import { DESKTOP, type E2E, PHONE, SHOTS, startE2E } from './harness'
-
-const toPersian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])
-
-async function signIn(e2e: E2E, page: Page, phone: string) {
-  await page.getByLabel('شماره موبایل').fill(toPersian(phone))
-  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click()
-  const codeInput = page.getByLabel('کد تأیید')
-  await codeInput.waitFor()
-  let code: string | undefined
-  for (let i = 0; i < 50 && !code; i++) {
-    code = e2e.server.sms.lastCode(phone, 'login')
-    if (!code) await page.waitForTimeout(100)
-  }
-  expect(code).toMatch(/^\d{6}$/)
-  await codeInput.fill(code as string)
-  await page.getByRole('button', { name: 'ورود', exact: true }).click()
-}
+import { DESKTOP, type E2E, PHONE, SHOTS, signIn, startE2E } from './harness'
 
 describe('app shell in Chromium', () => {
   let e2e: E2E

@@ -1,12 +1,11 @@
 import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
-import { formatNumber } from '../../lib/fa'
 import { Button } from '../../ui/button'
 import * as Drawer from '../../ui/drawer'
 import { CloseIcon } from '../../ui/icons'
 import { setCartDrawerOpen, useCartDrawerOpen } from './cart-drawer-state'
 import { CartItemRow } from './cart-item-row'
-import { CartEmpty, CartError, CartLoading, CartLoginPrompt } from './cart-states'
+import { CartCountNote, CartEmpty, CartError, CartLoading, CartLoginPrompt } from './cart-states'
 import { CartSyncNotes } from './cart-sync-notes-list'
 import { CartTotals } from './cart-totals'
 import { CheckoutActions } from './checkout-actions'
@@ -64,11 +63,7 @@ function CartDrawerContent() {
       <Drawer.Header>
         <Drawer.Title>
           سبد خرید
-          {cart?.count ? (
-            <span className={css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'md', ms: '2' })}>
-              ({formatNumber(cart.count)} کالا)
-            </span>
-          ) : null}
+          <CartCountNote count={cart?.count} />
         </Drawer.Title>
         <Drawer.CloseTrigger asChild>
           <Button variant="ghost" icon aria-label="بستن سبد خرید">

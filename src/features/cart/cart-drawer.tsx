@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
-import { cloneElement, type ReactElement, Suspense, useEffect, useState } from 'react'
-import { lazyPart } from '../shell/lazy-shell'
+import { cloneElement, type ReactElement, Suspense, useEffect } from 'react'
+import { lazyPart, useOpenedOnce } from '../shell/lazy-shell'
 import { setCartDrawerOpen, useCartDrawerOpen } from './cart-drawer-state'
 
 // Ark's drawer (with its focus trap and scroll lock) is not needed before the cart first opens.
@@ -14,8 +14,7 @@ const CartDrawerPanel = lazyPart(() =>
  */
 export function CartDrawer({ children }: { children: ReactElement<React.ComponentProps<'button'>> }) {
   const open = useCartDrawerOpen()
-  const [wanted, setWanted] = useState(open)
-  if (open && !wanted) setWanted(true)
+  const opened = useOpenedOnce(open)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   // Going somewhere else (a link inside, the back button) leaves the drawer behind.
   useEffect(() => {
@@ -29,7 +28,7 @@ export function CartDrawer({ children }: { children: ReactElement<React.Componen
         'aria-expanded': open,
         onClick: () => setCartDrawerOpen(true),
       })}
-      {wanted ? (
+      {opened ? (
         <Suspense fallback={null}>
           <CartDrawerPanel />
         </Suspense>

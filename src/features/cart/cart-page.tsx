@@ -1,9 +1,8 @@
 import { css } from 'styled-system/css'
-import { formatNumber } from '../../lib/fa'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CartItemRow } from './cart-item-row'
 import type { Cart } from './cart-queries'
-import { CartEmpty, CartError, CartLoading, CartLoginPrompt } from './cart-states'
+import { CartCountNote, CartEmpty, CartError, CartLoading, CartLoginPrompt } from './cart-states'
 import { CartSyncNotes } from './cart-sync-notes-list'
 import { CartTotals } from './cart-totals'
 import { CheckoutActions } from './checkout-actions'
@@ -24,11 +23,7 @@ export function CartPage() {
     <section aria-labelledby="cart-title" className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
       <h1 id="cart-title" className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
         سبد خرید
-        {cart?.count ? (
-          <span className={css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'md', ms: '2' })}>
-            ({formatNumber(cart.count)} کالا)
-          </span>
-        ) : null}
+        <CartCountNote count={cart?.count} />
       </h1>
       {loggedIn ? <CartSyncNotes /> : null}
       {!loggedIn ? (

@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { formatNumber } from '../../lib/fa'
 import { Button, buttonClass } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { UserIcon } from '../../ui/icons'
@@ -78,4 +79,13 @@ export function CartLoginPrompt({ onNavigate }: StateProps) {
       }
     />
   )
+}
+
+/** «(۳ کالا)» beside the cart's title; nothing for an empty or unknown cart. */
+export function CartCountNote({ count }: { count: number | undefined }) {
+  return count ? (
+    <span className={css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'md', ms: '2' })}>
+      ({formatNumber(count)} کالا)
+    </span>
+  ) : null
 }

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../../ui/button'
 import { MenuIcon } from '../../ui/icons'
-import { lazyPart } from '../shell/lazy-shell'
+import { lazyPart, useOpenedOnce } from '../shell/lazy-shell'
 
 // Ark's drawer is not needed before the menu first opens.
 const MobileMenuPanel = lazyPart(() =>
@@ -12,7 +12,7 @@ const MobileMenuPanel = lazyPart(() =>
 /** The mobile side menu's button; the menu itself loads the first time it opens. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
+  const opened = useOpenedOnce(open)
   return (
     <>
       <Button
@@ -22,14 +22,11 @@ export function MobileMenu() {
         aria-haspopup="dialog"
         aria-expanded={open}
         className={css({ fontSize: 'xl' })}
-        onClick={() => {
-          setWanted(true)
-          setOpen(true)
-        }}
+        onClick={() => setOpen(true)}
       >
         <MenuIcon />
       </Button>
-      {wanted ? (
+      {opened ? (
         <Suspense fallback={null}>
           <MobileMenuPanel open={open} setOpen={setOpen} />
         </Suspense>

@@ -25,6 +25,16 @@ export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ def
   return lazy(() => retryWhenOnline(load))
 }
 
+/**
+ * Whether a lazily loaded panel has ever been open: it mounts (and its code loads) the first time
+ * `open` is true, and stays mounted after that so it can animate closed and open again.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  return opened
+}
+
 async function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
   try {
     return await load()

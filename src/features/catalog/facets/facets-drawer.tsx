@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { formatNumber } from '../../../lib/fa'
 import { Button } from '../../../ui/button'
-import { lazyPart } from '../../shell/lazy-shell'
+import { lazyPart, useOpenedOnce } from '../../shell/lazy-shell'
 import type { FacetsDrawerProps } from './facets-drawer-panel'
 import { FilterIcon } from './filter-icon'
 
@@ -14,7 +14,7 @@ const FacetsDrawerPanel = lazyPart(() =>
 /** The filters' button on a phone, with the number of active filters; the drawer loads when first opened. */
 export function FacetsDrawer(props: FacetsDrawerProps) {
   const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
+  const opened = useOpenedOnce(open)
   return (
     <>
       <Button
@@ -23,10 +23,7 @@ export function FacetsDrawer(props: FacetsDrawerProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         className={css({ gap: '2' })}
-        onClick={() => {
-          setWanted(true)
-          setOpen(true)
-        }}
+        onClick={() => setOpen(true)}
       >
         <FilterIcon />
         فیلترها
@@ -48,7 +45,7 @@ export function FacetsDrawer(props: FacetsDrawerProps) {
           </span>
         ) : null}
       </Button>
-      {wanted ? (
+      {opened ? (
         <Suspense fallback={null}>
           <FacetsDrawerPanel {...props} open={open} setOpen={setOpen} />
         </Suspense>
