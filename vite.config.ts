@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
+import { staticCss } from './scripts/vite/static-css'
 
+const arkLocaleContext = join(
+  dirname(createRequire(import.meta.url).resolve('@ark-ui/react/locale')),
+  'use-locale-context.js',
+)
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
 // Everything the server answers besides the PWA itself; the dev server forwards it there.
 const proxied = ['/api', '/catalogue', '/media', '/uploads', '/health']
@@ -47,6 +53,9 @@ export default defineConfig({
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react-dom$/, replacement: 'preact/compat' },
       { find: /^react$/, replacement: 'preact/compat' },
+      // Ark's locale context, not exported on its own (ui/locale-provider.tsx; decision 008): the
+      // very module Ark's parts read, so they share one context.
+      { find: /^ark-locale-context$/, replacement: arkLocaleContext },
     ],
   },
   plugins: [
@@ -67,6 +76,8 @@ export default defineConfig({
     // JSX and TypeScript as for React; no Fast Refresh (its runtime needs React itself), so a
     // change reloads the page in development.
     react({ refreshExclude: /./ }),
+    // Literal-only css({...}) calls become their class strings at build time (decision 008).
+    staticCss(),
     // Where this build writes (dist/, or --outDir), for shellOnly to read the built index.html.
     {
       name: 'rasteh:out-dir',

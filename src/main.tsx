@@ -1,4 +1,3 @@
-import { LocaleProvider } from '@ark-ui/react/locale'
 import { useIsRestoring } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
@@ -16,6 +15,7 @@ import { createPersistOptions, measureRestore, persistNow } from './lib/persiste
 import { followOwner } from './lib/private-data'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
+import { PersianLocale } from './ui/locale-provider'
 
 const queryClient = createQueryClient()
 const persistOptions = createPersistOptions(queryClient)
@@ -39,14 +39,13 @@ function Routes() {
 
 function App() {
   return (
-    // fa-IR makes every Ark part right to left (its default is en-US, left to right).
-    <LocaleProvider locale="fa-IR">
+    <PersianLocale>
       <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={restored}>
         <Routes />
         <LazyToaster />
         <LazyUpdatePrompt />
       </PersistQueryClientProvider>
-    </LocaleProvider>
+    </PersianLocale>
   )
 }
 

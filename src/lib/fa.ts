@@ -1,12 +1,36 @@
 // Persian display and input rules (spec sections 1, 5 and 9): Persian digits with thousands
 // separators, prices in toman, Jalali dates, and inputs that accept any digit script.
 
-const numberFormat = new Intl.NumberFormat('fa-IR')
 const TEHRAN = 'Asia/Tehran'
+const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹'
+const GROUP_SEPARATOR = '٬'
+// Building the first Intl.NumberFormat for fa-IR loads ICU's data: 30–90 ms of a phone-class CPU's
+// first script (docs/decisions/008). Non-negative numbers with up to three decimals (prices,
+// counts, sizes) are spelt out here exactly as Intl would; anything else goes to Intl, built when
+// first needed.
+let numberFormat: Intl.NumberFormat | undefined
+const PLAIN_NUMBER = /^(\d{1,15})(?:\.(\d{1,3}))?$/
 
-/** 18900000 → '۱۸٬۹۰۰٬۰۰۰' */
+function persianDigitsOf(latin: string): string {
+  let out = ''
+  for (let i = 0; i < latin.length; i++) out += PERSIAN_DIGITS[latin.charCodeAt(i) - 48]
+  return out
+}
+
+/** 18900000 → '۱۸٬۹۰۰٬۰۰۰', 1.5 → '۱٫۵' */
 export function formatNumber(value: number): string {
-  return numberFormat.format(value)
+  const plain = value > 0 || Object.is(value, 0) ? PLAIN_NUMBER.exec(String(value)) : null
+  if (!plain) {
+    numberFormat ??= new Intl.NumberFormat('fa-IR')
+    return numberFormat.format(value)
+  }
+  const whole = plain[1]
+  let out = ''
+  for (let i = 0; i < whole.length; i++) {
+    if (i > 0 && (whole.length - i) % 3 === 0) out += GROUP_SEPARATOR
+    out += PERSIAN_DIGITS[whole.charCodeAt(i) - 48]
+  }
+  return plain[2] ? `${out}٫${persianDigitsOf(plain[2])}` : out
 }
 
 /** 18900000 → '۱۸٬۹۰۰٬۰۰۰ تومان'; a missing price shows as zero. */
@@ -16,11 +40,58 @@ export function formatPrice(value: number | null | undefined): string {
 
 type DateInput = Date | string | number
 
+// The first Intl object of a page loads ICU's data: 60–90 ms of a phone-class CPU's start-up
+// (measured in Chromium), the largest single task of the storefront's first load. The two date
+// forms the app shows are therefore spelt out here, exactly as Intl's fa-IR Persian calendar
+// spells them; other options, and dates from before Iran dropped daylight saving time (autumn
+// 2022), go to Intl.
+const MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند']
+const TEHRAN_OFFSET_MS = 3.5 * 60 * 60 * 1000
+const NO_DST_SINCE = Date.UTC(2022, 8, 21, 20, 30) // 1401-06-31 24:00 Tehran time, the last change
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+
+/** Gregorian → Jalali by the 33-year arithmetic cycle (the algorithm of jdf and jalaali-js). */
+function toJalali(gy: number, gm: number, gd: number): [number, number, number] {
+  const monthStarts = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
+  const gy2 = gm > 2 ? gy + 1 : gy
+  let days =
+    355666 +
+    365 * gy +
+    Math.floor((gy2 + 3) / 4) -
+    Math.floor((gy2 + 99) / 100) +
+    Math.floor((gy2 + 399) / 400) +
+    gd +
+    monthStarts[gm - 1]
+  let jy = -1595 + 33 * Math.floor(days / 12053)
+  days %= 12053
+  jy += 4 * Math.floor(days / 1461)
+  days %= 1461
+  if (days > 365) {
+    jy += Math.floor((days - 1) / 365)
+    days = (days - 1) % 365
+  }
+  return days < 186
+    ? [jy, 1 + Math.floor(days / 31), 1 + (days % 31)]
+    : [jy, 7 + Math.floor((days - 186) / 30), 1 + ((days - 186) % 30)]
+}
+
+const pad2 = (value: number) => toPersianDigits(String(value).padStart(2, '0'))
+
+/** '۱ فروردین ۱۴۰۴' (and ' ساعت ۱۵:۳۰' with the time), or undefined where Intl must answer. */
+function spellJalali(date: Date, withTime: boolean): string | undefined {
+  const time = date.getTime()
+  if (!(time >= NO_DST_SINCE)) return undefined
+  const tehran = new Date(time + TEHRAN_OFFSET_MS)
+  const [year, month, day] = toJalali(tehran.getUTCFullYear(), tehran.getUTCMonth() + 1, tehran.getUTCDate())
+  const text = `${toPersianDigits(day)} ${MONTHS[month - 1]} ${toPersianDigits(year)}`
+  return withTime ? `${text} ساعت ${pad2(tehran.getUTCHours())}:${pad2(tehran.getUTCMinutes())}` : text
+}
+
 // Building an Intl.DateTimeFormat costs about a millisecond on a phone: one per set of options.
 const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-/** A Jalali date such as '۱ فروردین ۱۴۰۴', in Tehran time. */
-export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions = {}): string {
+/** Intl's answer, for any options (also what the spelt-out forms are tested against). */
+export function intlFormatDate(value: DateInput, options: Intl.DateTimeFormatOptions = {}): string {
   const key = JSON.stringify(options)
   let format = dateFormats.get(key)
   if (!format) {
@@ -36,9 +107,15 @@ export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions
   return format.format(new Date(value))
 }
 
-/** A Jalali date with the time of day, e.g. '۱ فروردین ۱۴۰۴، ساعت ۱۵:۳۰'. */
+/** A Jalali date such as '۱ فروردین ۱۴۰۴', in Tehran time. */
+export function formatDate(value: DateInput, options?: Intl.DateTimeFormatOptions): string {
+  const spelt = options === undefined ? spellJalali(new Date(value), false) : undefined
+  return spelt ?? intlFormatDate(value, options)
+}
+
+/** A Jalali date with the time of day, e.g. '۱ فروردین ۱۴۰۴ ساعت ۱۵:۳۰'. */
 export function formatDateTime(value: DateInput): string {
-  return formatDate(value, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  return spellJalali(new Date(value), true) ?? intlFormatDate(value, DATE_TIME_OPTIONS)
 }
 
 /** Persian (۰-۹) and Arabic-Indic (٠-٩) digits become Latin; everything else is kept. */
@@ -96,4 +173,34 @@ export function isIranMobile(value: string): boolean {
 /** A one-time code typed in any digit script, reduced to its Latin digits. */
 export function normalizeOtpCode(value: string): string {
   return toLatinDigits(value).replace(/\D/g, '')
+}
+
+// Persian alphabetical order without Intl.Collator (whose first use loads ICU's data, see above).
+// As ICU's fa collation: آ before ا, Arabic forms of کاف, یا and ها with their Persian letters,
+// the zero-width non-joiner ignored, spaces and punctuation before digits, digits before letters,
+// and Persian letters before Latin ones.
+const ALPHABET = 'آاأإبپتثجچحخدذرزژسشصضطظعغفقکگلمنوهی'
+const SAME_LETTER: Record<string, string> = { ك: 'ک', ي: 'ی', ى: 'ی', ئ: 'ی', ة: 'ه', ؤ: 'و' }
+const LETTER_RANK = new Map([...ALPHABET].map((letter, i) => [letter, 2000 + i]))
+
+function rank(char: string): number {
+  const letter = SAME_LETTER[char] ?? char
+  const persian = LETTER_RANK.get(letter)
+  if (persian !== undefined) return persian
+  const latin = toLatinDigits(letter).toLowerCase()
+  const code = latin.charCodeAt(0)
+  if (code >= 48 && code <= 57) return 1000 + code // digits of every script
+  if (code >= 97 && code <= 122) return 3000 + code
+  return code < 128 ? code : 4000 + code // spaces and punctuation first, anything else last
+}
+
+/** Compares two names in Persian alphabetical order (for Array.prototype.sort). */
+export function comparePersian(a: string, b: string): number {
+  const left = a.replace(/\u200c/g, '')
+  const right = b.replace(/\u200c/g, '')
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const difference = rank(left[i]) - rank(right[i])
+    if (difference !== 0) return difference
+  }
+  return left.length - right.length || (a < b ? -1 : a > b ? 1 : 0)
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { BRANDS } from '../../server/seed/data/brands'
 import {
+  comparePersian,
   formatDate,
   formatDateTime,
   formatNumber,
   formatNumberInput,
   formatPrice,
+  intlFormatDate,
   isIranMobile,
   normalizeIranMobile,
   normalizeOtpCode,
@@ -18,6 +21,19 @@ describe('numbers and prices', () => {
     expect(formatNumber(18900000)).toBe('۱۸٬۹۰۰٬۰۰۰')
     expect(formatNumber(0)).toBe('۰')
     expect(formatNumber(999)).toBe('۹۹۹')
+  })
+
+  it('spells whole numbers exactly as Intl does for fa-IR, and leaves the rest to Intl', () => {
+    const intl = new Intl.NumberFormat('fa-IR')
+    const values = [1, 12, 123, 1234, 12345, 123456, 1234567, 10_000_000, 999_999_999, Number.MAX_SAFE_INTEGER]
+    const others = [-1500, -0, 1.5, 0.125, 0.001, 12.3456, 0.0005, 1e-7, 1e21, 2 ** 60, 999_999_999_999_999]
+    for (const value of [...values, ...others]) {
+      expect(formatNumber(value)).toBe(intl.format(value))
+    }
+    for (let i = 0; i < 5000; i++) {
+      const value = Math.round(Math.random() * 10 ** (i % 12)) / 10 ** (i % 4)
+      expect(formatNumber(value)).toBe(intl.format(value))
+    }
   })
 
   it('formats toman prices and shows a missing price as zero', () => {
@@ -82,6 +98,27 @@ describe('Jalali dates', () => {
     expect(formatDate('2025-03-20T21:00:00Z')).toBe('۱ فروردین ۱۴۰۴')
     expect(formatDateTime('2025-03-21T12:00:00Z')).toContain('۱۵:۳۰')
   })
+
+  it('spells every day from autumn 2022 to 2045 exactly as Intl does, date and time', () => {
+    const DAY = 24 * 60 * 60 * 1000
+    const first = Date.UTC(2022, 8, 22, 0, 7)
+    for (let time = first, i = 0; time < Date.UTC(2045, 0, 1); time += DAY, i++) {
+      // A different hour each day, so both sides of Tehran's midnight are met.
+      const instant = time + (i % 24) * 60 * 60 * 1000
+      expect(formatDate(instant)).toBe(intlFormatDate(instant))
+      expect(formatDateTime(instant)).toBe(
+        intlFormatDate(instant, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+      )
+    }
+  })
+
+  it('leaves older dates (daylight saving time) and other options to Intl', () => {
+    expect(formatDate('2020-06-01T20:00:00Z')).toBe(intlFormatDate('2020-06-01T20:00:00Z'))
+    expect(formatDateTime('2020-06-01T20:00:00Z')).toContain('۰۰:۳۰')
+    const numeric = formatDate('2025-03-21T12:00:00Z', { month: 'numeric' })
+    expect(numeric).toBe(intlFormatDate('2025-03-21T12:00:00Z', { month: 'numeric' }))
+    expect(numeric).not.toContain('فروردین')
+  })
 })
 
 describe('Iranian mobile numbers', () => {
@@ -106,4 +143,17 @@ describe('Iranian mobile numbers', () => {
       expect(isIranMobile(input)).toBe(false)
     },
   )
+})
+
+describe('Persian alphabetical order', () => {
+  it('sorts the catalogue brands as the fa collation of ICU does', () => {
+    const names = BRANDS.map((brand) => brand.fa)
+    const collator = new Intl.Collator('fa')
+    expect([...names].sort(comparePersian)).toEqual([...names].sort(collator.compare))
+  })
+
+  it('puts آ before ا, ignores the non-joiner and puts Persian before Latin', () => {
+    const names = ['Zara', 'اپل', 'آدیداس', 'اچ‌پی', 'اچپ', 'ک۲', 'ك1', 'ی']
+    expect([...names].sort(comparePersian)).toEqual([...names].sort(new Intl.Collator('fa').compare))
+  })
 })

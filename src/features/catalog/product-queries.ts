@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type Schemas, unwrap } from '../../../sdk'
 import { api } from '../../lib/api'
+import { comparePersian } from '../../lib/fa'
 import { productKeys } from './catalog-keys'
 import type { ProductListParams } from './list-query'
 
@@ -46,6 +47,6 @@ export function brandsOf(items: readonly Pick<ProductSummary, 'brand'>[]): Brand
     else counts.set(brand.slug, { brand, count: 1 })
   }
   return [...counts.values()]
-    .sort((a, b) => b.count - a.count || a.brand.name_fa.localeCompare(b.brand.name_fa, 'fa'))
+    .sort((a, b) => b.count - a.count || comparePersian(a.brand.name_fa, b.brand.name_fa))
     .map((entry) => entry.brand)
 }
