@@ -22,7 +22,8 @@ export function requireLogin({ location }: Pick<GuardArgs, 'location'>): void {
 }
 
 /**
- * Role guard: the profile decides. A failed profile fetch denies access (home); an expired
+ * Role guard: the profile decides, asked again of the server when the cached copy lacks the
+ * role. A failed profile fetch denies access (home); an expired
  * session goes to the login screen, as the session flow does; a missing role toasts once.
  */
 export function requireRole(role: Role) {
@@ -31,6 +32,11 @@ export function requireRole(role: Role) {
     let profile: Profile
     try {
       profile = await context.queryClient.ensureQueryData(profileQueryOptions)
+      // A copy without the role may predate it (kept from an earlier visit, restored from
+      // IndexedDB): the server's answer decides before anyone is turned away.
+      if (!hasRole(profile, role)) {
+        profile = await context.queryClient.fetchQuery({ ...profileQueryOptions, staleTime: 0 })
+      }
     } catch (error) {
       if (isUnauthorized(error)) throw toLogin(location)
       console.error('Access check failed: the profile could not be loaded', error)
