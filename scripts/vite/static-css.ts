@@ -15,7 +15,7 @@ const NOT_STATIC = Symbol('not static')
 const CSS_MODULE = /(^|\/)styled-system\/css(\/index\.mjs|\/css\.mjs)?$/
 
 /** The value of a literal-only expression (objects, arrays, strings, numbers), or NOT_STATIC. */
-export function staticValue(node: Node): unknown {
+function staticValue(node: Node): unknown {
   switch (node.type) {
     case 'Literal':
       return node.regex ? NOT_STATIC : node.value

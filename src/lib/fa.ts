@@ -2,7 +2,6 @@
 // separators, prices in toman, Jalali dates, and inputs that accept any digit script.
 
 const TEHRAN = 'Asia/Tehran'
-const PERSIAN_DIGITS = '۰۱۲۳۴۵۶۷۸۹'
 const GROUP_SEPARATOR = '٬'
 // Building the first Intl.NumberFormat for fa-IR loads ICU's data: 30–90 ms of a phone-class CPU's
 // first script (docs/decisions/008). Non-negative numbers with up to three decimals (prices,
@@ -10,12 +9,7 @@ const GROUP_SEPARATOR = '٬'
 // first needed.
 let numberFormat: Intl.NumberFormat | undefined
 const PLAIN_NUMBER = /^(\d{1,15})(?:\.(\d{1,3}))?$/
-
-function persianDigitsOf(latin: string): string {
-  let out = ''
-  for (let i = 0; i < latin.length; i++) out += PERSIAN_DIGITS[latin.charCodeAt(i) - 48]
-  return out
-}
+const THOUSANDS = /\B(?=(\d{3})+$)/g
 
 /** 18900000 → '۱۸٬۹۰۰٬۰۰۰', 1.5 → '۱٫۵' */
 export function formatNumber(value: number): string {
@@ -24,13 +18,8 @@ export function formatNumber(value: number): string {
     numberFormat ??= new Intl.NumberFormat('fa-IR')
     return numberFormat.format(value)
   }
-  const whole = plain[1]
-  let out = ''
-  for (let i = 0; i < whole.length; i++) {
-    if (i > 0 && (whole.length - i) % 3 === 0) out += GROUP_SEPARATOR
-    out += PERSIAN_DIGITS[whole.charCodeAt(i) - 48]
-  }
-  return plain[2] ? `${out}٫${persianDigitsOf(plain[2])}` : out
+  const whole = toPersianDigits(plain[1].replace(THOUSANDS, GROUP_SEPARATOR))
+  return plain[2] ? `${whole}٫${toPersianDigits(plain[2])}` : whole
 }
 
 /** 18900000 → '۱۸٬۹۰۰٬۰۰۰ تومان'; a missing price shows as zero. */
@@ -40,11 +29,9 @@ export function formatPrice(value: number | null | undefined): string {
 
 type DateInput = Date | string | number
 
-// The first Intl object of a page loads ICU's data: 60–90 ms of a phone-class CPU's start-up
-// (measured in Chromium), the largest single task of the storefront's first load. The two date
-// forms the app shows are therefore spelt out here, exactly as Intl's fa-IR Persian calendar
-// spells them; other options, and dates from before Iran dropped daylight saving time (autumn
-// 2022), go to Intl.
+// The two date forms the app shows are spelt out here too (Intl's cost: see formatNumber), exactly
+// as Intl's fa-IR Persian calendar spells them; other options, and dates from before Iran dropped
+// daylight saving time (autumn 2022), go to Intl.
 const MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند']
 const TEHRAN_OFFSET_MS = 3.5 * 60 * 60 * 1000
 const NO_DST_SINCE = Date.UTC(2022, 8, 21, 20, 30) // 1401-06-31 24:00 Tehran time, the last change

@@ -6,27 +6,6 @@ import { cacheOwner, currentOwner, isPrivateKey, removePrivateData } from './pri
 
 const DAY = 24 * 60 * 60 * 1000
 const KEY = 'rasteh:query-cache'
-// Set once a copy is in IndexedDB. Opening IndexedDB costs a first visit's start-up about 20 ms on a
-// phone-class CPU for nothing: without the mark there is nothing to restore and the database is
-// first opened by the first (throttled, later) write.
-const SAVED_MARK = 'rasteh-query-cache-saved' // outside 'rasteh:', the session's keys
-
-function savedMark(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(SAVED_MARK) !== null
-  } catch {
-    return true // no localStorage to ask: look in IndexedDB
-  }
-}
-
-function setSavedMark(saved: boolean) {
-  try {
-    if (saved) globalThis.localStorage?.setItem(SAVED_MARK, '1')
-    else globalThis.localStorage?.removeItem(SAVED_MARK)
-  } catch {
-    // without localStorage every start looks in IndexedDB
-  }
-}
 const THROTTLE_MS = 1000
 
 /** Queries kept in IndexedDB: the most recently updated ones (a larger cache slows every start). */
@@ -49,6 +28,28 @@ const limits = (): CacheLimits => ({
   queueMaxAge: QUEUE_MAX_AGE,
   isPrivate: isPrivateKey,
 })
+
+// Set once a copy is in IndexedDB. Opening IndexedDB costs a first visit's start-up about 20 ms on a
+// phone-class CPU for nothing: without the mark there is nothing to restore and the database is
+// first opened by the first (throttled, later) write.
+const SAVED_MARK = 'rasteh-query-cache-saved' // outside 'rasteh:', the session's keys
+
+function savedMark(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SAVED_MARK) !== null
+  } catch {
+    return true // no localStorage to ask: look in IndexedDB
+  }
+}
+
+function setSavedMark(saved: boolean) {
+  try {
+    if (saved) globalThis.localStorage?.setItem(SAVED_MARK, '1')
+    else globalThis.localStorage?.removeItem(SAVED_MARK)
+  } catch {
+    // without localStorage every start looks in IndexedDB
+  }
+}
 
 /** A dehydrated cache, stamped when it was taken: whose it is, and how recent. */
 interface Snapshot {
