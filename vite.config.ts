@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
+import { fontPreload } from './scripts/vite/font-preload'
 import { staticCss } from './scripts/vite/static-css'
 
 const arkLocaleContext = join(
@@ -80,6 +81,8 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     // Literal-only css({...}) calls become their class strings at build time (decision 008).
     staticCss(),
+    // The Persian font starts loading with the scripts (scripts/vite/font-preload.ts).
+    fontPreload(['Vazirmatn']),
     // Where this build writes (dist/, or --outDir), for shellOnly to read the built index.html.
     {
       name: 'rasteh:out-dir',
@@ -174,6 +177,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: the server names a page's route scripts in its HTML from it
+    // (server/plugins/route-scripts.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes into one file: on HTTP/1.1 (six connections)

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { galleryOrder, type ImageLike } from '../../sdk/rules/gallery'
 import { pageDataScript, readAnswer } from './page-data'
+import { routeScripts } from './route-scripts'
 import { type PageMeta, renderShell } from './seo-html'
 import {
   blogPage,
@@ -26,18 +27,21 @@ type Params = Record<string, string>
 type PageData = (params: Params) => Promise<string>
 type Loader = (params: Params, abs: (p: string | null | undefined) => string) => Promise<Page | null>
 
-/** List and information pages: the shell with their own title (search results stay unindexed). */
-const STATIC_PAGES: Record<string, [title: string, noindex?: boolean]> = {
-  '/products': ['همه محصولات'],
-  '/search': ['جستجو', true],
-  '/bundles': ['بسته‌های پیشنهادی'],
-  '/stores': ['فروشگاه‌ها'],
-  '/blog': ['مجله راسته'],
-  '/sellers': ['فروش در راسته'],
-  '/about': ['درباره راسته'],
-  '/faq': ['پرسش‌های متداول'],
-  '/contact': ['تماس با ما'],
-  '/terms': ['قوانین و مقررات'],
+/**
+ * List and information pages: the shell with their own title (search results stay unindexed),
+ * and the route file of src/routes/_public that renders each.
+ */
+const STATIC_PAGES: Record<string, [title: string, route: string, noindex?: boolean]> = {
+  '/products': ['همه محصولات', 'products.index'],
+  '/search': ['جستجو', 'search', true],
+  '/bundles': ['بسته‌های پیشنهادی', 'bundles.index'],
+  '/stores': ['فروشگاه‌ها', 'stores.index'],
+  '/blog': ['مجله راسته', 'blog.index'],
+  '/sellers': ['فروش در راسته', 'sellers'],
+  '/about': ['درباره راسته', 'about'],
+  '/faq': ['پرسش‌های متداول', 'faq.index'],
+  '/contact': ['تماس با ما', 'contact'],
+  '/terms': ['قوانین و مقررات', 'terms'],
 }
 
 /** Origin for absolute URLs: PUBLIC_URL when set; otherwise the request's, if the host looks sane. */
@@ -54,6 +58,7 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
   // Read once: the shell changes only with a new build, which means a restart.
   const shell = readFileSync(join(root, 'index.html'), 'utf8')
   const db = app.deps.db
+  const scripts = routeScripts(root)
 
   const send = (req: FastifyRequest, reply: FastifyReply, page: Page | null, extra = '') => {
     const origin = originOf(req)
@@ -72,15 +77,17 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
       .type('text/html; charset=utf-8')
       .send(renderShell(shell, meta, extra))
   }
-  // `data`: the API reads the page starts with, answered inside its HTML (page-data.ts).
-  const page = (url: string, load: Loader, data?: PageData) =>
+  // `route`: the file of src/routes/_public that renders the page, whose scripts the HTML names
+  // (route-scripts.ts); `data`: the API reads the page starts with, answered inside its HTML
+  // (page-data.ts).
+  const page = (url: string, route: string, load: Loader, data?: PageData) =>
     app.get(url, async (req, reply) => {
       const origin = originOf(req)
       const abs = (p: string | null | undefined) => (p ? (/^https?:\/\//.test(p) ? p : origin + p) : '')
       const found = await load(req.params as Params, abs)
       const plain = !req.url.includes('?') // a filtered or paged list asks for other answers
-      const extra = found && data && plain ? await data(req.params as Params) : ''
-      return send(req, reply, found, extra)
+      const extra = found ? [scripts(route), data && plain ? await data(req.params as Params) : ''] : []
+      return send(req, reply, found, extra.filter(Boolean).join('\n    '))
     })
   // The home page's two reads, with the parameters of src/features/home and catalog/category-queries.
   const homeData: PageData = async () =>
@@ -111,6 +118,7 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
 
   page(
     '/',
+    'index',
     async (_p, abs) => ({
       path: '/',
       title: `${SITE} | بازار آنلاین فروشگاه‌های ایرانی`,
@@ -131,8 +139,8 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
     }),
     homeData,
   )
-  for (const [path, [title, noindex]] of Object.entries(STATIC_PAGES)) {
-    page(path, async () => ({
+  for (const [path, [title, route, noindex]] of Object.entries(STATIC_PAGES)) {
+    page(path, route, async () => ({
       path,
       title: `${title} | ${SITE}`,
       description: SITE_DESCRIPTION,
@@ -140,14 +148,21 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
       noindex,
     }))
   }
-  page('/products/:id/:slug', (p, abs) => productPage(db, p.id, abs), productData)
-  page('/categories/:slug', (p, abs) => categoryPage(db, p.slug, null, abs), categoryData)
-  page('/categories/:slug/:brandSlug', (p, abs) => categoryPage(db, p.slug, p.brandSlug, abs))
-  page('/brand/:slug', (p, abs) => brandPage(db, p.slug, abs))
-  page('/stores/:id', (p, abs) => storePage(db, { id: p.id }, abs))
-  page('/store/:name', (p, abs) => storePage(db, { name: p.name }, abs))
-  page('/blog/:id/:slug', (p, abs) => blogPage(db, p.id, abs))
-  page('/bundles/:slug', (p, abs) => bundlePage(db, p.slug, abs))
+  page('/products/:id/:slug', 'products.$id.$productSlug', (p, abs) => productPage(db, p.id, abs), productData)
+  page(
+    '/categories/:slug',
+    'categories.$categorySlug.index',
+    (p, abs) => categoryPage(db, p.slug, null, abs),
+    categoryData,
+  )
+  page('/categories/:slug/:brandSlug', 'categories.$categorySlug.$brandSlug', (p, abs) =>
+    categoryPage(db, p.slug, p.brandSlug, abs),
+  )
+  page('/brand/:slug', 'brand.$brandSlug', (p, abs) => brandPage(db, p.slug, abs))
+  page('/stores/:id', 'stores.$storeId', (p, abs) => storePage(db, { id: p.id }, abs))
+  page('/store/:name', 'store.$storeName', (p, abs) => storePage(db, { name: p.name }, abs))
+  page('/blog/:id/:slug', 'blog.$id.$slug', (p, abs) => blogPage(db, p.id, abs))
+  page('/bundles/:slug', 'bundles.$bundleSlug', (p, abs) => bundlePage(db, p.slug, abs))
 
   // A robots.txt or sitemap.xml shipped in the build would already be a route (and win anyway).
   if (!existsSync(join(root, 'robots.txt'))) {

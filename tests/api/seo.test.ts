@@ -1,7 +1,7 @@
 // Pages for search engines: the server, serving a (stand-in) PWA build, answers public routes
 // with the shell plus the page's title, description, Open Graph and JSON-LD from the database;
 // unknown pages get noindex; robots.txt and the sitemaps list the public pages.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -24,6 +24,23 @@ const SHELL = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `
+
+/** A stand-in of the build's .vite/manifest.json: a route split from the entry, sharing a chunk. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app-123.js', isEntry: true, imports: [] },
+  'src/routes/_public/categories.$categorySlug.index.tsx?tsr-split=component': {
+    file: 'assets/category-route-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_list-1.js', '_page-1.js'],
+  },
+  'src/routes/_public/categories.$categorySlug.index.tsx?tsr-split=notFoundComponent': {
+    file: 'assets/category-not-found-1.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
+  '_page-1.js': { file: 'assets/page-1.js', imports: ['index.html', '_list-1.js'] },
+  '_list-1.js': { file: 'assets/list-1.js', imports: ['index.html'] },
+}
 
 /** Strict enough for sitemaps: one root, balanced tags, no stray < or & in text. */
 function assertWellFormedXml(xml: string): void {
@@ -73,6 +90,8 @@ for (const kind of dbKinds) {
     beforeAll(async () => {
       webRoot = mkdtempSync(join(tmpdir(), 'rasteh-web-'))
       writeFileSync(join(webRoot, 'index.html'), SHELL)
+      mkdirSync(join(webRoot, '.vite'))
+      writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
       server = await startServer(kind, { WEB_ROOT: webRoot, DATA_DIR: webRoot })
       await seedCatalog(db(), { products: 120, mediaDir: join(webRoot, 'media') })
     })
@@ -149,6 +168,20 @@ for (const kind of dbKinds) {
       // A filtered or paged list starts with other requests: nothing is embedded.
       expect(pageData(await html('/categories/mobile-phone?page=2'))).toEqual([])
       expect(pageData(await html('/products/99999999/x', 404))).toEqual([])
+    })
+
+    it("names the page's route scripts for preloading, each once, without the first script", async () => {
+      const preloads = (page: string) =>
+        [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+      expect(preloads(await html('/categories/mobile-phone'))).toEqual([
+        '/assets/category-route-1.js',
+        '/assets/list-1.js',
+        '/assets/page-1.js',
+      ])
+      // A filtered list still renders with the same code; an unknown page or one of another route does not.
+      expect(preloads(await html('/categories/mobile-phone?page=2'))).toHaveLength(3)
+      expect(preloads(await html('/categories/no-such', 404))).toEqual([])
+      expect(preloads(await html('/brand/snowa'))).toEqual([])
     })
 
     it('answers unknown or private pages with the shell, 404 and noindex', async () => {

@@ -176,6 +176,36 @@ describe('storefront in Chromium', () => {
     await context.close()
   })
 
+  it("fetches a page's route scripts and the font once, from the HTML's preloads", async () => {
+    const { page, context } = await e2e.newPage(PHONE)
+    const fetched = new Map<string, number>()
+    page.on('response', (res) => {
+      const path = new URL(res.url()).pathname
+      if (path.startsWith('/assets/')) fetched.set(path, (fetched.get(path) ?? 0) + 1)
+    })
+    for (const [path, heading] of [
+      ['/categories/mobile-phone', 'گوشی موبایل'],
+      ['/', 'راسته، بازار آنلاین فروشگاه‌های ایرانی'],
+    ]) {
+      fetched.clear()
+      await page.goto(`${e2e.server.origin}${path}`)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      await page.getByTestId('product-card').first().waitFor()
+      const preloads = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload][as=font]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      )
+      expect(preloads.some((href) => href.endsWith('.woff2'))).toBe(true)
+      // A preload the page does not use as it asked (a crossorigin mismatch) is fetched twice.
+      for (const href of preloads) expect(fetched.get(href), href).toBe(1)
+      if (path === '/') continue
+      // The category route's own script is named, so it does not wait for the first script to run.
+      expect(preloads.some((href) => href.includes('categories._categorySlug.index-'))).toBe(true)
+    }
+    await context.close()
+  })
+
   it('works on a phone: facets in a drawer, the product page, and the mobile search', async () => {
     const { page, context } = await e2e.newPage(PHONE)
     await page.goto(`${e2e.server.origin}/`)
