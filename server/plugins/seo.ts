@@ -99,8 +99,14 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
     )
   const productData: PageData = async (p) => {
     const answer = await readAnswer(app, `/public/products/${Number(p.id)}`)
-    const images = (answer?.body as { product?: { images?: ImageLike[] } } | undefined)?.product?.images ?? []
-    return pageDataScript([answer], galleryOrder(images)[0]?.url)
+    const product = (answer?.body as { product?: { images?: ImageLike[]; category?: { id: number } } } | undefined)
+      ?.product
+    // The spec labels come from the category's filters: without them the specs first show in
+    // another order and move when the labels arrive (a layout shift).
+    const filters = product?.category
+      ? await readAnswer(app, `/public/categories/${Number(product.category.id)}/filters`)
+      : null
+    return pageDataScript([answer, filters], galleryOrder(product?.images ?? [])[0]?.url)
   }
   const categoryData: PageData = async (p) => {
     const category = await readAnswer(app, `/categories/slug/${encodeURIComponent(p.slug)}/`)

@@ -147,7 +147,11 @@ for (const kind of dbKinds) {
         await db().execute(sql`select id, slug from products where in_stock order by id limit 1`),
       )
       const product = pageData(await html(`/products/${p.id}/${p.slug}`))
-      expect(product.map((entry) => entry.url)).toEqual([`/api/v1/public/products/${p.id}`])
+      const categoryId = (product[0].body as { product: { category: { id: number } } }).product.category.id
+      expect(product.map((entry) => entry.url)).toEqual([
+        `/api/v1/public/products/${p.id}`,
+        `/api/v1/public/categories/${categoryId}/filters`,
+      ])
       await same(product)
 
       const category = pageData(await html('/categories/mobile-phone'))
