@@ -221,6 +221,40 @@ describe('storefront in Chromium', () => {
     await context.close()
   })
 
+  it("names every public page's route scripts in its HTML, each one served", async () => {
+    const text = async (path: string) => (await fetch(`${e2e.server.origin}${path}`)).text()
+    const sitemap = await text('/sitemap.xml')
+    // A small catalogue's sitemap lists the pages itself; a larger one is an index of sitemaps.
+    const lists = sitemap.includes('<sitemapindex') ? await text('/sitemap-pages.xml') : sitemap
+    const paths = [...lists.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+    // One page of each kind, and the pages the sitemap leaves out.
+    const kinds = new Map<string, string>()
+    for (const path of paths) {
+      const kind = path
+        .split('/')
+        .map((part, i) => (i < 2 ? part : 'x'))
+        .join('/')
+      if (!kinds.has(kind)) kinds.set(kind, path)
+    }
+    const pages = [...kinds.values(), '/search', '/sellers', '/about', '/faq', '/contact', '/terms']
+    expect(pages.length).toBeGreaterThanOrEqual(14)
+    const served = new Set<string>()
+    for (const path of pages) {
+      const html = await text(path)
+      const hrefs = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+      // Home is in the first script (vite.config.ts); every other page's route is named.
+      if (path === '/') expect(hrefs, path).toEqual([])
+      else expect(hrefs.length, path).toBeGreaterThan(0)
+      for (const href of hrefs) {
+        if (served.has(href)) continue
+        const res = await fetch(`${e2e.server.origin}${href}`)
+        expect(res.status, href).toBe(200)
+        expect(res.headers.get('content-type'), href).toContain('javascript')
+        served.add(href)
+      }
+    }
+  })
+
   it('works on a phone: facets in a drawer, the product page, and the mobile search', async () => {
     const { page, context } = await e2e.newPage(PHONE)
     await page.goto(`${e2e.server.origin}/`)
