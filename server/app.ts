@@ -144,6 +144,8 @@ async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
     root,
     wildcard: false,
     index: false,
+    // The build's own records (dist/.vite/manifest.json, read by seo.ts) are not the site's files.
+    allowedPath: (path) => !/^\/?\.vite\//.test(path),
     setHeaders(res, path) {
       const immutable = path.includes('/assets/') || path.includes('/fonts/')
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')

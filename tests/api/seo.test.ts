@@ -186,6 +186,8 @@ for (const kind of dbKinds) {
       expect(preloads(await html('/categories/mobile-phone?page=2'))).toHaveLength(3)
       expect(preloads(await html('/categories/no-such', 404))).toEqual([])
       expect(preloads(await html('/brand/snowa'))).toEqual([])
+      // The manifest is the server's to read, not a file of the site.
+      expect((await get('/.vite/manifest.json')).status).toBe(404)
     })
 
     it('answers unknown or private pages with the shell, 404 and noindex', async () => {
