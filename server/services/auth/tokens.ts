@@ -75,17 +75,15 @@ export async function rotate(deps: TokenDeps, token: string): Promise<IssuedToke
     throw unauthorized()
   }
   if (row.token.expiresAt.getTime() <= Date.now()) throw unauthorized()
-  return db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
     const claimed = await tx
       .update(refreshTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
       .returning({ id: refreshTokens.id })
-    if (claimed.length === 0) {
-      // Lost a race with another use of the same token: that is reuse too.
-      await revokeSession(tx as unknown as Db, row.session.id, 'refresh_token_reuse')
-      throw unauthorized()
-    }
+    // Lost a race with another use of the same token: that is reuse too. Nothing was written
+    // here, so the transaction ends cleanly and the revocation below is not rolled back with it.
+    if (claimed.length === 0) return null
     const refresh_token = await newRefresh(deps, tx as unknown as Db, row.session.id)
     const access_token = await signAccess(deps, row.session.userId, row.session.id)
     return {
@@ -96,6 +94,12 @@ export async function rotate(deps: TokenDeps, token: string): Promise<IssuedToke
       userId: row.session.userId,
     }
   })
+  if (!issued) {
+    // Committed on its own before the 401 goes out (decision 012: no grace window).
+    await revokeSession(db, row.session.id, 'refresh_token_reuse')
+    throw unauthorized()
+  }
+  return issued
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
