@@ -84,7 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     sms,
     payment: options.payment ?? createGateway(config.payment),
-    otp: { db, sms, secret: config.jwtSecret, log: app.log },
+    otp: { db, sms, secret: config.jwtSecret, ipLimits: config.otpIpLimits, log: app.log },
     tokens: { db, secret: config.jwtSecret, accessTtl: config.accessTokenTtl, refreshTtl: config.refreshTokenTtl },
   })
 

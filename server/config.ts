@@ -13,6 +13,8 @@ export interface Config {
   jwtSecret: string
   accessTokenTtl: number
   refreshTokenTtl: number
+  /** One-time code sends allowed per client address (shared networks: carrier NAT, offices) */
+  otpIpLimits: { perMinute: number; perHour: number }
   sms: {
     provider: 'log' | 'kavenegar'
     kavenegarApiKey?: string
@@ -46,6 +48,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 900),
     refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 60 * 60 * 24 * 30),
+    otpIpLimits: {
+      perMinute: positiveInt(env.OTP_IP_PER_MINUTE, 30),
+      perHour: positiveInt(env.OTP_IP_PER_HOUR, 300),
+    },
     sms: {
       provider: env.SMS_PROVIDER === 'kavenegar' ? 'kavenegar' : 'log',
       kavenegarApiKey: env.KAVENEGAR_API_KEY,
@@ -64,6 +70,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
   }
+}
+
+/** A whole number ≥ 1 from the environment, else the default. */
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return value && Number.isInteger(n) && n >= 1 ? n : fallback
 }
 
 /** Embedded runs keep a random secret in data/ so sessions survive a restart without setup. */

@@ -30,17 +30,14 @@ describeEachDb('auth: one-time codes', (server) => {
     expect(error).toMatchObject({ detail: 'شماره موبایل معتبر نیست', errors: [{ field: 'body.phone' }] })
   })
 
-  it('answers 429 for a second code within a minute, per phone and per IP', async () => {
+  it('answers 429 for a second code within a minute per phone, from any IP', async () => {
     const c = client(server())
     const phone = nextPhone()
     await unwrap(c.api.POST('/auth/otp/request', { body: { phone } }))
     const again = await c.api.POST('/auth/otp/request', { body: { phone } })
     expect(again.response.status).toBe(429)
-    expect(again.response.headers.get('retry-after')).toBe('60')
+    expect(Number(again.response.headers.get('retry-after'))).toBeGreaterThan(55)
     expect(again.error?.detail).toContain('بیش از حد مجاز')
-    // another phone from the same IP is limited too
-    const other = await c.api.POST('/auth/otp/request', { body: { phone: nextPhone() } })
-    expect(other.response.status).toBe(429)
     // the same phone from another IP still is
     const fromElsewhere = await client(server()).api.POST('/auth/otp/request', { body: { phone } })
     expect(fromElsewhere.response.status).toBe(429)
@@ -60,7 +57,9 @@ describeEachDb('auth: one-time codes', (server) => {
     }
     const sixth = await client(server()).api.POST('/auth/otp/request', { body: { phone } })
     expect(sixth.response.status).toBe(429)
-    expect(sixth.response.headers.get('retry-after')).toBe('3600')
+    // the oldest of the five, five minutes old, leaves the hour in 55 minutes
+    expect(Number(sixth.response.headers.get('retry-after'))).toBeGreaterThan(3290)
+    expect(Number(sixth.response.headers.get('retry-after'))).toBeLessThanOrEqual(3300)
   })
 
   it('refuses a wrong code, and after 5 wrong tries the right one is dead too', async () => {

@@ -1,9 +1,12 @@
 // One-time codes (DESIGN.md security baselines): 6 digits from a CSPRNG, valid 2 minutes, used
 // once, bound to the phone and purpose they were requested for (a newer request kills older
-// codes), dead after 5 wrong tries; at most 1 send a minute and 5 an hour per phone and per IP.
-// The send counters live in the database, so they hold across processes without Redis.
+// codes), dead after 5 wrong tries. Sends are limited per phone (1 a minute, 5 an hour) and,
+// looser because carrier NAT, offices and families share one address, per IP (30 a minute and
+// 300 an hour by default, OTP_IP_PER_MINUTE / OTP_IP_PER_HOUR). The counters are the codes
+// table itself, so they hold across processes without Redis; counting and inserting run in one
+// transaction under advisory locks on the phone and the address, so a burst cannot slip past.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { SmsSender } from '../../adapters/sms'
 import type { Db } from '../../db/client'
 import { otpCodes } from '../../db/schema/index'
@@ -11,8 +14,15 @@ import { HttpError } from '../../lib/http-error'
 
 export const OTP_TTL_SECONDS = 120
 export const OTP_MAX_ATTEMPTS = 5
+/** The per-phone limits are fixed: one person, one phone. */
 export const OTP_SENDS_PER_MINUTE = 1
 export const OTP_SENDS_PER_HOUR = 5
+
+export interface OtpIpLimits {
+  perMinute: number
+  perHour: number
+}
+export const DEFAULT_OTP_IP_LIMITS: OtpIpLimits = { perMinute: 30, perHour: 300 }
 
 export type OtpPurpose = 'login' | 'register' | 'reset' | 'change_phone'
 
@@ -20,6 +30,8 @@ export interface OtpDeps {
   db: Db
   sms: SmsSender
   secret: string
+  /** Per-address send limits (config); the defaults when absent */
+  ipLimits?: OtpIpLimits
   log?: { error: (obj: object, msg: string) => void }
 }
 
@@ -27,10 +39,46 @@ function hashCode(secret: string, phone: string, purpose: string, code: string):
   return createHmac('sha256', secret).update(`${phone}|${purpose}|${code}`).digest('base64url')
 }
 
-const tooMany = (seconds: number) =>
-  new HttpError(429, 'تعداد درخواست‌های کد تأیید بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید', {
+const faDigits = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])
+
+/** 429 naming the wait in Persian digits; the same number of seconds in Retry-After. */
+export function tooManyCodes(seconds: number): HttpError {
+  const wait =
+    seconds > 120
+      ? `${faDigits(seconds)} ثانیه (حدود ${faDigits(Math.ceil(seconds / 60))} دقیقه)`
+      : `${faDigits(seconds)} ثانیه`
+  return new HttpError(429, `تعداد درخواست‌های کد تأیید بیش از حد مجاز است؛ لطفا ${wait} دیگر دوباره تلاش کنید`, {
     headers: { 'Retry-After': String(seconds) },
   })
+}
+
+interface Window {
+  ms: number
+  limit: number
+}
+
+/**
+ * Seconds until a send is allowed for the rows matching `where`, or 0 when it is allowed now.
+ * When `limit` sends are inside a window, the wait ends when the limit-th newest leaves it.
+ */
+async function waitFor(db: Db, where: SQL | undefined, windows: Window[], now: number): Promise<number> {
+  let wait = 0
+  for (const w of windows) {
+    const [row] = await db
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(and(where, gt(otpCodes.createdAt, new Date(now - w.ms))))
+      .orderBy(desc(otpCodes.createdAt))
+      .offset(w.limit - 1)
+      .limit(1)
+    if (row) wait = Math.max(wait, Math.ceil((row.createdAt.getTime() + w.ms - now) / 1000), 1)
+  }
+  return wait
+}
+
+/** One advisory lock per phone and per address, taken in that order (no deadlock between them). */
+const lockKey = (kind: 'phone' | 'ip', value: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`otp:${kind}:${value}`}))`
 
 /**
  * Sends a code unless a limit is hit. `deliver` false records the send (so limits and timing
@@ -41,29 +89,35 @@ export async function requestCode(
   input: { phone: string; purpose: OtpPurpose; ip: string; deliver?: boolean },
 ): Promise<{ expires_in: number; resend_in: number }> {
   const { db } = deps
-  const now = Date.now()
-  const minuteAgo = new Date(now - 60_000)
-  const hourAgo = new Date(now - 3_600_000)
-  const [byPhone] = await db
-    .select({
-      minute: sql<number>`count(*) filter (where ${otpCodes.createdAt} > ${minuteAgo})`.mapWith(Number),
-      hour: count(),
-    })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.phone, input.phone), gt(otpCodes.createdAt, hourAgo)))
-  const [byIp] = await db
-    .select({
-      minute: sql<number>`count(*) filter (where ${otpCodes.createdAt} > ${minuteAgo})`.mapWith(Number),
-      hour: count(),
-    })
-    .from(otpCodes)
-    .where(and(eq(otpCodes.ip, input.ip), gt(otpCodes.createdAt, hourAgo)))
-  if (byPhone.hour >= OTP_SENDS_PER_HOUR || byIp.hour >= OTP_SENDS_PER_HOUR) throw tooMany(3600)
-  if (byPhone.minute >= OTP_SENDS_PER_MINUTE || byIp.minute >= OTP_SENDS_PER_MINUTE) throw tooMany(60)
-
+  const ipLimits = deps.ipLimits ?? DEFAULT_OTP_IP_LIMITS
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const deliver = input.deliver ?? true
-  await db.transaction(async (tx) => {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db
+    // Check and count as one step: concurrent requests for the same phone or address queue here.
+    await tx.execute(lockKey('phone', input.phone))
+    await tx.execute(lockKey('ip', input.ip))
+    const now = Date.now()
+    const phoneWait = await waitFor(
+      tx,
+      eq(otpCodes.phone, input.phone),
+      [
+        { ms: 60_000, limit: OTP_SENDS_PER_MINUTE },
+        { ms: 3_600_000, limit: OTP_SENDS_PER_HOUR },
+      ],
+      now,
+    )
+    const ipWait = await waitFor(
+      tx,
+      eq(otpCodes.ip, input.ip),
+      [
+        { ms: 60_000, limit: ipLimits.perMinute },
+        { ms: 3_600_000, limit: ipLimits.perHour },
+      ],
+      now,
+    )
+    const wait = Math.max(phoneWait, ipWait)
+    if (wait > 0) throw tooManyCodes(wait)
     // A new request supersedes the codes sent before it.
     await tx
       .update(otpCodes)
@@ -75,6 +129,7 @@ export async function requestCode(
       codeHash: hashCode(deps.secret, input.phone, input.purpose, code),
       ip: input.ip,
       delivered: deliver ? 1 : 0,
+      createdAt: new Date(now),
       expiresAt: new Date(now + OTP_TTL_SECONDS * 1000),
     })
   })
