@@ -35,6 +35,8 @@ export class ApiError extends Error {
   readonly status: number
   readonly detail: string
   readonly errors?: { field: string; message: string }[]
+  /** Seconds to wait before asking again (a 429's or 503's Retry-After), when the server said */
+  retryAfter?: number
   constructor(status: number, detail: string, errors?: { field: string; message: string }[]) {
     super(detail)
     this.name = 'ApiError'
@@ -147,6 +149,11 @@ export async function unwrap<T>(
     if (cause instanceof ApiError) throw cause
     throw new ApiError(0, NETWORK_ERROR_DETAIL)
   }
-  if (result.error !== undefined || !result.response.ok) throw toApiError(result.response.status, result.error)
+  if (result.error !== undefined || !result.response.ok) {
+    const error = toApiError(result.response.status, result.error)
+    const retryAfter = Number(result.response.headers.get('retry-after'))
+    if (Number.isInteger(retryAfter) && retryAfter > 0) error.retryAfter = retryAfter
+    throw error
+  }
   return result.data as NonNullable<T>
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
 import { toPersianDigits } from '../../../lib/fa'
@@ -15,6 +15,9 @@ interface CodeStepProps {
   pending: boolean
   resending: boolean
   submitLabel: string
+  /** The server's Persian reason for refusing the code, shown on the field */
+  serverError?: string | null
+  onCodeChange?: () => void
   onSubmit: (code: string) => void
   onResend: () => void
   onEditPhone: () => void
@@ -29,7 +32,9 @@ function clock(seconds: number): string {
 export function CodeStep(props: CodeStepProps) {
   const { phone, sentMessage, resendAt, pending, resending, submitLabel, onSubmit, onResend, onEditPhone } = props
   const [code, setCode] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [localError, setError] = useState<string | null>(null)
+  const error = localError ?? props.serverError ?? null
+  const errorId = useId()
   const secondsLeft = useCountdown(resendAt)
 
   function submit(event?: FormEvent) {
@@ -45,14 +50,19 @@ export function CodeStep(props: CodeStepProps) {
         {sentMessage ? `${sentMessage}. ` : ''}کد ۶ رقمی پیامک‌شده به <bdi dir="ltr">{toPersianDigits(phone)}</bdi> را
         وارد کنید.
       </p>
-      <Field.Root invalid={Boolean(error)} required>
+      {/* Ark links the error only by aria-errormessage; aria-describedby makes screen readers read it. */}
+      <Field.Root invalid={Boolean(error)} required ids={{ errorText: errorId }}>
         <Field.Label>کد تأیید</Field.Label>
         <Field.Input
           className={codeInputClass}
           value={code}
-          onChange={(e) => setCode(e.target.value)}
+          onChange={(e) => {
+            setCode(e.target.value)
+            props.onCodeChange?.()
+          }}
           inputMode="numeric"
           autoComplete="one-time-code"
+          aria-describedby={error ? errorId : undefined}
           dir="ltr"
           maxLength={12}
           placeholder="– – – – – –"

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { ApiError } from '../../../../sdk'
+import { reportError } from '../../../lib/errors'
 import { type CodeFlow, requestCode, useCompleteSignIn, verifyCode } from '../auth-api'
 import { CodeStep } from './code-step'
 import { PhoneStep } from './phone-step'
@@ -22,6 +24,8 @@ interface Pending {
 /** Phone, then code: request a one-time code, verify it, keep the session and move on. */
 export function OtpSignIn({ flow, askName, returnTo, submitLabel }: OtpSignInProps) {
   const [pending, setPending] = useState<Pending | null>(null)
+  /** When a 429 said how long to wait: no new code may be asked for until then (a countdown shows). */
+  const [blockedUntil, setBlockedUntil] = useState<number | null>(null)
   const completeSignIn = useCompleteSignIn()
 
   // Server errors (wrong number, 429 too many codes…) show as the generic 'خطا' toast with their detail.
@@ -29,18 +33,36 @@ export function OtpSignIn({ flow, askName, returnTo, submitLabel }: OtpSignInPro
     mutationFn: (input: { phone: string; name?: string }) => requestCode(flow, input.phone),
     onSuccess: (sent, input) =>
       setPending({ ...input, sentMessage: sent.detail, resendAt: Date.now() + sent.resend_in * 1000 }),
+    onError: (error) => {
+      if (!(error instanceof ApiError) || error.status !== 429 || !error.retryAfter) return
+      const until = Date.now() + error.retryAfter * 1000
+      setBlockedUntil(until)
+      setPending((p) => (p ? { ...p, resendAt: until } : p))
+    },
   })
 
+  // A wrong or expired code is the code field's error; anything else is the generic toast.
   const verify = useMutation({
     mutationFn: (code: string) => {
       if (!pending) throw new Error('No code was requested')
       return verifyCode(flow, { phone: pending.phone, code, name: pending.name })
     },
+    meta: { silentError: true },
     onSuccess: (pair) => completeSignIn(pair, returnTo),
+    onError: (error) => {
+      if (!isCodeError(error)) reportError(error)
+    },
   })
 
   if (!pending) {
-    return <PhoneStep askName={askName} pending={request.isPending} onSubmit={(input) => request.mutate(input)} />
+    return (
+      <PhoneStep
+        askName={askName}
+        pending={request.isPending}
+        blockedUntil={blockedUntil}
+        onSubmit={(input) => request.mutate(input)}
+      />
+    )
   }
 
   return (
@@ -51,6 +73,10 @@ export function OtpSignIn({ flow, askName, returnTo, submitLabel }: OtpSignInPro
       pending={verify.isPending || verify.isSuccess}
       resending={request.isPending}
       submitLabel={submitLabel}
+      serverError={isCodeError(verify.error) ? verify.error.detail : null}
+      onCodeChange={() => {
+        if (verify.isError) verify.reset()
+      }}
       onSubmit={(code) => verify.mutate(code)}
       onResend={() => request.mutate({ phone: pending.phone, name: pending.name })}
       onEditPhone={() => {
@@ -58,5 +84,13 @@ export function OtpSignIn({ flow, askName, returnTo, submitLabel }: OtpSignInPro
         verify.reset()
       }}
     />
+  )
+}
+
+/** The server refused the code itself (wrong, expired, too many tries, not digits). */
+function isCodeError(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    (error.status === 400 || (error.status === 422 && !!error.errors?.some((e) => e.field === 'body.code')))
   )
 }

@@ -1,8 +1,11 @@
 import { type FormEvent, useId, useState } from 'react'
+import { css } from 'styled-system/css'
 import * as v from 'valibot'
+import { toPersianDigits } from '../../../lib/fa'
 import { Button } from '../../../ui/button'
 import * as Field from '../../../ui/field'
 import { nameSchema, phoneSchema, validationMessage } from '../schemas'
+import { useCountdown } from '../use-countdown'
 import { formClass, ltrInputClass } from './form-styles'
 
 interface PhoneStepProps {
@@ -10,8 +13,16 @@ interface PhoneStepProps {
   defaultPhone?: string
   defaultName?: string
   pending: boolean
+  /** Until when (ms) the server refuses new codes (its 429's Retry-After); the button waits */
+  blockedUntil?: number | null
   submitLabel?: string
   onSubmit: (input: { phone: string; name?: string }) => void
+}
+
+/** «۴۵ ثانیه», or «۵۴:۳۰» (minutes:seconds) for the hourly limit's long waits. */
+function waitText(seconds: number): string {
+  if (seconds <= 120) return `${toPersianDigits(String(seconds))} ثانیه`
+  return toPersianDigits(`${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`)
 }
 
 /** Step one: the mobile number (and, when signing up, the name); validated in Persian. */
@@ -20,9 +31,11 @@ export function PhoneStep({
   defaultPhone = '',
   defaultName = '',
   pending,
+  blockedUntil = null,
   submitLabel,
   onSubmit,
 }: PhoneStepProps) {
+  const secondsLeft = useCountdown(blockedUntil)
   const [phone, setPhone] = useState(defaultPhone)
   const [name, setName] = useState(defaultName)
   const [errors, setErrors] = useState<{ phone?: string | null; name?: string | null }>({})
@@ -67,9 +80,14 @@ export function PhoneStep({
           <Field.HelperText>کد تأیید به این شماره پیامک می‌شود.</Field.HelperText>
         )}
       </Field.Root>
-      <Button type="submit" size="lg" full disabled={pending}>
+      <Button type="submit" size="lg" full disabled={pending || secondsLeft > 0}>
         {pending ? 'در حال ارسال کد...' : (submitLabel ?? 'دریافت کد تأیید')}
       </Button>
+      {secondsLeft > 0 ? (
+        <p role="timer" aria-live="off" className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
+          {waitText(secondsLeft)} دیگر می‌توانید دوباره کد بخواهید.
+        </p>
+      ) : null}
     </form>
   )
 }

@@ -1,0 +1,92 @@
+// The sign-in code screen: a 429 for too many codes counts down (Persian digits) with the button
+// disabled until the server allows a new code (issue 11 item 3), and a wrong code is the code
+// field's own error, announced to assistive technology (issue 11 item 12).
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { otpCodes } from '../../server/db/schema/index'
+import { nextIp, nextPhone } from '../api/harness'
+import { type E2E, startE2E, toPersian } from './harness'
+
+let e2e: E2E
+beforeAll(async () => {
+  e2e = await startE2E()
+})
+afterAll(async () => {
+  await e2e?.close()
+})
+
+/** The Persian-digit number in the countdown, as a number. */
+async function secondsShown(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer').textContent()) ?? ''
+  const digits = text.match(/[۰-۹]+/)?.[0] ?? ''
+  expect(text).not.toMatch(/[0-9]/)
+  return Number(digits.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d))))
+}
+
+describe('sign-in code screen', () => {
+  it('counts down in Persian digits after too many code requests, with the button disabled, then lets the user ask', async () => {
+    const phone = nextPhone()
+    const { page, context } = await e2e.newPage()
+    await page.goto(`${e2e.server.origin}/login`)
+    await page.getByLabel('شماره موبایل').fill(toPersian(phone))
+    // A code went to this phone 55 seconds ago (another device): the next one is 5 seconds away.
+    await e2e.server.app.deps.db.insert(otpCodes).values({
+      phone,
+      purpose: 'login',
+      codeHash: 'x',
+      ip: nextIp(),
+      createdAt: new Date(Date.now() - 55_000),
+      expiresAt: new Date(Date.now() + 60_000),
+    })
+    const button = page.getByRole('button', { name: 'دریافت کد تأیید' })
+    await button.click()
+    const timer = page.getByRole('timer')
+    await timer.waitFor()
+    expect(await timer.textContent()).toContain('دیگر می‌توانید دوباره کد بخواهید')
+    const first = await secondsShown(page)
+    expect(first).toBeGreaterThanOrEqual(2)
+    expect(first).toBeLessThanOrEqual(5)
+    expect(await button.isDisabled()).toBe(true)
+    await page.waitForTimeout(1100)
+    expect(await secondsShown(page)).toBeLessThan(first)
+    await page.screenshot({ path: 'tests/e2e/screenshots/login-code-wait.png' })
+    // When the wait is over the countdown goes and the button asks for a code again.
+    await timer.waitFor({ state: 'detached', timeout: 7000 })
+    expect(await button.isEnabled()).toBe(true)
+    await button.click()
+    await page.getByLabel('کد تأیید').waitFor()
+    expect(e2e.server.sms.lastCode(phone, 'login')).toMatch(/^\d{6}$/)
+    await context.close()
+  })
+
+  it('shows a wrong code as the code field’s error, tied to the field, and clears it on typing', async () => {
+    const phone = nextPhone()
+    const { page, context } = await e2e.newPage()
+    await page.goto(`${e2e.server.origin}/login`)
+    await page.getByLabel('شماره موبایل').fill(toPersian(phone))
+    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click()
+    const input = page.getByLabel('کد تأیید')
+    await input.waitFor()
+    const code = e2e.server.sms.lastCode(phone, 'login') as string
+    const wrong = code === '123456' ? '654321' : '123456'
+    await input.fill(toPersian(wrong))
+    await page.getByRole('button', { name: 'ورود', exact: true }).click()
+
+    const message = page.getByText('کد تأیید نادرست است', { exact: true })
+    await message.waitFor()
+    expect(await input.getAttribute('aria-invalid')).toBe('true')
+    const describedBy = (await input.getAttribute('aria-describedby')) ?? ''
+    const messageId = await message.getAttribute('id')
+    expect(messageId).toBeTruthy()
+    expect(describedBy.split(/\s+/)).toContain(messageId)
+    await page.screenshot({ path: 'tests/e2e/screenshots/login-code-wrong.png' })
+
+    // Typing again clears the error; the right code signs in.
+    await input.fill(code)
+    expect(await input.getAttribute('aria-invalid')).toBeNull()
+    expect(await message.count()).toBe(0)
+    await page.getByRole('button', { name: 'ورود', exact: true }).click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+    await context.close()
+  })
+})
