@@ -79,7 +79,7 @@ export interface paths {
     put?: never
     /**
      * Start a seller sign-up by sending a one-time code
-     * @description Sends a 6-digit code valid for 2 minutes. The answer is the same whether or not the phone is registered. At most 1 send a minute and 5 an hour per phone and per IP.
+     * @description Sends a 6-digit code valid for 2 minutes. The answer is the same whether or not the phone is registered. At most 1 send a minute and 5 an hour per phone, and 30 a minute and 300 an hour per client address (configurable); a 429 names the wait in Retry-After and its detail.
      */
     post: operations['requestRegisterCode']
     delete?: never
@@ -114,7 +114,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** Send a one-time code to sign in (creating the customer on first use), reset a password or change the phone number */
+    /**
+     * Send a one-time code to sign in (creating the customer on first use), reset a password or change the phone number
+     * @description Sends a 6-digit code valid for 2 minutes. At most 1 send a minute and 5 an hour per phone, and 30 a minute and 300 an hour per client address (configurable); a 429 names the wait in Retry-After and its detail.
+     */
     post: operations['requestOtp']
     delete?: never
     options?: never
