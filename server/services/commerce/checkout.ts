@@ -117,7 +117,11 @@ export async function placeOrder(
     .where(and(eq(addresses.id, input.address_id), eq(addresses.userId, user.id)))
   if (!address) throw notFound(ADDRESS_NOT_FOUND)
 
-  const lines = await cartLines(tx, user.id, true)
+  // The cart's row first: concurrent checkouts of one cart (two tabs, a double tap, a retry with a
+  // fresh key) take turns here, and each reads the lines only after the one before it committed,
+  // so a late one finds the cart emptied and gets CART_EMPTY instead of a second purchase.
+  const [cart] = await queryRows<{ id: number }>(tx, sql`select id from carts where user_id = ${user.id} for update`)
+  const lines = cart ? await cartLines(tx, user.id, true) : []
   if (lines.length === 0) throw conflict(CART_EMPTY)
   for (const l of lines) {
     if (!l.live) throw conflict(`«${l.name}» دیگر فروخته نمی‌شود؛ آن را از سبد خرید حذف کنید`)
