@@ -14,7 +14,7 @@ import { loadContract } from './contract/load'
 import { registerContract } from './contract/register'
 import { type Database, openDatabase } from './db/client'
 import { registerDocs } from './plugins/docs'
-import { ROUTE_NOT_FOUND, registerErrorHandling } from './plugins/errors'
+import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE, ROUTE_NOT_FOUND, registerErrorHandling } from './plugins/errors'
 import { registerMedia } from './plugins/media'
 import { registerSeo } from './plugins/seo'
 import { startSweeper } from './plugins/sweeper'
@@ -118,12 +118,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   registerErrorHandling(app)
 
+  // For load balancers and monitors: 200 while the database answers, 503 (with Retry-After) while not.
   app.get('/health', { logLevel: 'warn' }, async (_req, reply) => {
     try {
       await database.db.execute(sql`select 1`)
-      return { status: 'ok', database: database.kind }
+      return { status: 'ok', database: database.kind, database_state: 'up' }
     } catch {
-      return reply.code(503).send({ status: 'unavailable', database: database.kind })
+      return reply
+        .code(503)
+        .header('Retry-After', DATABASE_RETRY_AFTER)
+        .send({ status: 'unavailable', database: database.kind, database_state: 'down', detail: DATABASE_UNAVAILABLE })
     }
   })
 

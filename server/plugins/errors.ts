@@ -1,11 +1,15 @@
 // The one error handler: every failure leaves as {detail} in Persian with the right status;
 // validation failures are 422 with the failing fields; 5xx never leak internals.
 import type { FastifyError, FastifyInstance } from 'fastify'
+import { isConnectionError } from '../db/connection-errors'
 import { HttpError } from '../lib/http-error'
 
 export const INVALID_INPUT = 'اطلاعات واردشده معتبر نیست'
 export const SERVER_ERROR = 'خطایی در سرور رخ داد؛ لطفا دوباره تلاش کنید'
 export const ROUTE_NOT_FOUND = 'مسیر موردنظر یافت نشد'
+export const DATABASE_UNAVAILABLE = 'ارتباط با پایگاه داده موقتا قطع شد؛ چند لحظه دیگر دوباره تلاش کنید'
+/** Seconds a client waits before retrying after a dropped database connection. */
+export const DATABASE_RETRY_AFTER = '2'
 
 interface AjvError {
   instancePath: string
@@ -76,6 +80,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }))
       const first = errors[0]
       return reply.code(422).send({ detail: first ? `${INVALID_INPUT}: ${first.message}` : INVALID_INPUT, errors })
+    }
+    if (isConnectionError(error)) {
+      // The database dropped or refused the connection: the pool reconnects on the next query.
+      req.log.warn({ err: error }, 'database connection lost')
+      return reply.code(503).header('Retry-After', DATABASE_RETRY_AFTER).send({ detail: DATABASE_UNAVAILABLE })
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {
