@@ -14,7 +14,15 @@ import { loadContract } from './contract/load'
 import { registerContract } from './contract/register'
 import { type Database, openDatabase } from './db/client'
 import { registerDocs } from './plugins/docs'
-import { DATABASE_RETRY_AFTER, DATABASE_UNAVAILABLE, ROUTE_NOT_FOUND, registerErrorHandling } from './plugins/errors'
+import {
+  BAD_URL,
+  clientErrorHandler,
+  DATABASE_RETRY_AFTER,
+  DATABASE_UNAVAILABLE,
+  frameworkErrors,
+  ROUTE_NOT_FOUND,
+  registerErrorHandling,
+} from './plugins/errors'
 import { registerMedia } from './plugins/media'
 import { registerSeo } from './plugins/seo'
 import { startSweeper } from './plugins/sweeper'
@@ -59,6 +67,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     ajv: { customOptions: { strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
     requestIdHeader: 'x-request-id',
+    // Errors raised before a route runs leave as Persian {detail} too (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   })
 
   const routeList: FastifyInstance['routeList'] = []
@@ -160,7 +171,12 @@ async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
     if (url.startsWith('/api/') || url.startsWith('/catalogue/')) {
       return reply.code(404).send({ detail: ROUTE_NOT_FOUND })
     }
-    const file = decodeURIComponent(url).replace(/^\/+/, '')
+    let file: string
+    try {
+      file = decodeURIComponent(url).replace(/^\/+/, '')
+    } catch {
+      return reply.code(400).send({ detail: BAD_URL })
+    }
     if (file && !file.includes('..') && existsSync(join(root, file)) && !file.endsWith('/')) {
       return reply.sendFile(file)
     }

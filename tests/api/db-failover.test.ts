@@ -170,7 +170,7 @@ describe.skipIf(!adminUrl)('the server process when PostgreSQL drops its connect
     const db = fixtures.db
     const store = await makeStore(db)
     const offer = await makeOffer(db, store.id, 300_000, STOCK)
-    const buyers = []
+    const buyers: (Awaited<ReturnType<typeof signInBuyer>> & { addressId: number })[] = []
     for (let i = 0; i < BUYERS; i++) {
       const b = await signInBuyer(i)
       buyers.push({ ...b, addressId: await makeAddress(db, b.userId) })
