@@ -13,6 +13,7 @@ import type { Config } from './config'
 import { loadContract } from './contract/load'
 import { registerContract } from './contract/register'
 import { type Database, openDatabase } from './db/client'
+import { refuseControlCharacters } from './lib/control-characters'
 import { registerDocs } from './plugins/docs'
 import {
   BAD_URL,
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hsts: false,
   })
   registerErrorHandling(app)
+  app.addHook('preValidation', refuseControlCharacters)
 
   // For load balancers and monitors: 200 while the database answers, 503 (with Retry-After) while not.
   app.get('/health', { logLevel: 'warn' }, async (_req, reply) => {
