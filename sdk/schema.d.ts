@@ -4593,7 +4593,7 @@ export interface components {
     }
   }
   parameters: {
-    /** @description How many items to skip */
+    /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
     Skip: number
     /** @description Page size */
     Limit20: number
@@ -4855,7 +4855,7 @@ export interface operations {
       query?: {
         /** @description Only products this store offers */
         store_id?: number
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -4890,7 +4890,7 @@ export interface operations {
   listAdminStoreDiscountedProducts: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: number
@@ -4922,7 +4922,7 @@ export interface operations {
   listAdminStoreBundles: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: number
@@ -4954,7 +4954,7 @@ export interface operations {
   listAdminStoreArticles: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: number
@@ -5271,7 +5271,7 @@ export interface operations {
       query: {
         /** @description The store the call acts for */
         store_id: components['parameters']['StoreIdQuery']
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -5473,7 +5473,7 @@ export interface operations {
       query: {
         /** @description The store the call acts for */
         store_id: components['parameters']['StoreIdQuery']
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -5807,7 +5807,7 @@ export interface operations {
       query?: {
         /** @description true: only the roots, each with `children` nested three levels deep; false: a flat list of every category with parent_id */
         root_only?: components['parameters']['CategoryRootOnly']
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size (the spec's categories limit is 1000) */
         limit?: components['parameters']['CategoryLimit']
@@ -5878,7 +5878,7 @@ export interface operations {
         specs?: string
         /** @description The order; relevance when search is given, else newest */
         sort?: 'newest' | 'cheapest' | 'most_expensive' | 'best_selling' | 'relevance'
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -5929,7 +5929,7 @@ export interface operations {
   listPublicBundles: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -5983,7 +5983,7 @@ export interface operations {
   listPublicBlogPosts: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -6097,7 +6097,7 @@ export interface operations {
       query?: {
         /** @description true: only the roots, each with `children` nested three levels deep; false: a flat list of every category with parent_id */
         root_only?: components['parameters']['CategoryRootOnly']
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size (the spec's categories limit is 1000) */
         limit?: components['parameters']['CategoryLimit']
@@ -6305,7 +6305,7 @@ export interface operations {
   listAddresses: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -6413,7 +6413,7 @@ export interface operations {
   listPurchases: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -6445,7 +6445,7 @@ export interface operations {
         is_active?: boolean
         /** @description Matches the name */
         search?: string
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -6620,7 +6620,7 @@ export interface operations {
         store_id?: number
         /** @description Matches the start of the code */
         search?: string
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -6768,7 +6768,7 @@ export interface operations {
         store_id?: number
         /** @description Matches the name */
         search?: string
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -7169,7 +7169,7 @@ export interface operations {
   listProductDiscounts: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -7200,7 +7200,7 @@ export interface operations {
   listBundleDiscounts: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -7316,7 +7316,7 @@ export interface operations {
   listFilterableAttributes: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['FilterableAttributeLimit']
@@ -7657,7 +7657,7 @@ export interface operations {
   listPublicOrders: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -7751,7 +7751,7 @@ export interface operations {
         created_from?: components['schemas']['Timestamp']
         /** @description Orders created before this time */
         created_to?: components['schemas']['Timestamp']
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -8001,7 +8001,7 @@ export interface operations {
         brand?: components['parameters']['ProductBrandQuery']
         /** @description Only offers with stock above 0 */
         in_stock_only?: components['parameters']['ProductInStockOnly']
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -8032,7 +8032,7 @@ export interface operations {
       query: {
         /** @description The search phrase */
         q: string
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -8512,7 +8512,7 @@ export interface operations {
   listStoreAssignments: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -8690,7 +8690,7 @@ export interface operations {
   listPublicStores: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: number
@@ -8744,7 +8744,7 @@ export interface operations {
   listMyStores: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -8910,7 +8910,7 @@ export interface operations {
   listAllStores: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: number

@@ -22,6 +22,10 @@ export interface Database {
   close(): Promise<void>
 }
 
+// Money is bigint (migration 0005): node-postgres reads int8 as a number, as PGlite does (exact
+// below 2^53, far above any amount). Drizzle's raw queries use this global registry too.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
+
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 export interface DatabaseOptions {
