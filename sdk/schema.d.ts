@@ -4596,7 +4596,7 @@ export interface components {
     }
   }
   parameters: {
-    /** @description How many items to skip */
+    /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
     Skip: number
     /** @description Page size */
     Limit20: number
@@ -4858,7 +4858,7 @@ export interface operations {
       query?: {
         /** @description Only products this store offers */
         store_id?: number
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -4893,7 +4893,7 @@ export interface operations {
   listAdminStoreDiscountedProducts: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: number
@@ -4925,7 +4925,7 @@ export interface operations {
   listAdminStoreBundles: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: number
@@ -4957,7 +4957,7 @@ export interface operations {
   listAdminStoreArticles: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: number
@@ -5274,7 +5274,7 @@ export interface operations {
       query: {
         /** @description The store the call acts for */
         store_id: components['parameters']['StoreIdQuery']
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -5476,7 +5476,7 @@ export interface operations {
       query: {
         /** @description The store the call acts for */
         store_id: components['parameters']['StoreIdQuery']
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -5810,7 +5810,7 @@ export interface operations {
       query?: {
         /** @description true: only the roots, each with `children` nested three levels deep; false: a flat list of every category with parent_id */
         root_only?: components['parameters']['CategoryRootOnly']
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size (the spec's categories limit is 1000) */
         limit?: components['parameters']['CategoryLimit']
@@ -5881,7 +5881,7 @@ export interface operations {
         specs?: string
         /** @description The order; relevance when search is given, else newest */
         sort?: 'newest' | 'cheapest' | 'most_expensive' | 'best_selling' | 'relevance'
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -5932,7 +5932,7 @@ export interface operations {
   listPublicBundles: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -5986,7 +5986,7 @@ export interface operations {
   listPublicBlogPosts: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -6100,7 +6100,7 @@ export interface operations {
       query?: {
         /** @description true: only the roots, each with `children` nested three levels deep; false: a flat list of every category with parent_id */
         root_only?: components['parameters']['CategoryRootOnly']
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size (the spec's categories limit is 1000) */
         limit?: components['parameters']['CategoryLimit']
@@ -6308,7 +6308,7 @@ export interface operations {
   listAddresses: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -6416,7 +6416,7 @@ export interface operations {
   listPurchases: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -6448,7 +6448,7 @@ export interface operations {
         is_active?: boolean
         /** @description Matches the name */
         search?: string
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -6623,7 +6623,7 @@ export interface operations {
         store_id?: number
         /** @description Matches the start of the code */
         search?: string
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -6771,7 +6771,7 @@ export interface operations {
         store_id?: number
         /** @description Matches the name */
         search?: string
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -7172,7 +7172,7 @@ export interface operations {
   listProductDiscounts: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -7203,7 +7203,7 @@ export interface operations {
   listBundleDiscounts: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -7319,7 +7319,7 @@ export interface operations {
   listFilterableAttributes: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['FilterableAttributeLimit']
@@ -7660,7 +7660,7 @@ export interface operations {
   listPublicOrders: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -7754,7 +7754,7 @@ export interface operations {
         created_from?: components['schemas']['Timestamp']
         /** @description Orders created before this time */
         created_to?: components['schemas']['Timestamp']
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -8004,7 +8004,7 @@ export interface operations {
         brand?: components['parameters']['ProductBrandQuery']
         /** @description Only offers with stock above 0 */
         in_stock_only?: components['parameters']['ProductInStockOnly']
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -8035,7 +8035,7 @@ export interface operations {
       query: {
         /** @description The search phrase */
         q: string
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -8515,7 +8515,7 @@ export interface operations {
   listStoreAssignments: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -8693,7 +8693,7 @@ export interface operations {
   listPublicStores: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: number
@@ -8747,7 +8747,7 @@ export interface operations {
   listMyStores: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: components['parameters']['Limit20']
@@ -8913,7 +8913,7 @@ export interface operations {
   listAllStores: {
     parameters: {
       query?: {
-        /** @description How many items to skip */
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
         skip?: components['parameters']['Skip']
         /** @description Page size */
         limit?: number

@@ -13,8 +13,17 @@ import type { Config } from './config'
 import { loadContract } from './contract/load'
 import { registerContract } from './contract/register'
 import { type Database, openDatabase } from './db/client'
+import { refuseControlCharacters } from './lib/control-characters'
 import { registerDocs } from './plugins/docs'
-import { ROUTE_NOT_FOUND, registerErrorHandling } from './plugins/errors'
+import {
+  BAD_URL,
+  clientErrorHandler,
+  DATABASE_RETRY_AFTER,
+  DATABASE_UNAVAILABLE,
+  frameworkErrors,
+  ROUTE_NOT_FOUND,
+  registerErrorHandling,
+} from './plugins/errors'
 import { registerMedia } from './plugins/media'
 import { registerSeo } from './plugins/seo'
 import { startSweeper } from './plugins/sweeper'
@@ -59,6 +68,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     ajv: { customOptions: { strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
     requestIdHeader: 'x-request-id',
+    // Errors raised before a route runs leave as Persian {detail} too (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   })
 
   const routeList: FastifyInstance['routeList'] = []
@@ -117,13 +129,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hsts: false,
   })
   registerErrorHandling(app)
+  app.addHook('preValidation', refuseControlCharacters)
 
+  // For load balancers and monitors: 200 while the database answers, 503 (with Retry-After) while not.
   app.get('/health', { logLevel: 'warn' }, async (_req, reply) => {
     try {
       await database.db.execute(sql`select 1`)
-      return { status: 'ok', database: database.kind }
+      return { status: 'ok', database: database.kind, database_state: 'up' }
     } catch {
-      return reply.code(503).send({ status: 'unavailable', database: database.kind })
+      return reply
+        .code(503)
+        .header('Retry-After', DATABASE_RETRY_AFTER)
+        .send({ status: 'unavailable', database: database.kind, database_state: 'down', detail: DATABASE_UNAVAILABLE })
     }
   })
 
@@ -156,7 +173,12 @@ async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
     if (url.startsWith('/api/') || url.startsWith('/catalogue/')) {
       return reply.code(404).send({ detail: ROUTE_NOT_FOUND })
     }
-    const file = decodeURIComponent(url).replace(/^\/+/, '')
+    let file: string
+    try {
+      file = decodeURIComponent(url).replace(/^\/+/, '')
+    } catch {
+      return reply.code(400).send({ detail: BAD_URL })
+    }
     if (file && !file.includes('..') && existsSync(join(root, file)) && !file.endsWith('/')) {
       return reply.sendFile(file)
     }

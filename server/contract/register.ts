@@ -1,6 +1,8 @@
 // Registers every contract operation as a Fastify route: validation and response serialization
 // from the contract, the bearer check the operation's security asks for, the handler's roles,
 // then the handler. Operations without a handler answer 501 until their issue implements them.
+// Access is decided first, in onRequest (before the body is even parsed): an anonymous or
+// unauthorised caller learns 401/403, never which fields its request got wrong.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbidden, HttpError, unauthorized } from '../lib/http-error'
 import { type AuthUser, authenticate } from '../services/auth/tokens'
@@ -9,8 +11,16 @@ import { type Contract, SHARED_SCHEMA_ID } from './load'
 
 export const NOT_BUILT = 'این بخش هنوز آماده نیست'
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, as decided by the operation's security before validation (null: anonymous) */
+    authUser: AuthUser | null
+  }
+}
+
 export function registerContract(app: FastifyInstance, contract: Contract, handlers: HandlerMap): void {
   app.addSchema(contract.sharedSchema)
+  app.decorateRequest('authUser', null)
   for (const op of contract.operations) {
     const def = handlers[op.operationId as OperationId] as HandlerDef<OperationId> | undefined
     app.route({
@@ -18,10 +28,14 @@ export function registerContract(app: FastifyInstance, contract: Contract, handl
       url: op.url,
       schema: definedOnly({ ...op.schema, response: def ? op.schema.response : undefined }),
       config: { operationId: op.operationId },
+      onRequest: async (req) => {
+        const user = await userOf(app, req, op.auth)
+        if (def?.roles && !def.roles.some((r) => user?.roles.includes(r))) throw forbidden()
+        req.authUser = user
+      },
       handler: async (req, reply) => {
         if (!def) throw new HttpError(501, NOT_BUILT)
-        const user = await userOf(app, req, op.auth)
-        if (def.roles && !def.roles.some((r) => user?.roles.includes(r))) throw forbidden()
+        const user = req.authUser
         const ctx = {
           params: req.params,
           query: req.query,

@@ -22,6 +22,10 @@ export interface Database {
   close(): Promise<void>
 }
 
+// Money is bigint (migration 0005): node-postgres reads int8 as a number, as PGlite does (exact
+// below 2^53, far above any amount). Drizzle's raw queries use this global registry too.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
+
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 export interface DatabaseOptions {
@@ -33,10 +37,20 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 })
-    // An idle connection that the server closes (a restart, a failover) emits 'error' on the pool;
-    // without a listener that would crash the process. The pool replaces it on the next query.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      // A database that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    })
+    // A connection the server closes (a restart, a failover, pg_terminate_backend) emits 'error':
+    // on the pool while idle, and on the client itself while a request holds it between two
+    // queries. Without a listener either would end the process. The query that was running gets
+    // the error itself (and its request a 503, see connection-errors.ts); the broken client is
+    // dropped when released, and the pool opens a new one for the next query.
     pool.on('error', () => {})
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = drizzlePg(pool, { schema }) as unknown as Db
     return {
       db,

@@ -1,11 +1,22 @@
 // The one error handler: every failure leaves as {detail} in Persian with the right status;
 // validation failures are 422 with the failing fields; 5xx never leak internals.
-import type { FastifyError, FastifyInstance } from 'fastify'
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isConnectionError } from '../db/connection-errors'
 import { HttpError } from '../lib/http-error'
 
 export const INVALID_INPUT = 'اطلاعات واردشده معتبر نیست'
 export const SERVER_ERROR = 'خطایی در سرور رخ داد؛ لطفا دوباره تلاش کنید'
 export const ROUTE_NOT_FOUND = 'مسیر موردنظر یافت نشد'
+export const BAD_URL = 'نشانی درخواست معتبر نیست'
+export const URL_TOO_LONG = 'نشانی درخواست بیش از حد طولانی است'
+export const HEADERS_TOO_LARGE = 'سرآیندهای درخواست بیش از حد بزرگ است'
+export const REQUEST_TIMEOUT = 'زمان ارسال درخواست به پایان رسید'
+export const BAD_REQUEST = 'درخواست نادرست است'
+export const DATABASE_UNAVAILABLE = 'ارتباط با پایگاه داده موقتا قطع شد؛ چند لحظه دیگر دوباره تلاش کنید'
+/** Seconds a client waits before retrying after a dropped database connection. */
+export const DATABASE_RETRY_AFTER = '2'
 
 interface AjvError {
   instancePath: string
@@ -77,6 +88,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = errors[0]
       return reply.code(422).send({ detail: first ? `${INVALID_INPUT}: ${first.message}` : INVALID_INPUT, errors })
     }
+    if (isConnectionError(error)) {
+      // The database dropped or refused the connection: the pool reconnects on the next query.
+      req.log.warn({ err: error }, 'database connection lost')
+      return reply.code(503).header('Retry-After', DATABASE_RETRY_AFTER).send({ detail: DATABASE_UNAVAILABLE })
+    }
     const status = error.statusCode ?? 500
     if (status >= 500) {
       req.log.error({ err: error }, 'request failed')
@@ -104,5 +120,38 @@ function clientMessage(error: FastifyError, status: number): string {
   if (status === 413) return 'حجم درخواست بیش از حد مجاز است'
   if (status === 415) return 'نوع محتوای درخواست پشتیبانی نمی‌شود'
   if (status === 429) return 'تعداد درخواست‌ها بیش از حد مجاز است؛ کمی بعد تلاش کنید'
-  return 'درخواست نادرست است'
+  return BAD_REQUEST
+}
+
+/**
+ * The router's own refusals, before any route or hook runs (Fastify's `frameworkErrors` option):
+ * a bad percent-encoding in the path (400) and a path parameter over maxParamLength (414).
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') reply.code(400).send({ detail: BAD_URL })
+  else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') reply.code(414).send({ detail: URL_TOO_LONG })
+  else reply.code(500).send({ detail: SERVER_ERROR })
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (the server's 'clientError'):
+ * headers over the size limit (431), a request that took too long to arrive (408), a malformed
+ * request (400). Written straight to the socket, then closed, as Node itself does.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, detail] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, HEADERS_TOO_LARGE]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, REQUEST_TIMEOUT]
+        : [400, BAD_REQUEST]
+  const body = JSON.stringify({ detail })
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
 }

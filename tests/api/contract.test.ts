@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContract } from '../../server/contract/load'
 import { handlers } from '../../server/routes'
-import { startServer, type TestServer } from './harness'
+import { signIn, startServer, type TestServer } from './harness'
 
 const pendingFile = new URL('./contract-pending.txt', import.meta.url)
 const pending = readFileSync(pendingFile, 'utf8')
@@ -58,7 +58,12 @@ describe('contract ⇄ server', () => {
     (o) => pending.includes(o.operationId) && o.method === 'GET' && !o.url.includes(':'),
   )
   it.skipIf(!pendingGet)('answers a pending operation with 501 and a Persian detail', async () => {
-    const res = await fetch(`${server.origin}${pendingGet?.url}`)
+    // Access comes first (a pending operation that needs a session answers 401 without one).
+    const signedIn = pendingGet?.auth === 'required' ? await signIn(server) : undefined
+    const token = signedIn?.tokens.getAccessToken()
+    const res = await fetch(`${server.origin}${pendingGet?.url}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
     expect(res.status).toBe(501)
     expect(await res.json()).toEqual({ detail: 'این بخش هنوز آماده نیست' })
   })

@@ -64,7 +64,7 @@ describeEachDb('server basics', (server) => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN')
-    expect(await res.json()).toEqual({ status: 'ok', database: server().kind })
+    expect(await res.json()).toEqual({ status: 'ok', database: server().kind, database_state: 'up' })
   })
 
   it('serves the API reference and the contract without internet', async () => {

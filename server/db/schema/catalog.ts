@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -89,8 +90,8 @@ export const products = pgTable(
     /** normalizeText(name_fa + name_en + brand names + category name) */
     searchText: text('search_text').notNull(),
     bestOfferId: integer('best_offer_id'),
-    bestPrice: integer('best_price'),
-    bestOriginalPrice: integer('best_original_price'),
+    bestPrice: bigint('best_price', { mode: 'number' }),
+    bestOriginalPrice: bigint('best_original_price', { mode: 'number' }),
     discountPercent: smallint('discount_percent'),
     inStock: boolean('in_stock').notNull().default(false),
     totalStock: integer('total_stock').notNull().default(0),

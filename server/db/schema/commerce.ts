@@ -3,6 +3,7 @@
 // made at checkout so later price changes never rewrite history.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -65,7 +66,7 @@ export const cartItems = pgTable(
       .references(() => offers.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     /** the selling price when added or last changed: a different price now is price_changed */
-    unitPrice: integer('unit_price').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -123,8 +124,8 @@ export const purchases = pgTable(
     status: text('status').$type<PurchaseStatus>().notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     /** items and shipping of every order, before the code */
-    total: integer('total').notNull(),
-    discountAmount: integer('discount_amount').notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
     discountId: integer('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
     discountCode: text('discount_code'),
@@ -150,14 +151,14 @@ export const orders = pgTable(
       .references(() => users.id),
     status: text('status').$type<OrderStatus>().notNull(),
     shippingMethod: text('shipping_method').$type<ShippingMethodName>().notNull(),
-    shippingFee: integer('shipping_fee').notNull(),
+    shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull(),
     estimatedDaysMin: integer('estimated_days_min').notNull(),
     estimatedDaysMax: integer('estimated_days_max').notNull(),
     trackingCode: text('tracking_code'),
     address: jsonb('address').$type<AddressCopy>().notNull(),
-    subtotal: integer('subtotal').notNull(),
-    discountAmount: integer('discount_amount').notNull().default(0),
-    total: integer('total').notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -189,8 +190,8 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     imageUrl: text('image_url'),
     quantity: integer('quantity').notNull(),
-    unitPrice: integer('unit_price').notNull(),
-    originalUnitPrice: integer('original_unit_price').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    originalUnitPrice: bigint('original_unit_price', { mode: 'number' }).notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 )
@@ -221,7 +222,7 @@ export const payments = pgTable(
     gateway: text('gateway').notNull(),
     /** the gateway's token for this attempt (Zarinpal's authority) */
     authority: text('authority').notNull(),
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').$type<PaymentStatus>().notNull().default('pending'),
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

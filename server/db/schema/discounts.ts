@@ -1,6 +1,17 @@
 // Discounts (percentage or fixed, optional cap, window, minimum cart total, usage limit), their
 // links to products, bundles and user groups, and the codes that point at them.
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { users } from './auth'
 import { products } from './catalog'
 import { bundles } from './content'
@@ -14,11 +25,11 @@ export const discounts = pgTable(
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type').$type<'percentage' | 'fixed'>().notNull(),
-    value: integer('value').notNull(),
-    maxAmount: integer('max_amount'),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'number' }),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
-    minCartTotal: integer('min_cart_total'),
+    minCartTotal: bigint('min_cart_total', { mode: 'number' }),
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),

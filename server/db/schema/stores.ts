@@ -1,6 +1,7 @@
 // Stores and their offers (a store selling a product: price, stock, availability).
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -90,7 +91,7 @@ export const offers = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     /** toman, before discounts */
-    price: integer('price').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
     stock: integer('stock').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
     salesCount: integer('sales_count').notNull().default(0),

@@ -20,7 +20,7 @@ export function offerPrices(where: SQL = sql`true`): SQL {
       case when d.id is null then 0
         when d.type = 'percentage'
         then least(o.price::bigint * d.value / 100, coalesce(d.max_amount, o.price))
-        else least(d.value, o.price) end), 0))::int as selling_price
+        else least(d.value, o.price) end), 0))::bigint as selling_price
   from offers o
   left join discounts d on d.is_active and not d.requires_code
     and (d.starts_at is null or d.starts_at <= now()) and (d.ends_at is null or d.ends_at > now())

@@ -117,7 +117,11 @@ export async function placeOrder(
     .where(and(eq(addresses.id, input.address_id), eq(addresses.userId, user.id)))
   if (!address) throw notFound(ADDRESS_NOT_FOUND)
 
-  const lines = await cartLines(tx, user.id, true)
+  // The cart's row first: concurrent checkouts of one cart (two tabs, a double tap, a retry with a
+  // fresh key) take turns here, and each reads the lines only after the one before it committed,
+  // so a late one finds the cart emptied and gets CART_EMPTY instead of a second purchase.
+  const [cart] = await queryRows<{ id: number }>(tx, sql`select id from carts where user_id = ${user.id} for update`)
+  const lines = cart ? await cartLines(tx, user.id, true) : []
   if (lines.length === 0) throw conflict(CART_EMPTY)
   for (const l of lines) {
     if (!l.live) throw conflict(`«${l.name}» دیگر فروخته نمی‌شود؛ آن را از سبد خرید حذف کنید`)
@@ -234,7 +238,7 @@ export async function placeOrder(
           x.shipping_fee, x.dmin, x.dmax, ${JSON.stringify(copy)}::jsonb, x.subtotal, x.discount_amount, x.total,
           ${input.payment_method}, ${note}, p.expires_at
         from p, jsonb_to_recordset(${JSON.stringify(storeOrders)}::jsonb) as x(store_id int, shipping_method text,
-          shipping_fee int, dmin int, dmax int, subtotal int, discount_amount int, total int)
+          shipping_fee bigint, dmin int, dmax int, subtotal bigint, discount_amount bigint, total bigint)
         returning id, store_id, created_at, updated_at, expires_at
       ), i as (
         insert into order_items (order_id, offer_id, product_id, product_slug, name, image_url, quantity, unit_price,
@@ -242,7 +246,7 @@ export async function placeOrder(
         select o.id, y.offer_id, y.product_id, y.product_slug, y.name, y.image_url, y.quantity, y.unit_price,
           y.original_unit_price
         from o join jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as y(store_id int, offer_id int, product_id int,
-          product_slug text, name text, image_url text, quantity int, unit_price int, original_unit_price int)
+          product_slug text, name text, image_url text, quantity int, unit_price bigint, original_unit_price bigint)
           on y.store_id = o.store_id
         returning id, order_id, offer_id
       ), e as (
