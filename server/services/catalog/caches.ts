@@ -5,7 +5,9 @@
 // the database object the caches are keyed by, and dropping another database's cache only costs
 // a miss. refreshProductSummaries calls catalogChanged(), so a change of offers, stores or
 // discounts shows on the next request here; writers of product fields or categories call
-// catalogChanged() / categoriesChanged() themselves. Other processes rely on the short TTLs.
+// catalogChanged() / categoriesChanged() themselves. Other server processes on the same
+// PostgreSQL hear of each change through the cache bus (server/db/notify.ts), which subscribes
+// here with onCacheChange and applies their changes with applyRemoteChange.
 import type { Db } from '../../db/client'
 
 interface Clearable {
@@ -54,14 +56,38 @@ function clearWhere(match: (scope: CacheScope) => boolean): void {
   }
 }
 
+/** What a change empties: 'catalog' the lists and totals, 'categories' everything but 'ttl'. */
+export type ChangeScope = Exclude<CacheScope, 'ttl'>
+
+const subscribers = new Set<(scope: ChangeScope) => void>()
+
+/** Tells the subscriber of every change made in this process; returns the unsubscribe. */
+export function onCacheChange(subscriber: (scope: ChangeScope) => void): () => void {
+  subscribers.add(subscriber)
+  return () => subscribers.delete(subscriber)
+}
+
+function clearFor(scope: ChangeScope): void {
+  version += 1
+  clearWhere(scope === 'catalog' ? (s) => s === 'catalog' : (s) => s !== 'ttl')
+}
+
+/** Another process's change: empty this process's caches without telling anyone again. */
+export function applyRemoteChange(scope: ChangeScope): void {
+  clearFor(scope)
+}
+
+function changed(scope: ChangeScope): void {
+  clearFor(scope)
+  for (const subscriber of subscribers) subscriber(scope)
+}
+
 /** Products, offers, prices or stock changed: forget cached lists, totals and counts. */
 export function catalogChanged(): void {
-  version += 1
-  clearWhere((s) => s === 'catalog')
+  changed('catalog')
 }
 
 /** Categories or their filterable attributes changed: forget the tree and facets too. */
 export function categoriesChanged(): void {
-  version += 1
-  clearWhere((s) => s !== 'ttl')
+  changed('categories')
 }
