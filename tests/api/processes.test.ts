@@ -113,7 +113,10 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
 
   /** A signed-in customer (session written straight into the database) with an address. */
   async function customer() {
-    const [user] = await queryRows<{ id: number }>(db(), sql`insert into users (phone) values (${nextPhone()}) returning id`)
+    const [user] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into users (phone) values (${nextPhone()}) returning id`,
+    )
     const tokens = new MemoryTokens()
     tokens.setTokens(await startSession({ db: db(), secret: SECRET, accessTtl: 3600, refreshTtl: 3600 }, user.id))
     return { tokens, ip: nextIp(), addressId: await makeAddress(db(), user.id) }
