@@ -1,11 +1,15 @@
 // Cross-process cache invalidation on PostgreSQL. Each server process keeps one connection of its
 // own that LISTENs on a channel; a change made in this process (services/catalog/caches.ts) is
 // sent there with NOTIFY and the other processes empty the same caches, so a price changed through
-// one process is not served old by another. NOTIFY reaches the listeners of the same database
-// that are connected at that moment: after a lost connection this process empties all its caches
-// once reconnected, since it may have missed changes meanwhile. PGlite runs in one process and
-// needs none of this (see app.ts).
+// one process is not served old by another. A change made through a transaction is NOTIFYd inside
+// it: PostgreSQL delivers it when the transaction commits (to this process too, which empties its
+// caches once more, after the commit), and never if it rolls back. NOTIFY reaches the listeners
+// of the same database that are connected at that moment: after a lost connection this process
+// empties all its caches once reconnected, since it may have missed changes meanwhile. PGlite runs
+// in one process and needs none of this (see app.ts).
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import { applyRemoteChange, type ChangeScope, onCacheChange } from '../services/catalog/caches'
@@ -20,7 +24,8 @@ export interface CacheBus {
 }
 
 interface Message {
-  from: string
+  /** The sending process, which ignores its own message; absent when sent at a commit. */
+  from?: string
   scope: ChangeScope
 }
 
@@ -100,7 +105,11 @@ export async function startCacheBus(databaseUrl: string, log: FastifyBaseLogger)
     })
   }
 
-  const unsubscribe = onCacheChange((scope) => {
+  const unsubscribe = onCacheChange(async (scope, db) => {
+    if (db instanceof PgTransaction) {
+      await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${JSON.stringify({ scope })})`)
+      return
+    }
     pending.add(scope)
     if (!scheduled) {
       scheduled = true

@@ -143,6 +143,24 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)
 
+  /** The first test's sale: its order, the selling store's owner and the product's category. */
+  let sale: { orderId: number; storeId: number; ownerId: number; productId: number; category: number } | undefined
+
+  /** The product's price in process server's list of its category, once it is `want` (or after 1 s). */
+  async function priceWithin1s(server: Server, productId: number, category: number, want: number) {
+    const priceOn = async () => {
+      const page = await unwrap(api(server).GET('/public/products', { params: { query: { category } } }))
+      return page.items.find((p) => p.id === productId)?.price
+    }
+    const since = Date.now()
+    let price = await priceOn()
+    while (price !== want && Date.now() - since < 1000) {
+      await new Promise((r) => setTimeout(r, 50))
+      price = await priceOn()
+    }
+    return price
+  }
+
   it('a price changed through one process is served by the other within a second', async () => {
     // A product sold by two stores: 100,000 with one left, and 150,000. Selling the last cheap
     // unit through A changes the product's price to 150,000 (the only API write that changes a
@@ -177,14 +195,40 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
         params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
       }),
     )
-    const sold = Date.now()
-    let price = await priceOn(b)
-    while (price !== 150_000 && Date.now() - sold < 1000) {
-      await new Promise((r) => setTimeout(r, 50))
-      price = await priceOn(b)
-    }
-    expect(price, 'the price B serves a second after the sale through A').toBe(150_000)
+    expect(
+      await priceWithin1s(b, cheap.productId, category, 150_000),
+      'the price B serves a second after the sale through A',
+    ).toBe(150_000)
     expect(await priceOn(a)).toBe(150_000)
+    const [order] = await queryRows<{ id: number }>(
+      db(),
+      sql`select id from orders where store_id = ${cheapStore.id} and status = 'pending_payment'`,
+    )
+    sale = {
+      orderId: order.id,
+      storeId: cheapStore.id,
+      ownerId: cheapStore.ownerId,
+      productId: cheap.productId,
+      category,
+    }
+  }, 60_000)
+
+  it('a change committed in a transaction through one process (a seller cancels the order) shows in the other', async () => {
+    if (!sale) throw new Error('needs the sale of the test before')
+    const { orderId, storeId, ownerId, productId, category } = sale
+    // B caches the list with the raised price; the cancellation through B's neighbour A gives the
+    // cheap unit back inside the status change's transaction, so the message goes at its commit.
+    expect(await priceWithin1s(b, productId, category, 150_000)).toBe(150_000)
+    const owner = new MemoryTokens()
+    owner.setTokens(await startSession({ db: db(), secret: SECRET, accessTtl: 3600, refreshTtl: 3600 }, ownerId))
+    await unwrap(
+      api(a, owner).PUT('/orders/{id}/status', {
+        params: { path: { id: orderId }, query: { store_id: storeId } },
+        body: { status: 'cancelled' },
+      }),
+    )
+    expect(await priceWithin1s(b, productId, category, 100_000), 'B, a second after the cancellation').toBe(100_000)
+    expect(await priceWithin1s(a, productId, category, 100_000), 'A itself').toBe(100_000)
   }, 60_000)
 
   it('a burst of code requests for one phone spread over both sends no more than the limit', async () => {

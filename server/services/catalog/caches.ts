@@ -59,10 +59,16 @@ function clearWhere(match: (scope: CacheScope) => boolean): void {
 /** What a change empties: 'catalog' the lists and totals, 'categories' everything but 'ttl'. */
 export type ChangeScope = Exclude<CacheScope, 'ttl'>
 
-const subscribers = new Set<(scope: ChangeScope) => void>()
+/**
+ * Told of every change made in this process, with the database or transaction it was made
+ * through (a transaction's NOTIFY is delivered when it commits). Awaited by the writer.
+ */
+export type ChangeSubscriber = (scope: ChangeScope, db?: Db) => Promise<void> | void
 
-/** Tells the subscriber of every change made in this process; returns the unsubscribe. */
-export function onCacheChange(subscriber: (scope: ChangeScope) => void): () => void {
+const subscribers = new Set<ChangeSubscriber>()
+
+/** Subscribes to the changes made in this process; returns the unsubscribe. */
+export function onCacheChange(subscriber: ChangeSubscriber): () => void {
   subscribers.add(subscriber)
   return () => subscribers.delete(subscriber)
 }
@@ -72,22 +78,25 @@ function clearFor(scope: ChangeScope): void {
   clearWhere(scope === 'catalog' ? (s) => s === 'catalog' : (s) => s !== 'ttl')
 }
 
-/** Another process's change: empty this process's caches without telling anyone again. */
+/** A change heard from the cache channel: empty this process's caches without telling anyone again. */
 export function applyRemoteChange(scope: ChangeScope): void {
   clearFor(scope)
 }
 
-function changed(scope: ChangeScope): void {
+async function changed(scope: ChangeScope, db?: Db): Promise<void> {
   clearFor(scope)
-  for (const subscriber of subscribers) subscriber(scope)
+  for (const subscriber of subscribers) await subscriber(scope, db)
 }
 
-/** Products, offers, prices or stock changed: forget cached lists, totals and counts. */
-export function catalogChanged(): void {
-  changed('catalog')
+/**
+ * Products, offers, prices or stock changed (through `db`, which may be a transaction): forget
+ * cached lists, totals and counts, here and in the other processes.
+ */
+export function catalogChanged(db?: Db): Promise<void> {
+  return changed('catalog', db)
 }
 
 /** Categories or their filterable attributes changed: forget the tree and facets too. */
-export function categoriesChanged(): void {
-  changed('categories')
+export function categoriesChanged(db?: Db): Promise<void> {
+  return changed('categories', db)
 }
