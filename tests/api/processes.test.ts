@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -55,9 +56,22 @@ const healthy = (origin: string) =>
     () => false,
   )
 
-/** A server process (main.ts, or the cluster runner) on the shared database. */
-async function spawnServer(name: string, entry: string[] = ['server/main.ts']): Promise<Server> {
-  const port = 20000 + Math.floor(Math.random() * 20000)
+/** A port free right now (other test runs share the machine). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** A server process (main.ts, or the cluster runner) on the shared database; a new port if one was taken. */
+async function spawnServer(name: string, entry: string[] = ['server/main.ts'], attempt = 1): Promise<Server> {
+  const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     env: {
       ...process.env,
@@ -80,13 +94,23 @@ async function spawnServer(name: string, entry: string[] = ['server/main.ts']): 
   child.stderr?.on('data', (d) => {
     log += d
   })
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)))
+  let ended = false
+  const exited = new Promise<number | null>((r) =>
+    child.on('exit', (code) => {
+      ended = true
+      r(code)
+    }),
+  )
   const origin = `http://127.0.0.1:${port}`
   try {
-    await waitFor(() => healthy(origin), 120_000, `${name} starts`)
+    await waitFor(async () => ended || (await healthy(origin)), 120_000, `${name} starts`)
   } catch (error) {
     child.kill('SIGKILL')
     throw new Error(`${String(error)}\n${log}`)
+  }
+  if (ended) {
+    if (attempt < 3 && log.includes('EADDRINUSE')) return spawnServer(name, entry, attempt + 1)
+    throw new Error(`${name} ended before it served:\n${log}`)
   }
   return { name, origin, child, log: () => log, exited }
 }
@@ -279,6 +303,38 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     expect(row).toEqual({ stock: 0, sold: 5 })
   }, 90_000)
 
+  it('one Idempotency-Key sent to both processes at once makes one purchase', async () => {
+    const store = await makeStore(db())
+    const offer = await makeOffer(db(), store.id, 300_000, 10)
+    const buyer = await customer()
+    await unwrap(
+      api(a, buyer.tokens, buyer.ip).POST('/public/cart/items', {
+        body: { product_store_id: offer.offerId, quantity: 1 },
+      }),
+    )
+    const key = newIdempotencyKey()
+    const results = await Promise.all(
+      [a, b, a, b].map((server) =>
+        api(server, buyer.tokens, buyer.ip).POST('/public/orders', {
+          body: {
+            address_id: buyer.addressId,
+            shipping: [{ store_id: store.id, method: 'tipax' }],
+            payment_method: 'online',
+          },
+          params: { header: { 'Idempotency-Key': key } },
+        }),
+      ),
+    )
+    expect(results.map((r) => r.response.status)).toEqual([201, 201, 201, 201])
+    expect(new Set(results.map((r) => r.data?.id)).size).toBe(1)
+    const [row] = await queryRows<{ stock: number; purchases: number }>(
+      db(),
+      sql`select o.stock, (select count(distinct i.order_id)::int from order_items i where i.offer_id = o.id) as purchases
+        from offers o where o.id = ${offer.offerId}`,
+    )
+    expect(row).toEqual({ stock: 9, purchases: 1 })
+  }, 60_000)
+
   it('runs the periodic jobs in one process; when that one is killed mid-burst the other serves and takes them over', async () => {
     await waitFor(() => leads(a) || leads(b), 10_000, 'a process leads the periodic jobs')
     expect(leads(a) && leads(b), 'both processes lead').toBe(false)
@@ -349,8 +405,11 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
           .filter((l) => l.includes('Rasteh is running'))
           .map((l) => JSON.parse(l).pid as number),
       )
-    await waitFor(() => runningPids().size === 2, 120_000, 'both processes start')
-    expect(cluster.log()).toContain('2 server processes are running')
+    await waitFor(
+      () => runningPids().size === 2 && cluster.log().includes('2 server processes are running'),
+      120_000,
+      'both processes start',
+    )
     const pids = [...runningPids()]
     expect(pids).toHaveLength(2)
     process.kill(pids[1], 'SIGKILL')
