@@ -26,7 +26,8 @@ import { MemoryTokens, nextIp, nextPhone } from './harness'
 const adminUrl = process.env.TEST_DATABASE_URL
 const SECRET = 'processes-secret-processes-secret-processes'
 const dbName = `rasteh_test_procs_${randomBytes(5).toString('hex')}`
-const dataDir = mkdtempSync(join(tmpdir(), 'rasteh-processes-'))
+/** The processes' DATA_DIR (media placeholders), made in beforeAll so a skipped run leaves nothing. */
+let dataDir = ''
 
 interface Server {
   name: string
@@ -147,6 +148,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   }
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'rasteh-processes-'))
     const admin = new pg.Client({ connectionString: adminUrl })
     await admin.connect()
     await admin.query(`CREATE DATABASE ${dbName}`)
@@ -164,7 +166,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     await admin.connect()
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
     await admin.end()
-    rmSync(dataDir, { recursive: true, force: true })
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   }, 60_000)
 
   /** The first test's sale: its order, the selling store's owner and the product's category. */
