@@ -135,6 +135,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   const db = () => database.db
   let a: Server
   let b: Server
+  let cluster: Server | undefined
 
   /** A signed-in customer (session written straight into the database) with an address. */
   async function customer() {
@@ -161,6 +162,9 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   afterAll(async () => {
     a?.child.kill('SIGKILL')
     b?.child.kill('SIGKILL')
+    // The cluster's primary stops its workers on SIGTERM (a killed primary's workers exit too).
+    cluster?.child.kill('SIGTERM')
+    if (cluster) await Promise.race([cluster.exited, new Promise((r) => setTimeout(r, 15_000))])
     await database?.close()
     const admin = new pg.Client({ connectionString: adminUrl })
     await admin.connect()
@@ -398,17 +402,18 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   }, 90_000)
 
   it('npm start -- --processes 2: the cluster runner starts two, replaces a killed one, and stops on SIGTERM', async () => {
-    const cluster = await spawnServer('cluster', ['server/cluster.ts', '2'])
+    const started = await spawnServer('cluster', ['server/cluster.ts', '2'])
+    cluster = started
     const runningPids = () =>
       new Set(
-        cluster
+        started
           .log()
           .split('\n')
           .filter((l) => l.includes('Rasteh is running'))
           .map((l) => JSON.parse(l).pid as number),
       )
     await waitFor(
-      () => runningPids().size === 2 && cluster.log().includes('2 server processes are running'),
+      () => runningPids().size === 2 && started.log().includes('2 server processes are running'),
       120_000,
       'both processes start',
     )
@@ -416,8 +421,8 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     expect(pids).toHaveLength(2)
     process.kill(pids[1], 'SIGKILL')
     await waitFor(() => runningPids().size === 3, 120_000, 'a third process replaces the killed one')
-    expect(await healthy(cluster.origin)).toBe(true)
-    cluster.child.kill('SIGTERM')
-    expect(await cluster.exited).toBe(0)
+    expect(await healthy(started.origin)).toBe(true)
+    started.child.kill('SIGTERM')
+    expect(await started.exited).toBe(0)
   }, 300_000)
 })
