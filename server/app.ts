@@ -14,6 +14,8 @@ import { loadContract } from './contract/load'
 import { registerContract } from './contract/register'
 import { type Database, openDatabase } from './db/client'
 import { refuseControlCharacters } from './lib/control-characters'
+import { leadership } from './db/leader'
+import { startCacheBus } from './db/notify'
 import { registerDocs } from './plugins/docs'
 import {
   BAD_URL,
@@ -149,10 +151,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerDocs(app, contract.doc)
   await registerMedia(app)
   registerTestGateway(app)
-  startSweeper(app)
+  await joinOtherProcesses(app)
   if (config.webRoot && existsSync(join(config.webRoot, 'index.html'))) await serveWeb(app, config.webRoot)
   await registerSeo(app)
   return app
+}
+
+/**
+ * Several processes on one PostgreSQL (DATABASE_URL): a change empties the caches of all of them
+ * (LISTEN/NOTIFY) and one of them runs the periodic jobs (an advisory lock). On PGlite, or when the
+ * caller opened the database (tests), this process is alone.
+ */
+async function joinOtherProcesses(app: FastifyInstance): Promise<void> {
+  const { databaseUrl, redisUrl } = app.deps.config
+  if (!databaseUrl) {
+    startSweeper(app)
+    return
+  }
+  if (redisUrl) app.log.warn('REDIS_URL is not used yet (no Redis client): PostgreSQL carries cache changes')
+  const bus = await startCacheBus(databaseUrl, app.log)
+  const jobs = leadership(databaseUrl, app.log)
+  app.addHook('onClose', async () => {
+    await bus.close()
+    await jobs.close()
+  })
+  startSweeper(app, jobs.lead)
 }
 
 /** The built PWA: hashed assets cached for a year, the shell and service worker never stale. */

@@ -35,6 +35,10 @@ export interface Config {
   seedDemo: boolean
   /** Origin for absolute URLs in SEO tags and sitemaps; the request's own origin when unset */
   publicUrl?: string
+  /** Redis for cross-process signals (not built yet: PostgreSQL LISTEN/NOTIFY carries them) */
+  redisUrl?: string
+  /** Seconds between runs of the periodic jobs (expiring unpaid purchases, old idempotency keys) */
+  sweepIntervalSeconds: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== 'false',
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    sweepIntervalSeconds: Number(env.SWEEP_INTERVAL_SECONDS ?? 30),
   }
 }
 

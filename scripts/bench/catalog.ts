@@ -1,10 +1,11 @@
-// npm run bench:catalog [-- --products N --seconds S --connections C --fresh]
+// npm run bench:catalog [-- --products N --seconds S --connections C --fresh --processes P]
 // Seeds the demo catalogue (100,000 products by default) into a PostgreSQL database of its own,
 // starts the real server on it in a child process, and drives it with the closed-loop load
 // generator in this process: product list pages (categories, brands, sorts, pages, facets),
 // search and suggestions with varied Persian queries. Prints p50/p95/p99 per scenario and writes
-// them to tmp/bench-catalog.json. Not part of npm test.
-import { spawn } from 'node:child_process'
+// them to tmp/bench-catalog.json. `--processes P` measures one server process and then P
+// (server/cluster.ts) in the same run. The database is BENCH_DATABASE_URL's (its name from the URL)
+// or rasteh_bench_<products> beside TEST_DATABASE_URL's. Not part of npm test.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { sql } from 'drizzle-orm'
@@ -17,6 +18,7 @@ import { allLeaves } from '../../server/seed/data/tree'
 import { DEMO_USERS } from '../../server/seed/data/users'
 import { seedCatalog } from '../../server/seed/seed-catalog'
 import { runLoad } from './load'
+import { benchDatabase, processLevels, startBenchServer } from './server'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -28,11 +30,9 @@ const CONNECTIONS = arg('connections', 50)
 const FRESH = process.argv.includes('--fresh')
 const PORT = arg('port', 8391)
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
-const dbName = `rasteh_bench_${PRODUCTS}`
-const benchUrl = new URL(adminUrl)
-benchUrl.pathname = `/${dbName}`
+const bench = benchDatabase(`rasteh_bench_${PRODUCTS}`)
+const { adminUrl, name: dbName } = bench
+const benchUrl = new URL(bench.url)
 
 async function ensureDatabase(): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl })
@@ -63,30 +63,19 @@ async function ensureDatabase(): Promise<void> {
   }
 }
 
-async function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+function startServer(processes: number) {
+  return startBenchServer({
+    port: PORT,
+    processes,
     env: {
-      ...process.env,
       DATABASE_URL: benchUrl.toString(),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
       WEB_ROOT: '',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
       DATA_DIR: 'tmp/bench-data',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const origin = `http://127.0.0.1:${PORT}`
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/health`)).ok) return { origin, stop: () => child.kill('SIGTERM') }
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill('SIGKILL')
-  throw new Error('the server did not start')
 }
 
 /** Varied Persian queries: leaf names, brands in both scripts, Arabic letters, typos, digits. */
@@ -109,8 +98,7 @@ function queries(): string[] {
 
 async function main() {
   await ensureDatabase()
-  let server = await startServer()
-  try {
+  {
     const meta = rowsOf<{ id: number; level: number }>(
       await (async () => {
         const database = await openDatabase({ databaseUrl: benchUrl.toString(), poolSize: 1 })
@@ -160,11 +148,6 @@ async function main() {
       },
     ]
 
-    // Warm-up: connections, JIT and PostgreSQL's buffers (list pages only: searches start cold).
-    const warmUp = () =>
-      runLoad({ origin: server.origin, connections: 10, seconds: 3, nextPath: scenarios[0].nextPath, label: 'warm-up' })
-    await warmUp()
-
     const results = []
     // Every scenario at CONNECTIONS (50); the searches also at 10 connections, where the figure
     // is the answer time rather than the queue behind 50 clients on this machine's cores.
@@ -172,33 +155,43 @@ async function main() {
       ...scenarios.map((s) => ({ ...s, connections: CONNECTIONS })),
       ...scenarios.slice(1).map((s) => ({ ...s, connections: 10 })),
     ]
-    for (const s of runs) {
-      if (s.connections !== CONNECTIONS && s === runs[scenarios.length]) {
-        // A fresh server process, so the searches at 10 connections start with cold caches too.
-        server.stop()
-        while (
-          await fetch(`${server.origin}/health`).then(
-            () => true,
-            () => false,
-          )
-        )
-          await new Promise((r) => setTimeout(r, 100))
-        server = await startServer()
+    for (const processes of processLevels()) {
+      let server = await startServer(processes)
+      // Warm-up: connections, JIT and PostgreSQL's buffers (list pages only: searches start cold).
+      const warmUp = () =>
+        runLoad({
+          origin: server.origin,
+          connections: 10,
+          seconds: 3,
+          nextPath: scenarios[0].nextPath,
+          label: 'warm-up',
+        })
+      try {
         await warmUp()
+        for (const s of runs) {
+          if (s.connections !== CONNECTIONS && s === runs[scenarios.length]) {
+            // A fresh server, so the searches at 10 connections start with cold caches too.
+            await server.stop()
+            server = await startServer(processes)
+            await warmUp()
+          }
+          const r = await runLoad({
+            origin: server.origin,
+            connections: s.connections,
+            seconds: SECONDS,
+            nextPath: s.nextPath,
+            label: `${s.label} @${s.connections}${processes > 1 ? ` ×${processes}` : ''}`,
+          })
+          const ok = Object.entries(s.budget).every(([k, v]) => (r as unknown as Record<string, number>)[k] <= v)
+          results.push({ ...r, processes, connections: s.connections, budget: s.budget, within_budget: ok })
+          console.log(
+            `${r.label.padEnd(42)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  max ${r.max} ms  ` +
+              `statuses ${JSON.stringify(r.statuses)}  budget ${JSON.stringify(s.budget)} ${ok ? 'met' : 'MISSED'}`,
+          )
+        }
+      } finally {
+        await server.stop()
       }
-      const r = await runLoad({
-        origin: server.origin,
-        connections: s.connections,
-        seconds: SECONDS,
-        nextPath: s.nextPath,
-        label: `${s.label} @${s.connections}`,
-      })
-      const ok = Object.entries(s.budget).every(([k, v]) => (r as unknown as Record<string, number>)[k] <= v)
-      results.push({ ...r, connections: s.connections, budget: s.budget, within_budget: ok })
-      console.log(
-        `${r.label.padEnd(38)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  max ${r.max} ms  ` +
-          `statuses ${JSON.stringify(r.statuses)}  budget ${JSON.stringify(s.budget)} ${ok ? 'met' : 'MISSED'}`,
-      )
     }
     const report = {
       date: new Date().toISOString(),
@@ -216,8 +209,6 @@ async function main() {
     console.log(
       `${report.cores} cores (${report.cpu}); ${phrases.length} distinct queries, ${prefixes.length} prefixes`,
     )
-  } finally {
-    server.stop()
   }
 }
 

@@ -1,12 +1,12 @@
-// npm run bench:checkout [-- --users N --seconds S --connections C --items K --socket DIR]
+// npm run bench:checkout [-- --users N --seconds S --connections C --items K --socket DIR --processes P]
 // Concurrent checkouts on PostgreSQL: a fresh database of its own gets 20 stores, 200 offers with
 // plenty of stock, and N customers (sessions, an address and a cart of K items from K different
 // stores — 2 by default — written in bulk). The real server runs in a child process; C keep-alive
 // clients (a sweep of 8, 16 and 50 by default) each check out the next customer's cart
 // (POST /public/orders with an Idempotency-Key) as soon as the previous answer arrives. Reports
 // purchases/s, orders/s (one per store) and latency percentiles, the CPU per purchase, then checks
-// that the stock taken equals the items ordered. Not part of npm test.
-import { spawn } from 'node:child_process'
+// that the stock taken equals the items ordered. `--processes P` measures one server process and
+// then P (server/cluster.ts) in the same run, each on its own customers. Not part of npm test.
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
@@ -14,6 +14,7 @@ import pg from 'pg'
 import { openDatabase } from '../../server/db/client'
 import { signAccess } from '../../server/services/auth/tokens'
 import { runLoad } from './load'
+import { processLevels, startBenchServer } from './server'
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -105,14 +106,13 @@ function serverDatabaseUrl(): string {
   return url.toString()
 }
 
-async function startServer() {
-  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=tmp/prof'] : []
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+function startServer(processes: number) {
+  return startBenchServer({
+    port: PORT,
+    processes,
+    nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=tmp/prof'] : [],
     env: {
-      ...process.env,
       DATABASE_URL: serverDatabaseUrl(),
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
       WEB_ROOT: '',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
@@ -120,25 +120,17 @@ async function startServer() {
       ACCESS_TOKEN_TTL: '3600',
       DATA_DIR: 'tmp/bench-data',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   })
-  const origin = `http://127.0.0.1:${PORT}`
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/health`)).ok)
-        return { origin, pid: child.pid as number, stop: () => child.kill('SIGTERM') }
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  child.kill('SIGKILL')
-  throw new Error('the server did not start')
 }
 
-/** CPU time in ms: the server process's, and the whole machine's busy and total time (Linux /proc). */
-function cpuNow(pid: number) {
+/** CPU time in ms: the server processes', and the whole machine's busy and total time (Linux /proc). */
+function cpuNow(pids: number[]) {
   const tick = 1000 / 100 // USER_HZ
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  const server = (Number(fields[11]) + Number(fields[12])) * tick
+  let server = 0
+  for (const pid of pids) {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    server += (Number(fields[11]) + Number(fields[12])) * tick
+  }
   const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].split(/\s+/).slice(1).map(Number)
   const all = cpu.reduce((a, b) => a + b, 0) * tick
   const idle = (cpu[3] + cpu[4]) * tick
@@ -147,84 +139,93 @@ function cpuNow(pid: number) {
 
 async function main() {
   const { tokens, addressIds, storesOf } = await prepare()
-  const server = await startServer()
-  try {
-    let nextCustomer = 0
-    const checkout = () => {
-      const i = nextCustomer++
-      if (i >= tokens.length) return null
-      return {
-        path: '/api/v1/public/orders',
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${tokens[i]}`,
-          'content-type': 'application/json',
-          'idempotency-key': randomUUID(),
-        },
-        body: JSON.stringify({
-          address_id: addressIds[i],
-          shipping: storesOf[i].map((store_id) => ({ store_id, method: 'post_pishtaz' })),
-          payment_method: 'online',
-        }),
+  const runs = []
+  let nextCustomer = 0
+  for (const processes of processLevels()) {
+    const server = await startServer(processes)
+    try {
+      const checkout = () => {
+        const i = nextCustomer++
+        if (i >= tokens.length) return null
+        return {
+          path: '/api/v1/public/orders',
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${tokens[i]}`,
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify({
+            address_id: addressIds[i],
+            shipping: storesOf[i].map((store_id) => ({ store_id, method: 'post_pishtaz' })),
+            payment_method: 'online',
+          }),
+        }
       }
+      // Warm-up on the first customers (JIT, connections, buffers); they are not counted.
+      await runLoad({ origin: server.origin, connections: 10, seconds: 2, next: checkout, label: 'warm-up' })
+      for (const connections of CONNECTION_LEVELS) {
+        const before = cpuNow(server.pids())
+        const r = await runLoad({
+          origin: server.origin,
+          connections,
+          seconds: SECONDS,
+          next: checkout,
+          label: 'checkout',
+        })
+        const after = cpuNow(server.pids())
+        const purchases = r.statuses['201'] ?? 0
+        const perSecond = Math.round(purchases / r.seconds)
+        // The budget counts orders, and a purchase makes one order per store in the cart.
+        const ordersPerSecond = perSecond * ITEMS
+        const ok = ordersPerSecond >= 500 && r.p99 <= 50
+        console.log(
+          `checkout, ${processes} process${processes > 1 ? 'es' : ''} @${connections}: ${purchases.toLocaleString('en')} purchases (${ITEMS} stores each) in ${r.seconds} s = ` +
+            `${perSecond} purchases/s = ${ordersPerSecond} orders/s; p50 ${r.p50} ms p95 ${r.p95} ms p99 ${r.p99} ms ` +
+            `max ${r.max} ms; statuses ${JSON.stringify(r.statuses)} errors ${r.errors}; ` +
+            `budget 500 orders/s with p99 ≤ 50 ms ${ok ? 'met' : 'MISSED'}`,
+        )
+        const serverMs = after.server - before.server
+        const machineMs = after.busy - before.busy
+        console.log(
+          `  cpu per purchase: server process${processes > 1 ? 'es' : ''} ${(serverMs / purchases).toFixed(2)} ms, everything else ` +
+            `(PostgreSQL, load generator) ${((machineMs - serverMs) / purchases).toFixed(2)} ms; ` +
+            `machine busy ${((100 * machineMs) / (after.all - before.all)).toFixed(0)}%`,
+        )
+        runs.push({
+          processes,
+          connections,
+          purchases_per_s: perSecond,
+          orders_per_s: ordersPerSecond,
+          within_budget: ok,
+          ...r,
+        })
+      }
+    } finally {
+      await server.stop()
     }
-    // Warm-up on the first customers (JIT, connections, buffers); they are not counted.
-    await runLoad({ origin: server.origin, connections: 10, seconds: 2, next: checkout, label: 'warm-up' })
-    const runs = []
-    for (const connections of CONNECTION_LEVELS) {
-      const before = cpuNow(server.pid)
-      const r = await runLoad({
-        origin: server.origin,
-        connections,
-        seconds: SECONDS,
-        next: checkout,
-        label: 'checkout',
-      })
-      const after = cpuNow(server.pid)
-      const purchases = r.statuses['201'] ?? 0
-      const perSecond = Math.round(purchases / r.seconds)
-      // The budget counts orders, and a purchase makes one order per store in the cart.
-      const ordersPerSecond = perSecond * ITEMS
-      const ok = ordersPerSecond >= 500 && r.p99 <= 50
-      console.log(
-        `checkout @${connections}: ${purchases.toLocaleString('en')} purchases (${ITEMS} stores each) in ${r.seconds} s = ` +
-          `${perSecond} purchases/s = ${ordersPerSecond} orders/s; p50 ${r.p50} ms p95 ${r.p95} ms p99 ${r.p99} ms ` +
-          `max ${r.max} ms; statuses ${JSON.stringify(r.statuses)} errors ${r.errors}; ` +
-          `budget 500 orders/s with p99 ≤ 50 ms ${ok ? 'met' : 'MISSED'}`,
-      )
-      const serverMs = after.server - before.server
-      const machineMs = after.busy - before.busy
-      console.log(
-        `  cpu per purchase: server process ${(serverMs / purchases).toFixed(2)} ms, everything else ` +
-          `(PostgreSQL, load generator) ${((machineMs - serverMs) / purchases).toFixed(2)} ms; ` +
-          `machine busy ${((100 * machineMs) / (after.all - before.all)).toFixed(0)}%`,
-      )
-      runs.push({ connections, purchases_per_s: perSecond, orders_per_s: ordersPerSecond, within_budget: ok, ...r })
-    }
-    const c = new pg.Client({ connectionString: benchUrl.toString() })
-    await c.connect()
-    const { rows } = await c.query<{ taken: number; sold: number; purchases: number }>(
-      `select (select 200 * 1000000 - sum(stock) from offers)::int as taken,
-        (select coalesce(sum(quantity), 0) from order_items)::int as sold, (select count(*) from purchases)::int as purchases`,
-    )
-    await c.end()
-    console.log(
-      `consistency: stock taken ${rows[0].taken}, items ordered ${rows[0].sold}, purchases ${rows[0].purchases}`,
-    )
-    if (rows[0].taken !== rows[0].sold) throw new Error('stock taken differs from items ordered')
-    const report = {
-      date: new Date().toISOString(),
-      cores: cpus().length,
-      cpu: cpus()[0]?.model,
-      items: ITEMS,
-      runs,
-      consistency: rows[0],
-    }
-    mkdirSync('tmp', { recursive: true })
-    writeFileSync('tmp/bench-checkout.json', JSON.stringify(report, null, 2))
-  } finally {
-    server.stop()
   }
+  const c = new pg.Client({ connectionString: benchUrl.toString() })
+  await c.connect()
+  const { rows } = await c.query<{ taken: number; sold: number; purchases: number }>(
+    `select (select 200 * 1000000 - sum(stock) from offers)::int as taken,
+        (select coalesce(sum(quantity), 0) from order_items)::int as sold, (select count(*) from purchases)::int as purchases`,
+  )
+  await c.end()
+  console.log(
+    `consistency: stock taken ${rows[0].taken}, items ordered ${rows[0].sold}, purchases ${rows[0].purchases}`,
+  )
+  if (rows[0].taken !== rows[0].sold) throw new Error('stock taken differs from items ordered')
+  const report = {
+    date: new Date().toISOString(),
+    cores: cpus().length,
+    cpu: cpus()[0]?.model,
+    items: ITEMS,
+    runs,
+    consistency: rows[0],
+  }
+  mkdirSync('tmp', { recursive: true })
+  writeFileSync('tmp/bench-checkout.json', JSON.stringify(report, null, 2))
 }
 
 await main()

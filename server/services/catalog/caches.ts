@@ -5,7 +5,9 @@
 // the database object the caches are keyed by, and dropping another database's cache only costs
 // a miss. refreshProductSummaries calls catalogChanged(), so a change of offers, stores or
 // discounts shows on the next request here; writers of product fields or categories call
-// catalogChanged() / categoriesChanged() themselves. Other processes rely on the short TTLs.
+// catalogChanged() / categoriesChanged() themselves. Other server processes on the same
+// PostgreSQL hear of each change through the cache bus (server/db/notify.ts), which subscribes
+// here with onCacheChange and applies their changes with applyRemoteChange.
 import type { Db } from '../../db/client'
 
 interface Clearable {
@@ -54,14 +56,47 @@ function clearWhere(match: (scope: CacheScope) => boolean): void {
   }
 }
 
-/** Products, offers, prices or stock changed: forget cached lists, totals and counts. */
-export function catalogChanged(): void {
+/** What a change empties: 'catalog' the lists and totals, 'categories' everything but 'ttl'. */
+export type ChangeScope = Exclude<CacheScope, 'ttl'>
+
+/**
+ * Told of every change made in this process, with the database or transaction it was made
+ * through (a transaction's NOTIFY is delivered when it commits). Awaited by the writer.
+ */
+export type ChangeSubscriber = (scope: ChangeScope, db?: Db) => Promise<void> | void
+
+const subscribers = new Set<ChangeSubscriber>()
+
+/** Subscribes to the changes made in this process; returns the unsubscribe. */
+export function onCacheChange(subscriber: ChangeSubscriber): () => void {
+  subscribers.add(subscriber)
+  return () => subscribers.delete(subscriber)
+}
+
+function clearFor(scope: ChangeScope): void {
   version += 1
-  clearWhere((s) => s === 'catalog')
+  clearWhere(scope === 'catalog' ? (s) => s === 'catalog' : (s) => s !== 'ttl')
+}
+
+/** A change heard from the cache channel: empty this process's caches without telling anyone again. */
+export function applyRemoteChange(scope: ChangeScope): void {
+  clearFor(scope)
+}
+
+async function changed(scope: ChangeScope, db?: Db): Promise<void> {
+  clearFor(scope)
+  for (const subscriber of subscribers) await subscriber(scope, db)
+}
+
+/**
+ * Products, offers, prices or stock changed (through `db`, which may be a transaction): forget
+ * cached lists, totals and counts, here and in the other processes.
+ */
+export function catalogChanged(db?: Db): Promise<void> {
+  return changed('catalog', db)
 }
 
 /** Categories or their filterable attributes changed: forget the tree and facets too. */
-export function categoriesChanged(): void {
-  version += 1
-  clearWhere((s) => s !== 'ttl')
+export function categoriesChanged(db?: Db): Promise<void> {
+  return changed('categories', db)
 }

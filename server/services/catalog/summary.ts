@@ -73,6 +73,6 @@ export async function refreshProductSummaries(db: Db, ids?: number[]): Promise<v
     left join agg a on a.product_id = p2.id
     where p2.id = p.id ${only}
   `)
-  // Lists, totals and facets cached in this process now describe the old prices and stock.
-  catalogChanged()
+  // Lists, totals and facets cached (in every process) now describe the old prices and stock.
+  await catalogChanged(db)
 }
