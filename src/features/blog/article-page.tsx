@@ -33,7 +33,7 @@ export function ArticlePage({ post }: { post: BlogPost }) {
           </Link>
           {post.published_at ? (
             <>
-              {' · '}
+              {'، '}
               <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
             </>
           ) : null}
