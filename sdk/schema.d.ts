@@ -4315,7 +4315,7 @@ export interface components {
         courier_city: string | null
       }
       /**
-       * @description Products the store offers now
+       * @description Products in the store's list (the total of GET /public/products?store_id=…), sold-out ones included
        * @example 128
        */
       product_count: number
