@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react'
  * until all are there. A long list rendered in one go is one long task that blocks a slow
  * phone's main thread (Lighthouse's Total Blocking Time); the first rows are all the screen shows.
  * Only the first render is spread out: later changes of `total` render everything.
+ * The effect depends on `count`, so each step schedules the next until every item is shown
+ * (a performance aid must never change what the page ends up showing).
  */
 export function useProgressive(total: number, first: number, step = first): number {
   const [count, setCount] = useState(() => Math.min(total, first))
@@ -13,6 +15,6 @@ export function useProgressive(total: number, first: number, step = first): numb
     if (done) return
     const timer = window.setTimeout(() => setCount((shown) => shown + step), 0)
     return () => window.clearTimeout(timer)
-  }, [done, step])
+  }, [count, done, step])
   return done ? total : count
 }
