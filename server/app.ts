@@ -1,5 +1,5 @@
 // Builds the Fastify app from config: used by main.ts and by the tests alike.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
@@ -13,10 +13,12 @@ import type { Config } from './config'
 import { loadContract } from './contract/load'
 import { registerContract } from './contract/register'
 import { type Database, openDatabase } from './db/client'
+import { isAppRoute } from './plugins/app-routes'
 import { registerDocs } from './plugins/docs'
 import { ROUTE_NOT_FOUND, registerErrorHandling } from './plugins/errors'
 import { registerMedia } from './plugins/media'
-import { registerSeo } from './plugins/seo'
+import { notFoundMeta, registerSeo } from './plugins/seo'
+import { renderShell } from './plugins/seo-html'
 import { startSweeper } from './plugins/sweeper'
 import { registerTestGateway } from './plugins/test-gateway'
 import { handlers } from './routes'
@@ -140,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 /** The built PWA: hashed assets cached for a year, the shell and service worker never stale. */
 async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
+  // Read once: the shell changes only with a new build, which means a restart.
+  const shell = readFileSync(join(root, 'index.html'), 'utf8')
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -156,14 +160,28 @@ async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
     if (url.startsWith('/api/') || url.startsWith('/catalogue/')) {
       return reply.code(404).send({ detail: ROUTE_NOT_FOUND })
     }
-    const file = decodeURIComponent(url).replace(/^\/+/, '')
+    const file = safeDecode(url).replace(/^\/+/, '')
     if (file && !file.includes('..') && existsSync(join(root, file)) && !file.endsWith('/')) {
       return reply.sendFile(file)
     }
-    // Any other page is a client route: the SPA shell decides (and shows not-found itself).
     reply.header('Cache-Control', 'no-cache')
-    return reply.sendFile('index.html')
+    // A page of the app: the shell, and the app renders it. Any other address is the app's
+    // not-found page, answered 404 with its Persian title (as an unknown product is, seo.ts).
+    if (isAppRoute(safeDecode(url))) return reply.sendFile('index.html')
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(renderShell(shell, notFoundMeta(req)))
   })
+}
+
+/** A path's percent-escapes decoded; a malformed escape leaves the path as it came. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
 }
 
 /** Request log lines without tokens in the query string. */
