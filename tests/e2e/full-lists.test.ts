@@ -118,6 +118,19 @@ describe('pages show every item the API returns', () => {
     await context.close()
   })
 
+  it('an article shows its excerpt once, not again as its first paragraph', async () => {
+    const posts = await api<Schemas['BlogPostPage']>('/public/blog-posts?limit=1')
+    const post = await api<Schemas['BlogPost']>(`/public/blog-posts/${posts.items[0].id}`)
+    expect(post.excerpt).toBeTruthy()
+    const opening = (post.excerpt ?? '').replace(/…$/, '').slice(0, 40)
+    const { page, context } = await e2e.newPage(DESKTOP)
+    await page.goto(`${e2e.server.origin}/blog/${post.id}/${post.slug}`)
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor()
+    const text = (await page.getByRole('article').textContent()) ?? ''
+    expect(text.split(opening).length - 1).toBe(1)
+    await context.close()
+  })
+
   it('a store page shows its homepage sections (articles too) and all cards of its list', async () => {
     // A store with curated articles and bundles, and more than one page of products.
     const [store] = rowsOf<{ id: number }>(
