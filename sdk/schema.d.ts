@@ -796,6 +796,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/customers/purchases/{purchase_id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One of the signed-in customer's purchases with every one of its orders (the payment status page)
+     * @description A purchase paid once covers one order per store; the page the gateway returns to (/orders/{id}/status of its first order) shows them all and the amount paid. Another customer's purchase answers 404.
+     */
+    get: operations['getPurchase']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/discounts/': {
     parameters: {
       query?: never
@@ -4318,7 +4338,7 @@ export interface components {
         courier_city: string | null
       }
       /**
-       * @description Products the store offers now
+       * @description Products in the store's list (the total of GET /public/products?store_id=…), sold-out ones included
        * @example 128
        */
       product_count: number
@@ -6437,6 +6457,31 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+    }
+  }
+  getPurchase: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        purchase_id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The purchase and its orders */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Purchase']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
     }
   }

@@ -1,5 +1,5 @@
 // Builds the Fastify app from config: used by main.ts and by the tests alike.
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
@@ -13,9 +13,10 @@ import type { Config } from './config'
 import { loadContract } from './contract/load'
 import { registerContract } from './contract/register'
 import { type Database, openDatabase } from './db/client'
-import { refuseControlCharacters } from './lib/control-characters'
 import { leadership } from './db/leader'
 import { startCacheBus } from './db/notify'
+import { refuseControlCharacters } from './lib/control-characters'
+import { isAppRoute } from './plugins/app-routes'
 import { registerDocs } from './plugins/docs'
 import {
   BAD_URL,
@@ -27,7 +28,8 @@ import {
   registerErrorHandling,
 } from './plugins/errors'
 import { registerMedia } from './plugins/media'
-import { registerSeo } from './plugins/seo'
+import { notFoundMeta, registerSeo } from './plugins/seo'
+import { renderShell } from './plugins/seo-html'
 import { startSweeper } from './plugins/sweeper'
 import { registerTestGateway } from './plugins/test-gateway'
 import { handlers } from './routes'
@@ -180,6 +182,8 @@ async function joinOtherProcesses(app: FastifyInstance): Promise<void> {
 
 /** The built PWA: hashed assets cached for a year, the shell and service worker never stale. */
 async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
+  // Read once: the shell changes only with a new build, which means a restart.
+  const shell = readFileSync(join(root, 'index.html'), 'utf8')
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -196,18 +200,24 @@ async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
     if (url.startsWith('/api/') || url.startsWith('/catalogue/')) {
       return reply.code(404).send({ detail: ROUTE_NOT_FOUND })
     }
-    let file: string
+    let path: string
     try {
-      file = decodeURIComponent(url).replace(/^\/+/, '')
+      path = decodeURIComponent(url)
     } catch {
       return reply.code(400).send({ detail: BAD_URL })
     }
+    const file = path.replace(/^\/+/, '')
     if (file && !file.includes('..') && existsSync(join(root, file)) && !file.endsWith('/')) {
       return reply.sendFile(file)
     }
-    // Any other page is a client route: the SPA shell decides (and shows not-found itself).
     reply.header('Cache-Control', 'no-cache')
-    return reply.sendFile('index.html')
+    // A page of the app: the shell, and the app renders it. Any other address is the app's
+    // not-found page, answered 404 with its Persian title (as an unknown product is, seo.ts).
+    if (isAppRoute(path)) return reply.sendFile('index.html')
+    return reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .send(renderShell(shell, notFoundMeta(req)))
   })
 }
 

@@ -52,6 +52,17 @@ export function originOf(req: FastifyRequest): string {
   return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`
 }
 
+/** The tags of the not-found page: a Persian title, never indexed. */
+export function notFoundMeta(req: FastifyRequest): PageMeta {
+  return {
+    title: `صفحه پیدا نشد | ${SITE}`,
+    description: SITE_DESCRIPTION,
+    url: originOf(req) + req.url.split('?')[0],
+    type: 'website',
+    noindex: true,
+  }
+}
+
 export async function registerSeo(app: FastifyInstance): Promise<void> {
   const root = app.deps.config.webRoot
   if (!root || !existsSync(join(root, 'index.html'))) return
@@ -62,15 +73,7 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
 
   const send = (req: FastifyRequest, reply: FastifyReply, page: Page | null, extra = '') => {
     const origin = originOf(req)
-    const meta: PageMeta = page
-      ? { ...page, url: origin + page.path }
-      : {
-          title: `صفحه پیدا نشد | ${SITE}`,
-          description: SITE_DESCRIPTION,
-          url: origin + req.url.split('?')[0],
-          type: 'website',
-          noindex: true,
-        }
+    const meta: PageMeta = page ? { ...page, url: origin + page.path } : notFoundMeta(req)
     return reply
       .code(page ? 200 : 404)
       .header('Cache-Control', 'no-cache')

@@ -10,7 +10,7 @@ import { evaluateCode } from '../services/commerce/discount-code'
 import { expireDuePurchases } from '../services/commerce/expiry'
 import { idempotent } from '../services/commerce/idempotency'
 import { loadOrders, loadPurchases } from '../services/commerce/order-views'
-import { settlePayment, startPayment } from '../services/commerce/payments'
+import { PURCHASE_NOT_FOUND, settlePayment, startPayment } from '../services/commerce/payments'
 import { SlidingWindow } from '../services/commerce/rate-limit'
 
 const ORDER_NOT_FOUND = 'سفارش یافت نشد'
@@ -85,6 +85,19 @@ export const publicOrderHandlers = defineHandlers({
         sql`select count(*)::int as n from purchases where user_id = ${user.id}`,
       )
       return { items, total: n, skip, limit }
+    },
+  },
+
+  getPurchase: {
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { db } = ctx.app.deps
+      const id = ctx.params.purchase_id
+      if (!isInt4(id)) throw notFound(PURCHASE_NOT_FOUND)
+      await expireDuePurchases(db, { purchaseId: id })
+      const [purchase] = await loadPurchases(db, sql`p.id = ${id} and p.user_id = ${user.id}`)
+      if (!purchase) throw notFound(PURCHASE_NOT_FOUND)
+      return purchase
     },
   },
 

@@ -14,11 +14,19 @@ interface PriceProps {
 
 const amountSize = { sm: 'md', md: 'lg', lg: '2xl' } as const
 
+interface TomanProps {
+  value: number
+  /** A deduction (a discount): «−۵۰۰٬۰۰۰ تومان». */
+  negative?: boolean
+  className?: string
+  'data-testid'?: string
+}
+
 /** Toman with Persian digits and separators: «۱۸٬۹۰۰٬۰۰۰ تومان». */
-export function Toman({ value, className, ...rest }: { value: number; className?: string; 'data-testid'?: string }) {
+export function Toman({ value, negative = false, className, ...rest }: TomanProps) {
   return (
     <span className={cx(css({ whiteSpace: 'nowrap' }), className)} {...rest}>
-      <span className={css({ fontWeight: 'bold' })}>{formatNumber(value)}</span>{' '}
+      <span className={css({ fontWeight: 'bold' })}>{`${negative ? '−' : ''}${formatNumber(value)}`}</span>{' '}
       <span className={css({ fontSize: '0.8em', color: 'fg.muted', fontWeight: 'normal' })}>تومان</span>
     </span>
   )

@@ -135,7 +135,7 @@ describeEachDb('catalog: categories, bundles, blog, stores, homepage', (server) 
     expect(page).toMatchObject({ total: 3, skip: 0, limit: 100 })
     expect(page.items.map((s) => s.slug)).toEqual(['ketabsara', 'mobile-center', 'pars-digital'])
     const pars = page.items[2]
-    expect(pars.product_count).toBe(7)
+    expect(pars.product_count).toBe(8) // its sold-out offer is in its list too
     expect(pars.shipping.methods.map((m) => m.method)).toEqual(['post_pishtaz'])
     expect(pars).not.toHaveProperty('sheba')
     const bySlug = await unwrap(api.GET('/public/stores', { params: { query: { slug: 'pars-digital' } } }))
@@ -149,6 +149,23 @@ describeEachDb('catalog: categories, bundles, blog, stores, homepage', (server) 
     for (const id of [f.store.hidden, 999_999]) {
       await status404(api.GET('/public/stores/{id}', { params: { path: { id } } }), 'فروشگاه موردنظر یافت نشد')
     }
+  })
+
+  it('counts a store’s products as its product list does: one number for the header, the card and the list', async () => {
+    const stores = await unwrap(api.GET('/public/stores'))
+    let soldOutSomewhere = false
+    for (const store of stores.items) {
+      const list = await unwrap(
+        api.GET('/public/products', { params: { query: { store_id: store.id, skip: 0, limit: 100 } } }),
+      )
+      soldOutSomewhere ||= list.items.some((item) => !item.is_available)
+      expect(store.product_count, store.slug).toBe(list.total)
+      expect(list.items).toHaveLength(list.total)
+      const one = await unwrap(api.GET('/public/stores/{id}', { params: { path: { id: store.id } } }))
+      expect(one.product_count, store.slug).toBe(list.total)
+    }
+    // The fixture lists sold-out offers too, so a count of in-stock offers only would differ.
+    expect(soldOutSomewhere).toBe(true)
   })
 
   it('builds the global homepage in priority order, skipping hidden targets, at most limit of each', async () => {

@@ -87,11 +87,21 @@ describeEachDb('checkout', (server) => {
     expect(one).toEqual(first)
     const purchases = await unwrap(c.api.GET('/customers/purchases'))
     expect(purchases.items[0].id).toBe(purchase.id)
-    // Someone else's order is not there at all.
+    // The purchase by its id, with both orders: what the payment status page shows.
+    const path = { purchase_id: purchase.id }
+    expect(await unwrap(c.api.GET('/customers/purchases/{purchase_id}', { params: { path } }))).toEqual(purchase)
+    // Someone else's order or purchase is not there at all.
     const other = await buyer()
     const peek = await other.api.GET('/public/orders/{order_id}', { params: { path: { order_id: first.id } } })
     expect(peek.response.status).toBe(404)
     expect(peek.error).toEqual({ detail: 'سفارش یافت نشد' })
+    for (const id of [purchase.id, 2_147_483_647, 2_147_483_648]) {
+      const theirs = await other.api.GET('/customers/purchases/{purchase_id}', {
+        params: { path: { purchase_id: id } },
+      })
+      expect(theirs.response.status, String(id)).toBe(404)
+      expect(theirs.error).toEqual({ detail: 'سفارش یافت نشد' })
+    }
   })
 
   it('replays the same Idempotency-Key with the same body, and refuses it with another body', async () => {

@@ -60,6 +60,20 @@ describeEachDb('payments', (server) => {
     const html = await page.text()
     expect(html).toContain('درگاه پرداخت آزمایشی')
     expect(html).toContain('۸۹۰٬۰۰۰ تومان')
+    // What a person reads: Persian digits only, the PWA's separators, in the PWA's font.
+    const visible = (/<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '').replace(/<[^>]*>/g, ' ')
+    expect(visible).not.toMatch(/[0-9]/)
+    expect(visible).toContain(`پرداخت سفارش ${String(p.id).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])}`)
+    const fontUrl = /@font-face\{font-family:Vazirmatn;src:url\('([^']+)'\) format\('woff2'\)/.exec(html)?.[1]
+    expect(fontUrl).toBeDefined()
+    const font = await raw(fontUrl as string)
+    expect(font.status).toBe(200)
+    expect(font.headers.get('content-type')).toBe('font/woff2')
+    expect(
+      Buffer.from(await font.arrayBuffer())
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('wOF2')
 
     const back = await raw(`${pay.redirect_url}/pay`, { method: 'POST' })
     expect(back.status).toBe(303)

@@ -206,6 +206,41 @@ for (const kind of dbKinds) {
       expect(await html(`/blog/${draft.id}/${draft.slug}`, 404)).toContain('noindex')
     })
 
+    it('answers an address the app has no page for with 404 and a Persian title, and its pages with 200', async () => {
+      for (const path of [
+        '/this-page-does-not-exist',
+        '/this-page-does-not-exist/',
+        '/providers/no-such/page',
+        '/providers/abc',
+        '/admin/nowhere',
+        '/admin/stores/abc',
+        '/orders/abc/status',
+        `/${encodeURIComponent('صفحه-ناموجود')}`,
+      ]) {
+        const page = await html(path, 404)
+        expect(page, path).toContain('<title>صفحه پیدا نشد | راسته</title>')
+        expect(page, path).toContain('<meta name="robots" content="noindex" />')
+      }
+      for (const path of [
+        '/login',
+        '/cart',
+        '/checkout',
+        '/orders/12/status?payment=success',
+        '/orders/12',
+        '/profile/settings',
+        '/register-store',
+        '/auth/login',
+        '/faq/shipping',
+        '/providers',
+        '/providers/3/products',
+        '/providers/stores/edit/4',
+        '/admin/stores',
+        '/admin/filters/edit/2',
+      ]) {
+        await html(path, 200)
+      }
+    })
+
     it('fills category, brand, store, blog and home pages', async () => {
       expect(await html('/categories/mobile-phone')).toContain('<title>خرید گوشی موبایل | راسته</title>')
       expect(await html('/categories/mobile-phone/samsung')).toContain(

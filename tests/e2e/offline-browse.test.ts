@@ -231,6 +231,43 @@ describe('installable and offline-first PWA in Chromium', () => {
     await context.close()
   })
 
+  it('reloads home offline without a failed request for a script', async () => {
+    const origin = e2e.server.origin
+    const { page, context } = await e2e.newPage(PHONE, { serviceWorkers: 'allow' })
+    await page.goto(`${origin}/`)
+    await page.getByTestId('product-card').first().waitFor()
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    // The frame's late parts (update prompt, service worker registration) have loaded online.
+    await page.waitForTimeout(5_000)
+    // The runtime cache need not hold them (kept only if seen while warming up, and evictable):
+    // without them, the offline page must not ask for them at all.
+    await page.evaluate(async () => {
+      const cache = await caches.open('rasteh-assets')
+      for (const request of await cache.keys())
+        if (/\/assets\/(update-prompt|workbox-window)[^/]*\.js$/.test(request.url)) await cache.delete(request)
+    })
+    // Nor the browser's HTTP cache (a phone's is small and often emptied): what the page gets
+    // offline is what the service worker holds.
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
+
+    const failed: string[] = []
+    page.on('requestfailed', (request) => {
+      if (request.resourceType() === 'script' || /\.js(\?|$)/.test(request.url())) failed.push(request.url())
+    })
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByTestId('product-card').first().waitFor()
+    // Long enough for the late parts to be asked for again (after load, 3 s without fetching, idle).
+    await page.waitForTimeout(6_000)
+    expect(failed).toEqual([])
+    expect(errors.filter((text) => /\.js|dynamically imported module|Failed to fetch/i.test(text))).toEqual([])
+    await context.close()
+  })
+
   it('never keeps private answers: only public catalogue reads are in the runtime cache', async () => {
     const origin = e2e.server.origin
     const { page, context } = await e2e.newPage(DESKTOP, { serviceWorkers: 'allow' })

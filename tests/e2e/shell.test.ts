@@ -73,8 +73,10 @@ describe('app shell in Chromium', () => {
 
   it('shows the Persian not-found page for an unknown route', async () => {
     const { page, context } = await e2e.newPage(PHONE)
-    await page.goto(`${e2e.server.origin}/no/such/page`)
+    const response = await page.goto(`${e2e.server.origin}/no/such/page`)
+    expect(response?.status()).toBe(404)
     await page.getByRole('heading', { name: 'صفحه پیدا نشد' }).waitFor()
+    expect(await page.title()).toBe('صفحه پیدا نشد | راسته')
     await page.screenshot({ path: `${SHOTS}/home-header-phone.png` })
     await context.close()
   })

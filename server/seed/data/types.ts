@@ -17,7 +17,7 @@ export interface AttrDef {
   /** select and multi_select; for select the order is cheapest → dearest when inName is set */
   options?: AttrOption[]
   unit?: string
-  /** range: products get min + k·step up to max */
+  /** range: products get min + k × step up to max */
   min?: number
   max?: number
   step?: number

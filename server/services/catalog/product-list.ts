@@ -13,6 +13,7 @@ import { TtlLru } from './lru'
 import type { ProductSummary } from './product-cards'
 import { and, type Plan, type ProductSort, pageOf } from './product-page'
 import { type ProductListQuery, type ProductScope, resolveScope } from './product-scope'
+import { storeProductCount } from './public-stores'
 import { queryRows, withinTime } from './rows'
 import { type SearchTerms, tokensMatch, typoMatch } from './search-terms'
 import { alternatives, prefetchVocabulary, vocabulary } from './vocabulary'
@@ -118,6 +119,9 @@ async function listUncached(db: Db, q: ProductPageQuery, skip: number, limit: nu
   const items = await pageOf(db, plan, skip, limit)
   total ??= shortTotal(items, skip, limit)
   if (total === null && !terms && scope.plain) total = exactCategoryTotal(db, scope.categoryIds, !!q.in_stock)
+  // The same count as the store's product_count, exact past TOTAL_CAP (one number for both).
+  if (total === null && !terms && scope.storeOnly && scope.storeId !== null)
+    total = await storeProductCount(db, scope.storeId)
   total ??= await countOf(db, plan)
   return { items, total, skip, limit }
 }

@@ -37,6 +37,8 @@ export interface ProductScope {
   categoryWhere: SQL | null
   /** Filtered by categories (and stock) only: per-category counts give the exact total */
   plain: boolean
+  /** A store's whole list, unfiltered: its total is the store's product_count */
+  storeOnly: boolean
   /** Only products with a price: in stock, or filtered by price */
   pricedOnly: boolean
   /** The selling price a card shows and price filters and sorts use */
@@ -125,6 +127,14 @@ export async function resolveScope(db: Db, q: ProductListQuery): Promise<Product
   if (specs) where.push(...specsConditions(sql`p.specs`, specs))
   const key = JSON.stringify([ids, brands, storeId, q.min_price, q.max_price, !!q.in_stock, q.specs ?? null])
   const plain = storeId === null && !brands.length && q.min_price === undefined && q.max_price === undefined && !specs
+  const storeOnly =
+    storeId !== null &&
+    !ids &&
+    !brands.length &&
+    q.min_price === undefined &&
+    q.max_price === undefined &&
+    !q.in_stock &&
+    !specs
   const pricedOnly = !!q.in_stock || q.min_price !== undefined || q.max_price !== undefined
   return {
     empty: ids?.length === 0,
@@ -135,6 +145,7 @@ export async function resolveScope(db: Db, q: ProductListQuery): Promise<Product
     categoryIds: ids,
     categoryWhere,
     plain,
+    storeOnly,
     pricedOnly,
     price,
     available,

@@ -1,6 +1,7 @@
 // Public store reads: verified stores only, newest first; `slug` finds the /store/{storeName} one.
-// product_count (offers on sale and in stock) is counted for the page's stores in one grouped
-// query and kept a minute in process, as store pages are read far more often than stock changes.
+// product_count is the number of products in the store's list (GET /public/products?store_id,
+// in stock or not): one number for the store's header, its card and its list's total. Counted for
+// the page's stores in one grouped query and kept a minute in process.
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
@@ -28,13 +29,18 @@ type StoreRow = Omit<StorePublic, 'shipping' | 'product_count' | 'created_at'> &
 
 function productCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
   return countsOf(db).get(ids.join(','), async () => {
+    // Every offer of the store is a card of its list (a sold-out one shows as «ناموجود»).
     const rows = await queryRows<{ store_id: number; n: number }>(
       db,
-      sql`select store_id, count(*)::int as n from offers
-        where ${anyInt(sql`store_id`, ids)} and is_available and stock > 0 group by store_id`,
+      sql`select store_id, count(*)::int as n from offers where ${anyInt(sql`store_id`, ids)} group by store_id`,
     )
     return new Map(rows.map((r) => [r.store_id, r.n]))
   })
+}
+
+/** The store's product_count: the total of its unfiltered product list. */
+export async function storeProductCount(db: Db, id: number): Promise<number> {
+  return (await productCounts(db, [id])).get(id) ?? 0
 }
 
 async function selectStores(db: Db, where: SQL, tail: SQL): Promise<StorePublic[]> {

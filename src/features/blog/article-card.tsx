@@ -38,7 +38,7 @@ export function ArticleCard({ post }: { post: BlogPost }) {
         ) : null}
         <p className={css({ mt: 'auto', pt: '2', fontSize: 'xs', color: 'fg.subtle' })}>
           {post.store.name}
-          {post.published_at ? ` · ${formatDate(post.published_at)}` : ''}
+          {post.published_at ? `، ${formatDate(post.published_at)}` : ''}
         </p>
       </div>
     </Link>

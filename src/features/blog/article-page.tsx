@@ -5,11 +5,13 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { AppImage } from '../../ui/app-image'
 import { Breadcrumbs } from '../../ui/breadcrumbs'
 import { Prose } from '../../ui/prose'
+import { articleLead } from './article-lead'
 import type { BlogPost } from './blog-queries'
 
 /** An article: cover, title, its store and date, and the body the server has sanitised. */
 export function ArticlePage({ post }: { post: BlogPost }) {
   useDocumentTitle(post.title)
+  const lead = articleLead(post.excerpt, post.body_html)
   return (
     <article className={css({ maxW: '3xl', mx: 'auto', display: 'flex', flexDirection: 'column', gap: '5' })}>
       <Breadcrumbs
@@ -33,7 +35,7 @@ export function ArticlePage({ post }: { post: BlogPost }) {
           </Link>
           {post.published_at ? (
             <>
-              {' · '}
+              {'، '}
               <time dateTime={post.published_at}>{formatDate(post.published_at)}</time>
             </>
           ) : null}
@@ -55,9 +57,7 @@ export function ArticlePage({ post }: { post: BlogPost }) {
           })}
         />
       ) : null}
-      {post.excerpt ? (
-        <p className={css({ fontSize: 'lg', color: 'fg.muted', lineHeight: '2' })}>{post.excerpt}</p>
-      ) : null}
+      {lead ? <p className={css({ fontSize: 'lg', color: 'fg.muted', lineHeight: '2' })}>{lead}</p> : null}
       <Prose html={post.body_html} className={css({ fontSize: { md: 'lg' } })} />
     </article>
   )

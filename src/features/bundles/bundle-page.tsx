@@ -63,7 +63,7 @@ export function BundlePage({ bundle }: { bundle: Bundle }) {
                 >
                   {bundle.store.name}
                 </Link>
-                {' · '}
+                {'، '}
                 {formatNumber(count)} کالا
               </p>
               {bundle.description ? <Prose html={bundle.description} /> : null}

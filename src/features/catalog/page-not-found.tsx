@@ -1,8 +1,6 @@
-import { useDocumentTitle } from '../../lib/use-document-title'
 import { NotFound } from '../layout/not-found'
 
 /** The not-found page for a storefront address whose product, category or post does not exist. */
 export function PageNotFound() {
-  useDocumentTitle('صفحه پیدا نشد')
   return <NotFound />
 }

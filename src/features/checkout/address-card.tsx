@@ -22,7 +22,7 @@ export function AddressCard({ address }: { address: Address }) {
       </span>
       <span>{[place, toPersianDigits(address.address_line), ...extra].join('، ')}</span>
       <span className={css({ color: 'fg.muted' })}>
-        گیرنده: {address.receiver_name} · <bdi dir="ltr">{toPersianDigits(address.receiver_phone)}</bdi>
+        گیرنده: {address.receiver_name}، <bdi dir="ltr">{toPersianDigits(address.receiver_phone)}</bdi>
       </span>
       <span className={css({ color: 'fg.muted' })}>
         کد پستی: <bdi dir="ltr">{toPersianDigits(address.postal_code)}</bdi>

@@ -54,7 +54,7 @@ export function CheckoutShipments({ selection, search }: { selection: Selection;
               })}
             >
               <span>
-                {shippingMethodLabel(group.option.method)} ·{' '}
+                {shippingMethodLabel(group.option.method)}،{' '}
                 <span className={css({ color: 'fg.muted' })}>
                   تحویل {estimateLabel(group.option.estimated_days_min, group.option.estimated_days_max)}
                 </span>

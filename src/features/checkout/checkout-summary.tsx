@@ -42,7 +42,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             <div className={summaryRowClass}>
               <dt>تخفیف کد</dt>
               <dd className={css({ color: 'success.default' })}>
-                <Toman value={discount} />
+                <Toman value={discount} negative />
               </dd>
             </div>
           ) : null}

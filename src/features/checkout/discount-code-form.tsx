@@ -61,15 +61,15 @@ export function DiscountCodeForm({ applied, check, onApply, onRemove }: Discount
         ) : null}
         {result ? (
           <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-            <p className={css({ color: result.applies ? 'success.default' : 'danger.default' })}>
-              {result.message}
+            <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
+              <p className={css({ color: result.applies ? 'success.default' : 'danger.default' })}>{result.message}</p>
               {result.applies ? (
-                <>
-                  {' '}
-                  — <Toman value={result.discount_amount} /> تخفیف
-                </>
+                // One line that never breaks: «تخفیف» stays beside its amount.
+                <p className={css({ whiteSpace: 'nowrap', color: 'success.default' })}>
+                  تخفیف: <Toman value={result.discount_amount} />
+                </p>
               ) : null}
-            </p>
+            </div>
             <Button
               variant="link"
               size="sm"

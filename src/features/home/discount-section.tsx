@@ -26,7 +26,7 @@ export function DiscountSection({ discount }: { discount: HomepageDiscount }) {
         subtitle={
           <span>
             <span className={css({ color: 'danger.default', fontWeight: 'bold' })}>{discountText(discount)}</span>
-            {discount.ends_at ? ` · فرصت تا ${formatDate(discount.ends_at)}` : ''}
+            {discount.ends_at ? `، فرصت تا ${formatDate(discount.ends_at)}` : ''}
           </span>
         }
       >

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { useDocumentTitle } from '../../lib/use-document-title'
 import { buttonClass } from '../../ui/button'
 
 interface NotFoundProps {
@@ -10,6 +11,8 @@ interface NotFoundProps {
 
 /** The catch-all page: Persian, with a way back. */
 export function NotFound({ homeHref = '/', homeLabel = 'بازگشت به صفحه اصلی' }: NotFoundProps) {
+  // The same title as the server's 404 answer for the address (server/plugins/seo.ts).
+  useDocumentTitle('صفحه پیدا نشد')
   return (
     <section
       aria-labelledby="not-found-title"

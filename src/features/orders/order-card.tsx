@@ -41,7 +41,7 @@ export function OrderCard({ order }: { order: PublicOrder }) {
         <OrderStatusBadge status={order.status} />
       </header>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {order.store.name} · <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+        {order.store.name}، <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
       </p>
       <ul aria-label="کالاهای سفارش" className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
         {order.items.slice(0, THUMBNAILS).map((item) => (

@@ -31,7 +31,7 @@ export function OrderAddress({ address }: { address: PublicOrder['address'] }) {
     >
       <span>{[place, toPersianDigits(address.address_line), ...extra].join('، ')}</span>
       <span className={term}>
-        گیرنده: {address.receiver_name} · <bdi dir="ltr">{toPersianDigits(address.receiver_phone)}</bdi>
+        گیرنده: {address.receiver_name}، <bdi dir="ltr">{toPersianDigits(address.receiver_phone)}</bdi>
       </span>
       <span className={term}>
         کد پستی: <bdi dir="ltr">{toPersianDigits(address.postal_code)}</bdi>

@@ -24,7 +24,7 @@ export function OrderHeader({ order, title, actions }: OrderHeaderProps) {
         <OrderStatusBadge status={order.status} />
       </div>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {order.store.name} · ثبت در <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+        {order.store.name}، ثبت در <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
       </p>
       {actions ? <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>{actions}</div> : null}
     </header>

@@ -5,6 +5,7 @@ import { api } from '../../lib/api'
 
 export type PublicOrder = Schemas['PublicOrder']
 export type OrderStatus = Schemas['OrderStatus']
+export type Purchase = Schemas['Purchase']
 
 /** GET /public/orders' default page size. */
 export const ORDER_PAGE_SIZE = 20
@@ -42,6 +43,22 @@ export function orderQueryOptions(id: number) {
     // An order moves on (paid, shipped…): a few seconds old at most when a page opens.
     staleTime: 5_000,
     retryOnMount: false,
+    meta: { silentError: true },
+  })
+}
+
+export const purchaseKeys = {
+  all: ['purchases'] as const,
+  detail: (id: number) => [...purchaseKeys.all, id] as const,
+}
+
+/** A checkout with every one of its orders (one per store) and what it cost. */
+export function purchaseQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: purchaseKeys.detail(id),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/customers/purchases/{purchase_id}', { params: { path: { purchase_id: id } }, signal })),
+    staleTime: 5_000,
     meta: { silentError: true },
   })
 }

@@ -6,10 +6,11 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { buttonClass } from '../../ui/button'
 import { ErrorState } from '../../ui/error-state'
 import { OrderHeader } from './order-header'
-import { orderQueryOptions } from './order-queries'
+import { orderQueryOptions, purchaseQueryOptions } from './order-queries'
 import { OrderPageSkeleton } from './order-skeletons'
 import { PayPanel } from './pay-panel'
 import { PaymentBanner, type PaymentResult } from './payment-banner'
+import { PurchaseOrders } from './purchase-orders'
 import { StatusTimeline } from './status-timeline'
 import { TrackingCode } from './tracking-code'
 
@@ -29,6 +30,8 @@ export function OrderStatusPage({ id, payment }: { id: number; payment?: Payment
   useDocumentTitle(`وضعیت سفارش ${toPersianDigits(id)}`)
   const query = useQuery(orderQueryOptions(id))
   const order = query.data
+  const purchaseId = order?.purchase_id ?? null
+  const purchase = useQuery({ ...purchaseQueryOptions(purchaseId ?? 0), enabled: purchaseId !== null })
 
   if (!order) {
     return query.isError ? (
@@ -62,6 +65,7 @@ export function OrderStatusPage({ id, payment }: { id: number; payment?: Payment
       />
       {payment ? <PaymentBanner result={payment} /> : null}
       {payable ? <PayPanel order={order} /> : null}
+      {purchase.data ? <PurchaseOrders purchase={purchase.data} current={order.id} /> : null}
       <section aria-labelledby="timeline-title" className={panel}>
         <h2 id="timeline-title" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
           مراحل سفارش

@@ -18,7 +18,7 @@ export function OrderTotals({ order }: { order: PublicOrder }) {
         <div className={row}>
           <dt>تخفیف</dt>
           <dd className={css({ color: 'success.default' })}>
-            <Toman value={order.discount_amount} />
+            <Toman value={order.discount_amount} negative />
           </dd>
         </div>
       ) : null}

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { toPersianDigits } from '../../lib/fa'
 import { Button } from '../../ui/button'
 import { useCountdown } from '../session/use-countdown'
-import { orderKeys, type PublicOrder } from './order-queries'
+import { orderKeys, type PublicOrder, purchaseKeys } from './order-queries'
 import { useStartPayment } from './payment-api'
 
 /** 754 → '۱۲:۳۴' */
@@ -26,7 +26,9 @@ export function PayPanel({ order }: { order: PublicOrder }) {
 
   // At the deadline the server cancels the order; ask for its new state.
   useEffect(() => {
-    if (expired) void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })
+    if (!expired) return
+    void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })
+    void queryClient.invalidateQueries({ queryKey: purchaseKeys.all })
   }, [expired, queryClient, order.id])
 
   if (order.purchase_id === null) return null

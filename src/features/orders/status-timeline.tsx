@@ -36,7 +36,7 @@ export function StatusTimeline({ order }: { order: PublicOrder }) {
               <span className={css({ fontWeight: latest ? 'bold' : 'semibold' })}>{STATUS_LABELS[event.status]}</span>
               <time dateTime={event.at} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
                 {formatDateTime(event.at)}
-                <span className={css({ color: 'fg.subtle' })}> · {ACTOR_LABELS[event.by]}</span>
+                <span className={css({ color: 'fg.subtle' })}>، {ACTOR_LABELS[event.by]}</span>
               </time>
               {event.note ? <p className={css({ fontSize: 'sm' })}>{event.note}</p> : null}
             </div>

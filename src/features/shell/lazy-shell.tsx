@@ -1,6 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query'
 import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { onToastRequested, toastsRequested } from '../../lib/toast'
+import { useOnline } from '../../lib/use-online'
 
 // Parts of the app frame that no first paint needs load after it, so the home page's first
 // JavaScript stays small: the toaster with the first toast, the service worker's registration
@@ -54,13 +55,19 @@ export function LazyToaster() {
   ) : null
 }
 
+/**
+ * Offline, none of this is asked for: the page came from the service worker, which is registered
+ * already and cannot update without a connection, and a part the runtime cache does not hold
+ * would only be a failed request. It all loads once the connection is back.
+ */
 export function LazyUpdatePrompt() {
   const idle = useIdleAfterLoad()
+  const online = useOnline()
   const [partsFetched, setPartsFetched] = useState(false)
   useEffect(() => {
-    if (!idle) return
+    if (!idle || !online || partsFetched) return
     void Promise.allSettled(offlineParts.map((load) => load())).then(() => setPartsFetched(true))
-  }, [idle])
+  }, [idle, online, partsFetched])
   return partsFetched ? (
     <Suspense fallback={null}>
       <UpdatePrompt />

@@ -54,8 +54,7 @@ export function StoreCard({ store }: { store: StorePublic }) {
           <h2 className={css({ fontWeight: 'bold', truncate: true })}>{store.name}</h2>
           <p className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.muted' })}>
             <MapPinIcon />
-            {store.city}
-            <span aria-hidden="true">·</span>
+            {`${store.city}،`}
             {formatNumber(store.product_count)} کالا
           </p>
           {store.description ? (

@@ -79,7 +79,7 @@ export function OfferList({ offers, bestId, product }: OfferListProps) {
                   </Link>
                   <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
                     {offer.store.city ? `ارسال از ${offer.store.city}` : 'فروشنده راسته'}
-                    {offer.product_store_id === bestId ? ' · بهترین پیشنهاد' : ''}
+                    {offer.product_store_id === bestId ? '، بهترین پیشنهاد' : ''}
                   </span>
                 </div>
               </div>

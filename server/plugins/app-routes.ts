@@ -1,0 +1,102 @@
+// The PWA's own addresses (src/routes), for the server's fallback: a known address gets the shell
+// with 200 and the app renders it; any other gets the shell with 404 and a Persian not-found
+// title, as unknown products and categories do. The pages with their own server route (seo.ts)
+// are listed too, so this list is the router's whole tree; tests/unit/app-routes.test.ts checks it
+// against src/routeTree.gen.ts, so a new route file fails that test until it is listed here.
+// The splat routes (/$, /admin/$, /providers/$) are the app's not-found pages: not listed.
+
+/** The router's full paths; `$…id`/`$…Id` segments are numbers, other `$` segments any name. */
+export const APP_ROUTES: readonly string[] = [
+  '/',
+  '/enamad-verification',
+  '/google-site-verification',
+  '/about',
+  '/contact',
+  '/login',
+  '/register',
+  '/register-store',
+  '/search',
+  '/sellers',
+  '/terms',
+  '/cart',
+  '/checkout',
+  '/profile',
+  '/shipping',
+  '/auth/login',
+  '/auth/register',
+  '/brand/$brandSlug',
+  '/bundles/$bundleSlug',
+  '/faq/$slug',
+  '/store/$storeName',
+  '/stores/$storeId',
+  '/blog/',
+  '/bundles/',
+  '/faq/',
+  '/products/',
+  '/stores/',
+  '/providers/homepage',
+  '/providers/orders',
+  '/profile/addresses',
+  '/profile/settings',
+  '/blog/$id/$slug',
+  '/categories/$categorySlug/$brandSlug',
+  '/products/$id/$productSlug',
+  '/admin/',
+  '/providers/',
+  '/profile/',
+  '/categories/$categorySlug/',
+  '/admin/filters/add',
+  '/admin/stores/$id',
+  '/providers/$storeId/homepage',
+  '/providers/$storeId/orders',
+  '/providers/blog/$id',
+  '/providers/blog/add',
+  '/providers/bundles/$id',
+  '/providers/bundles/add',
+  '/providers/discounts/$id',
+  '/providers/discounts/add',
+  '/providers/products/$id',
+  '/providers/products/add',
+  '/providers/stores/add',
+  '/orders/$id/status',
+  '/admin/filters/',
+  '/admin/stores/',
+  '/providers/$storeId/',
+  '/providers/blog/',
+  '/providers/bundles/',
+  '/providers/discounts/',
+  '/providers/products/',
+  '/providers/stores/',
+  '/orders/$id/',
+  '/admin/filters/edit/$id',
+  '/providers/$storeId/blog/$id',
+  '/providers/$storeId/blog/add',
+  '/providers/$storeId/bundles/$id',
+  '/providers/$storeId/bundles/add',
+  '/providers/$storeId/discounts/$id',
+  '/providers/$storeId/discounts/add',
+  '/providers/$storeId/products/$id',
+  '/providers/$storeId/products/add',
+  '/providers/stores/edit/$id',
+  '/providers/$storeId/blog/',
+  '/providers/$storeId/bundles/',
+  '/providers/$storeId/discounts/',
+  '/providers/$storeId/products/',
+]
+
+function pattern(route: string): RegExp {
+  const segments = route
+    .split('/')
+    .filter(Boolean)
+    .map((s) =>
+      /^\$\w*(id|Id)$/.test(s) ? '\\d+' : s.startsWith('$') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+  return new RegExp(`^/${segments.join('/')}/?$`)
+}
+
+const PATTERNS = APP_ROUTES.map(pattern)
+
+/** Whether the app has a page at this path (decoded, without the query). */
+export function isAppRoute(path: string): boolean {
+  return PATTERNS.some((p) => p.test(path))
+}
