@@ -173,7 +173,7 @@ describe('storefront in Chromium', () => {
     expect(await box.inputValue()).toBe('')
 
     await page.goto(`${e2e.server.origin}/search?q=${encodeURIComponent('زززقققق')}`)
-    await page.getByText('نتیجهای یافت نشد', { exact: true }).waitFor()
+    await page.getByText('نتیجه‌ای یافت نشد', { exact: true }).waitFor()
     await context.close()
   })
 

@@ -43,7 +43,7 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
         scope={{ categoryId: search.category, search: search.search }}
         search={search}
         onSearchChange={onSearchChange}
-        emptyTitle={words ? 'نتیجهای یافت نشد' : undefined}
+        emptyTitle={words ? 'نتیجه‌ای یافت نشد' : undefined}
       />
     </div>
   )
