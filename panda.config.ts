@@ -10,6 +10,10 @@ export default defineConfig({
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./src/routeTree.gen.ts'],
   outdir: 'styled-system',
+  // Warnings and errors only: the build runs Panda's PostCSS plugin, whose info lines ("Extracted
+  // in …") would otherwise print on every build. A config logLevel overrides the CLI's --silent,
+  // so `panda codegen --silent` passes its silence on here.
+  logLevel: process.argv.includes('--silent') ? 'silent' : 'warn',
   // Recipes are also applied through plain calls (buttonClass on links) that the extractor
   // cannot follow; emit every variant so none is silently missing.
   staticCss: { recipes: '*' },

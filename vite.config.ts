@@ -4,10 +4,11 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type LogLevel, type Plugin } from 'vite'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
-import { fontPreload } from './scripts/vite/font-preload'
-import { staticCss } from './scripts/vite/static-css'
+// With their extensions, as Vite's native config loader (its future default) needs.
+import { fontPreload } from './scripts/vite/font-preload.ts'
+import { staticCss } from './scripts/vite/static-css.ts'
 
 const arkLocaleContext = join(
   dirname(createRequire(import.meta.url).resolve('@ark-ui/react/locale')),
@@ -49,6 +50,26 @@ const shellOnly: ManifestTransform = async (entries) => {
   const size = manifest.reduce((sum, entry) => sum + entry.size, 0)
   const over = size > PRECACHE_BUDGET
   return { manifest, warnings: over ? [`the precache is ${Math.round(size / 1024)} KiB, over its 400 KiB budget`] : [] }
+}
+
+/**
+ * The service worker's own build (vite-plugin-pwa's injectManifest, a second Vite build): it logs
+ * at the level the main build was given (`--logLevel warn` prints only problems), and it asks for
+ * `output.inlineDynamicImports`, which Rolldown deprecates with a warning on every build, so it
+ * asks for the same one file with the option Rolldown names instead.
+ */
+let mainLogLevel: LogLevel = 'info'
+const swBuildOptions: Plugin = {
+  name: 'rasteh:sw-build-options',
+  config(config) {
+    config.logLevel ??= mainLogLevel
+    // Changed in place: Vite 8 reads it as build.rolldownOptions too (an alias of the same object).
+    const output = (config.build?.rolldownOptions ?? config.build?.rollupOptions)?.output
+    if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
+      output.codeSplitting = !output.inlineDynamicImports
+      delete output.inlineDynamicImports
+    }
+  },
 }
 
 export default defineConfig({
@@ -93,11 +114,13 @@ export default defineConfig({
     staticCss(),
     // The Persian font starts loading with the scripts (scripts/vite/font-preload.ts).
     fontPreload(['Vazirmatn']),
-    // Where this build writes (dist/, or --outDir), for shellOnly to read the built index.html.
+    // Where this build writes (dist/, or --outDir), for shellOnly to read the built index.html, and
+    // its log level, for the service worker's build.
     {
       name: 'rasteh:out-dir',
       configResolved(config) {
         outDir = resolve(config.root, config.build.outDir)
+        mainLogLevel = config.logLevel ?? 'info'
       },
     },
     VitePWA({
@@ -112,6 +135,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         manifestTransforms: [shellOnly],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        buildPlugins: { vite: [swBuildOptions] },
       },
       // The manifest's own icons are fetched by the browser when it installs the app, not offline.
       includeManifestIcons: false,
@@ -191,6 +215,9 @@ export default defineConfig({
     // (server/plugins/route-scripts.ts).
     manifest: true,
     rolldownOptions: {
+      // Rolldown's report of slow plugins (Panda's PostCSS pass, ~20 s on a cold build) is printed
+      // on every build; it is a profiling aid, not a problem to act on.
+      checks: { bundlerTimings: false },
       output: {
         // Everything the entry imports statically goes into one file: on HTTP/1.1 (six connections)
         // forty small files cost a phone on a slow network several round trips before the first paint.

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { seedIfEmpty } from './db/seed'
+import { startBanner } from './start-banner'
 
 const config = loadConfig()
 const app = await buildApp(config)
@@ -23,4 +24,4 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host })
-app.log.info(`Rasteh is running on http://localhost:${config.port} (database: ${app.deps.database.kind})`)
+app.log.info(startBanner({ port: config.port, database: app.deps.database.kind, demo: config.seedDemo }))

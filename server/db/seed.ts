@@ -34,7 +34,7 @@ export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, options: SeedI
     return seedCatalog(tx as unknown as Db, { products: options.products ?? DEFAULT_PRODUCTS, mediaDir })
   })
   if (report === undefined) return
-  log.info(`Demo accounts: ${DEMO_USERS.map((u) => `${u.phone} (${u.roles.join('+')})`).join(', ')}`)
+  // (The demo accounts are listed by the start banner, on every start: server/start-banner.ts.)
   if (report) log.info(describeSeed(report))
 }
 

@@ -43,3 +43,19 @@ export function normalizeText(input: string): string {
     .trim()
     .toLowerCase()
 }
+
+/**
+ * Text as a Persian reader expects to see it: Arabic ي/ى/ك → ی/ک, Arabic-Indic digits → Persian,
+ * diacritics and tatweel removed, runs of spaces folded; ZWNJ, letter case and Latin digits kept.
+ * (normalizeText is for matching; this is for text shown back, such as a typed search phrase.)
+ */
+export function persianSpelling(input: string): string {
+  return input
+    .replace(/[يى]/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/[٠-٩]/g, (ch) => PERSIAN_DIGITS[ARABIC_DIGITS.indexOf(ch)])
+    .replace(/\p{Mn}/gu, '')
+    .replace(/\u0640/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}

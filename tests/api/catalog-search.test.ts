@@ -105,6 +105,40 @@ describeEachDb('catalog: Persian search', (server) => {
     expect(await phrases('داستانه')).toEqual(['داستان'])
   })
 
+  it('serves suggestions cached for an Arabic spelling in Persian letters (issue 11, item 9)', async () => {
+    const phrases = async (phrase: string) =>
+      (await unwrap(api.GET('/public/suggestions', { params: { query: { phrase } } }))).items.map((s) => s.phrase)
+    // The Arabic spelling is asked first, so it fills the cache the Persian one is then served from.
+    const arabic = await phrases('گوشي موبايل ٢٥٦')
+    const persian = await phrases('گوشی موبایل ۲۵۶')
+    expect(persian).toContain('گوشی موبایل ۲۵۶')
+    expect(arabic).toEqual(persian)
+    for (const phrase of [...arabic, ...persian]) expect(phrase).not.toMatch(/[يىك٠-٩]/)
+  })
+
+  it("opens a category suggestion on that category's products (issue 11, item 2)", async () => {
+    const suggested = await unwrap(api.GET('/public/suggestions', { params: { query: { phrase: 'لوازم تحریر' } } }))
+    const pick = suggested.items.find((s) => s.id === f.category.books)
+    expect(pick).toMatchObject({ phrase: 'کتاب و لوازم تحریر', fname: 'کتاب و لوازم تحریر' })
+    const list = (query: { category: number; search?: string }) =>
+      unwrap(api.GET('/public/products', { params: { query: { ...query, limit: 100 } } }))
+    // What the search box opens: /products?category=<id>&search=<phrase>
+    const opened = await list({ category: f.category.books, search: pick?.phrase })
+    const category = await list({ category: f.category.books })
+    expect(opened.items.length).toBeGreaterThan(0)
+    expect(opened.items.map((i) => i.id)).toEqual(category.items.map((i) => i.id))
+    expect(opened.total).toBe(category.total)
+    // The same in Arabic letters, with ZWNJ or spaces, and an ancestor's name from a subcategory
+    const spelled = await list({ category: f.category.books, search: 'كتاب  و لوازم تحرير' })
+    expect(spelled.items.map((i) => i.id)).toEqual(category.items.map((i) => i.id))
+    const book = await list({ category: f.category.book })
+    const fromParent = await list({ category: f.category.book, search: 'کتاب و لوازم تحریر' })
+    expect(fromParent.items.map((i) => i.id)).toEqual(book.items.map((i) => i.id))
+    // Other words still search within the category.
+    const narrowed = await list({ category: f.category.books, search: 'برنامه‌نویسی' })
+    expect(narrowed.items.map((i) => i.id)).toEqual([f.product['book-code']])
+  })
+
   it('refuses a suggestion phrase under 2 characters with 422 and a Persian detail', async () => {
     for (const phrase of ['a', ' ب ', 'ِ ']) {
       const res = await api.GET('/public/suggestions', { params: { query: { phrase } } })

@@ -62,4 +62,24 @@ describe('the server process on the embedded database', () => {
     expect(await exited).toBe(0)
     expect(log).toContain('SIGTERM: shutting down')
   }, 150_000)
+
+  it('prints the URL and the demo accounts again on a second start (issue 11, item 17)', async () => {
+    let again = ''
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env })
+    child.stdout?.on('data', (d) => {
+      again += d
+    })
+    const deadline = Date.now() + 60_000
+    while (!again.includes('Rasteh is running on')) {
+      if (Date.now() > deadline) throw new Error(`server did not start:\n${again}`)
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    const banner = again.split('\n').find((l) => l.includes('Rasteh is running on')) ?? ''
+    expect(banner).toContain(`http://localhost:${port}`)
+    expect(banner).toContain('Demo accounts: 09120000001 (admin), 09120000002 (provider), 09120000003')
+    expect(again).not.toContain('Demo catalogue') // not seeded again
+    const exited = new Promise<number | null>((r) => child?.on('exit', (code) => r(code)))
+    child.kill('SIGTERM')
+    expect(await exited).toBe(0)
+  }, 90_000)
 })

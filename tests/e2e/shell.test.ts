@@ -58,8 +58,8 @@ describe('app shell in Chromium', () => {
       .where(eq(users.phone, phone))
 
     await page.goto(`${e2e.server.origin}/admin/stores`)
-    await page.getByRole('link', { name: 'فروشگاه ها' }).waitFor()
-    expect(await page.getByRole('link', { name: 'فروشگاه ها' }).getAttribute('aria-current')).toBe('page')
+    await page.getByRole('link', { name: 'فروشگاه‌ها' }).waitFor()
+    expect(await page.getByRole('link', { name: 'فروشگاه‌ها' }).getAttribute('aria-current')).toBe('page')
     await page.getByRole('button', { name: 'خروج' }).waitFor()
     await page.screenshot({ path: `${SHOTS}/admin-desktop.png` })
 

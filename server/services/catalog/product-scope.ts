@@ -65,8 +65,15 @@ export function brandSlugs(raw: string[] | undefined): string[] {
   return [...new Set(slugs.filter(Boolean))]
 }
 
-async function categoryIds(db: Db, q: ProductListQuery): Promise<{ ids: number[] | null; keys: number[] }> {
-  if (q.category === undefined && !q.category_slug) return { ids: null, keys: [] }
+interface PickedCategories {
+  ids: number[] | null
+  keys: number[]
+  /** The normalised names of the chosen categories and their ancestors */
+  names: Set<string>
+}
+
+async function categoryIds(db: Db, q: ProductListQuery): Promise<PickedCategories> {
+  if (q.category === undefined && !q.category_slug) return { ids: null, keys: [], names: new Set() }
   const tree = await categoryTreeWith(db, q.category !== undefined ? { id: q.category } : { slug: q.category_slug })
   const picked: number[] = []
   if (q.category !== undefined) picked.push(q.category)
@@ -76,7 +83,14 @@ async function categoryIds(db: Db, q: ProductListQuery): Promise<{ ids: number[]
   const ids = [...sets[0]].filter((id) => sets.every((s) => s.has(id)))
   // Spec keys that apply: attributes of the category, its ancestors and its descendants.
   const keys = picked.flatMap((id) => [...tree.ancestors(id).map((a) => a.id), ...tree.descendantIds(id)])
-  return { ids, keys }
+  const names = new Set<string>()
+  for (const id of picked) {
+    for (const c of [...tree.ancestors(id), tree.byId.get(id)]) {
+      const name = c && searchTerms(c.nameFa)?.text
+      if (name) names.add(name)
+    }
+  }
+  return { ids, keys, names }
 }
 
 async function knownSpecKeys(db: Db, categoryKeys: number[], scoped: boolean): Promise<Set<string>> {
@@ -90,8 +104,11 @@ export async function resolveScope(db: Db, q: ProductListQuery): Promise<Product
     throw invalidField('query.min_price', 'حداقل قیمت نباید از حداکثر قیمت بیشتر باشد')
   }
   const specs = parseSpecsFilter(q.specs)
-  const terms = searchTerms(q.search)
-  const { ids, keys } = await categoryIds(db, q)
+  const { ids, keys, names } = await categoryIds(db, q)
+  // A category suggestion opens /products?category=5&search=<the category's own name> (spec
+  // section 5): that phrase means "this category", not words its products' names must contain.
+  const phrase = searchTerms(q.search)
+  const terms = phrase && names.has(phrase.text) ? null : phrase
   if (specs) checkSpecKeys(specs, await knownSpecKeys(db, keys, ids !== null))
   const storeId = q.store_id ?? null
   if (storeId !== null && !isInt4(storeId)) throw invalidField('query.store_id', 'شناسه فروشگاه معتبر نیست')

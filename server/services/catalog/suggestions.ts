@@ -3,12 +3,13 @@
 // موبایل'. They come from categories whose name matches, then from the (category, brand) groups
 // of the most popular in-stock products that match (the same Persian-normalised token search as
 // the product list, with typo correction when nothing matches). The spec caches them 300 s; so
-// does this process (an LRU keyed by the normalised phrase), besides the Cache-Control header.
+// does this process (an LRU keyed by the phrase in Persian letters), besides the Cache-Control
+// header.
 import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { invalidField } from '../../lib/http-error'
-import { normalizeText } from '../../lib/persian'
+import { normalizeText, persianSpelling } from '../../lib/persian'
 import { dbCache } from './caches'
 import { type CategoryTree, categoryTree } from './category-tree'
 import { TtlLru } from './lru'
@@ -95,7 +96,9 @@ export function listSuggestions(db: Db, rawPhrase: string): Promise<SuggestionLi
   if (!terms || terms.text.replace(/ /g, '').length < 2) {
     throw invalidField('query.phrase', 'عبارت جستجو باید دست‌کم ۲ نویسه باشد')
   }
-  const typed = rawPhrase.trim().replace(/\s+/g, ' ')
+  // The phrase shown back is the typed one in Persian letters, and it is the cache key too: a
+  // list built for كتاب (Arabic letters) is then the one served for کتاب, and shows کتاب.
+  const typed = persianSpelling(rawPhrase)
   prefetchVocabulary(db, 'products')
-  return cacheOf(db).get(terms.text, () => build(db, terms, typed))
+  return cacheOf(db).get(typed, () => build(db, terms, typed))
 }

@@ -15,17 +15,23 @@ const links = [
 const item = css({
   display: 'flex',
   alignItems: 'center',
-  gap: '2.5',
   minH: '11',
-  px: '3',
   borderRadius: 'control',
   color: 'fg.default',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   cursor: 'pointer',
-  fontSize: 'sm',
   '& svg': { fontSize: 'xl', color: 'fg.muted' },
   _hover: { bg: 'bg.subtle' },
+  // Phones: four equal tabs, the icon above the label, so all of them (خروج too) fit 320 px.
+  flex: { base: '1', md: 'none' },
+  flexDirection: { base: 'column', md: 'row' },
+  justifyContent: { base: 'center', md: 'flex-start' },
+  gap: { base: '1', md: '2.5' },
+  py: { base: '1.5', md: '0' },
+  px: { base: '1', md: '3' },
+  fontSize: { base: 'xs', md: 'sm' },
+  minW: '0',
   _currentPage: {
     bg: 'accent.subtle',
     color: 'accent.text',
@@ -34,7 +40,7 @@ const item = css({
   },
 })
 
-/** /profile/*: a sidebar (a scrolling tab row on phones) with orders, addresses, settings and logout. */
+/** /profile/*: a sidebar (a row of four tabs on phones) with orders, addresses, settings and logout. */
 export function AccountLayout() {
   const { data: profile } = useProfile()
   const { logout, pending } = useLogout({ fullReload: true })
@@ -51,7 +57,7 @@ export function AccountLayout() {
           borderColor: 'border.default',
           borderRadius: 'card',
           p: '2',
-          alignSelf: 'flex-start',
+          alignSelf: { base: 'stretch', md: 'flex-start' },
           maxW: 'full',
         })}
       >

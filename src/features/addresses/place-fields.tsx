@@ -49,7 +49,9 @@ export function PlaceFields({ province, city, errors, onProvinceChange, onCityCh
           onChange={(e) => onCityChange(e.target.value)}
           autoComplete="address-level2"
         >
-          <option value="" disabled>
+          {/* Disabled only beside real options: a select whose every option is disabled selects
+              none and shows blank, so without a province the placeholder stays pickable (issue 11). */}
+          <option value="" disabled={options.length > 0}>
             {province ? 'انتخاب شهر' : 'ابتدا استان را انتخاب کنید'}
           </option>
           {options.map((name) => (

@@ -31,7 +31,7 @@ const item = css({
 
 /**
  * /admin/*: a fixed sidebar on the right (inline start) with the logo, the single nav entry
- * 'فروشگاه ها' (active for every /admin/stores… path) and 'خروج'; the content sits beside it.
+ * 'فروشگاه‌ها' (active for every /admin/stores… path) and 'خروج'; the content sits beside it.
  * On phones the sidebar becomes a bar across the top.
  */
 export function AdminLayout() {
@@ -66,7 +66,7 @@ export function AdminLayout() {
         >
           <Link to="/admin/stores" className={item}>
             <StoreIcon />
-            فروشگاه ها
+            فروشگاه‌ها
           </Link>
         </nav>
         <button type="button" className={item} disabled={pending} onClick={() => void logout()}>

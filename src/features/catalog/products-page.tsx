@@ -10,13 +10,27 @@ interface ProductsPageProps {
   onSearchChange: (next: ProductListSearch) => void
 }
 
-/** /products (?category=id&search=…): every product, or a category's, or a search in it. */
+/** A name compared the way the server compares search words: Arabic ي/ك, ZWNJ and spaces folded. */
+const folded = (text: string) =>
+  text
+    .replace(/[يى]/g, 'ی')
+    .replace(/ك/g, 'ک')
+    .replace(/[\u200c\s]+/g, ' ')
+    .trim()
+    .toLowerCase()
+
+/**
+ * /products (?category=id&search=…): every product, or a category's, or a search in it. A category
+ * suggestion opens it with the category's own name as the phrase: the server then lists the whole
+ * category, and the page is that category's page (its title and subcategories).
+ */
 export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
   const tree = useQuery(categoryTreeQueryOptions)
   const roots = tree.data?.items ?? []
   const path = search.category ? categoryPath(roots, search.category) : []
   const category = path.at(-1)
-  const words = search.search
+  const words =
+    search.search && !path.some((c) => folded(c.name_fa) === folded(search.search ?? '')) ? search.search : undefined
   const title = words
     ? `جستجوی «${words}»${category ? ` در ${category.name_fa}` : ''}`
     : (category?.name_fa ?? 'همه محصولات')
@@ -26,10 +40,10 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
       <ListHeader title={title} crumbs={category ? categoryCrumbs(path, { linkLast: Boolean(words) }) : undefined} />
       {words ? null : <SubcategoryLinks categories={category ? category.children : roots} />}
       <ProductListView
-        scope={{ categoryId: search.category, search: words }}
+        scope={{ categoryId: search.category, search: search.search }}
         search={search}
         onSearchChange={onSearchChange}
-        emptyTitle={words ? 'نتیجهای یافت نشد' : undefined}
+        emptyTitle={words ? 'نتیجه‌ای یافت نشد' : undefined}
       />
     </div>
   )

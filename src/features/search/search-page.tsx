@@ -38,7 +38,7 @@ export function SearchPage({ search, onSearchChange }: SearchPageProps) {
         scope={{ search: q }}
         search={search}
         onSearchChange={onSearchChange}
-        emptyTitle="نتیجهای یافت نشد"
+        emptyTitle="نتیجه‌ای یافت نشد"
         emptyDescription="املای عبارت را بررسی کنید یا عبارت کوتاه‌تر و کلی‌تری را جستجو کنید."
       />
     </div>

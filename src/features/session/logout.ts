@@ -7,7 +7,7 @@ import { selectedStore, tokenStore } from '../../lib/storage'
 import { type ToastInput, toast, toastError } from '../../lib/toast'
 import { flashToastAfterReload } from './flash'
 
-const FAREWELL: ToastInput = { title: 'خروج موفقیتآمیز', description: 'به امید دیدار مجدد', variant: 'success' }
+const FAREWELL: ToastInput = { title: 'خروج موفقیت‌آمیز', description: 'به امید دیدار مجدد', variant: 'success' }
 
 interface LogoutOptions {
   queryClient: QueryClient

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
 import { errorDetail } from '../../lib/errors'
 import { toast } from '../../lib/toast'
+import { useShownErrors } from '../../lib/use-shown-errors'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
 import { formClass } from '../session/components/form-styles'
@@ -13,14 +14,12 @@ import { FormError } from './settings-section'
 /** The user's one name (PUT /auth/profile with `name`). */
 export function NameForm({ profile }: { profile: Profile }) {
   const [name, setName] = useState(profile.name ?? '')
-  const [error, setError] = useState<string | null>(null)
+  const errors = useShownErrors({ name: validationMessage(nameSchema, name) })
   const update = useUpdateName()
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const message = validationMessage(nameSchema, name)
-    setError(message)
-    if (message) return
+    if (!errors.submit()) return
     update.mutate(v.parse(nameSchema, name), {
       onSuccess: () => toast({ title: 'نام شما ذخیره شد', variant: 'success' }),
     })
@@ -28,10 +27,16 @@ export function NameForm({ profile }: { profile: Profile }) {
 
   return (
     <form className={formClass} noValidate onSubmit={submit}>
-      <Field.Root invalid={Boolean(error)} required>
+      <Field.Root invalid={Boolean(errors.error('name'))} required>
         <Field.Label>نام و نام خانوادگی</Field.Label>
-        <Field.Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={100} />
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <Field.Input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          onBlur={errors.blur('name')}
+          autoComplete="name"
+          maxLength={100}
+        />
+        <Field.ErrorText>{errors.error('name')}</Field.ErrorText>
       </Field.Root>
       <FormError message={update.isError ? (errorDetail(update.error) ?? 'ذخیره نام انجام نشد') : null} />
       <Button type="submit" disabled={update.isPending}>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { errorDetail } from '../../lib/errors'
 import { toast } from '../../lib/toast'
+import { useShownErrors } from '../../lib/use-shown-errors'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
 import { formClass, ltrInputClass } from '../session/components/form-styles'
@@ -19,7 +20,7 @@ const LABELS: Record<PasswordFields, { label: string; autoComplete: string }> = 
 /** Set a first password, or change one (which needs the current one); other sessions end. */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<PasswordFields, string>>>({})
+  const shown = useShownErrors(fieldErrors(hasPassword ? changePasswordSchema : setPasswordSchema, values))
   const save = useSetPassword()
   const fields: PasswordFields[] = hasPassword
     ? ['current_password', 'new_password', 'confirm']
@@ -27,15 +28,14 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const next = fieldErrors(hasPassword ? changePasswordSchema : setPasswordSchema, values)
-    setErrors(next)
-    if (Object.keys(next).length) return
+    if (!shown.submit()) return
     const body: PasswordChange = hasPassword
       ? { current_password: values.current_password, new_password: values.new_password }
       : { new_password: values.new_password }
     save.mutate(body, {
       onSuccess: () => {
         setValues(EMPTY)
+        shown.reset()
         toast({
           title: hasPassword ? 'رمز عبور تغییر کرد' : 'رمز عبور ذخیره شد',
           description: 'از حساب شما در دستگاه‌های دیگر خارج شدید.',
@@ -48,7 +48,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   return (
     <form className={formClass} noValidate onSubmit={submit}>
       {fields.map((field) => (
-        <Field.Root key={field} invalid={Boolean(errors[field])} required>
+        <Field.Root key={field} invalid={Boolean(shown.error(field))} required>
           <Field.Label>{LABELS[field].label}</Field.Label>
           <Field.Input
             type="password"
@@ -58,11 +58,12 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
             maxLength={128}
             value={values[field]}
             onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+            onBlur={shown.blur(field)}
           />
-          {field === 'new_password' && !errors[field] ? (
+          {field === 'new_password' && !shown.error(field) ? (
             <Field.HelperText>دست‌کم ۸ نویسه، شامل حرف و رقم</Field.HelperText>
           ) : (
-            <Field.ErrorText>{errors[field]}</Field.ErrorText>
+            <Field.ErrorText>{shown.error(field)}</Field.ErrorText>
           )}
         </Field.Root>
       ))}

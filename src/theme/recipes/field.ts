@@ -14,7 +14,10 @@ const control = {
   transition: 'border-color 0.15s, box-shadow 0.15s',
   _placeholder: { color: 'fg.subtle' },
   _focusVisible: { borderColor: 'accent.default', boxShadow: '0 0 0 3px {colors.accent.muted}' },
-  _invalid: { borderColor: 'danger.default' },
+  // Red only when the form says so (Ark's data-invalid/aria-invalid, set from Field.Root's invalid),
+  // not Panda's _invalid, which also matches the browser's :invalid: every empty required control
+  // would be red before anything was typed.
+  '&[data-invalid], &[aria-invalid=true]': { borderColor: 'danger.default' },
   _disabled: { opacity: 0.6, cursor: 'not-allowed' },
 } as const
 

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
 import { toPersianDigits } from '../../../lib/fa'
+import { useShownErrors } from '../../../lib/use-shown-errors'
 import { Button } from '../../../ui/button'
 import * as Field from '../../../ui/field'
 import { nameSchema, phoneSchema, validationMessage } from '../schemas'
@@ -38,35 +39,39 @@ export function PhoneStep({
   const secondsLeft = useCountdown(blockedUntil)
   const [phone, setPhone] = useState(defaultPhone)
   const [name, setName] = useState(defaultName)
-  const [errors, setErrors] = useState<{ phone?: string | null; name?: string | null }>({})
+  const errors = useShownErrors({
+    phone: validationMessage(phoneSchema, phone),
+    name: askName ? validationMessage(nameSchema, name) : null,
+  })
   const formId = useId()
 
   function submit(event: FormEvent) {
     event.preventDefault()
-    const next = {
-      phone: validationMessage(phoneSchema, phone),
-      name: askName ? validationMessage(nameSchema, name) : null,
-    }
-    setErrors(next)
-    if (next.phone || next.name) return
+    if (!errors.submit()) return
     onSubmit({ phone: v.parse(phoneSchema, phone), name: askName ? name.trim() : undefined })
   }
 
   return (
     <form id={formId} className={formClass} noValidate onSubmit={submit}>
       {askName ? (
-        <Field.Root invalid={Boolean(errors.name)} required>
+        <Field.Root invalid={Boolean(errors.error('name'))} required>
           <Field.Label>نام و نام خانوادگی</Field.Label>
-          <Field.Input value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" />
-          <Field.ErrorText>{errors.name}</Field.ErrorText>
+          <Field.Input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            onBlur={errors.blur('name')}
+            autoComplete="name"
+          />
+          <Field.ErrorText>{errors.error('name')}</Field.ErrorText>
         </Field.Root>
       ) : null}
-      <Field.Root invalid={Boolean(errors.phone)} required>
+      <Field.Root invalid={Boolean(errors.error('phone'))} required>
         <Field.Label>شماره موبایل</Field.Label>
         <Field.Input
           className={ltrInputClass}
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
+          onBlur={errors.blur('phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -74,8 +79,8 @@ export function PhoneStep({
           placeholder="۰۹۱۲ ۳۴۵ ۶۷۸۹"
           autoFocus={!askName}
         />
-        {errors.phone ? (
-          <Field.ErrorText>{errors.phone}</Field.ErrorText>
+        {errors.error('phone') ? (
+          <Field.ErrorText>{errors.error('phone')}</Field.ErrorText>
         ) : (
           <Field.HelperText>کد تأیید به این شماره پیامک می‌شود.</Field.HelperText>
         )}

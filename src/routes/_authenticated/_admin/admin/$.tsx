@@ -6,5 +6,5 @@ export const Route = createFileRoute('/_authenticated/_admin/admin/$')({
 })
 
 function AdminNotFound() {
-  return <NotFound homeHref="/admin/stores" homeLabel="بازگشت به فروشگاه ها" />
+  return <NotFound homeHref="/admin/stores" homeLabel="بازگشت به فروشگاه‌ها" />
 }

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_authenticated/_admin/admin/stores/')({
 function AdminStoresPage() {
   return (
     <PlaceholderPage
-      title="فروشگاه ها"
+      title="فروشگاه‌ها"
       description="فهرست همه فروشگاه‌ها با وضعیت تأیید هر کدام اینجا نمایش داده می‌شود."
     />
   )
