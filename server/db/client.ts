@@ -25,6 +25,8 @@ export interface Database {
 // Money is bigint (migration 0005): node-postgres reads int8 as a number, as PGlite does (exact
 // below 2^53, far above any amount). Drizzle's raw queries use this global registry too.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
+// …and int8 arrays (array_agg of prices) the same way, with the int4[] parser (1016 is int8[]).
+pg.types.setTypeParser(1016 as never, pg.types.getTypeParser(1007 as never))
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 

@@ -240,15 +240,7 @@ describe.skipIf(!adminUrl)('the server process when PostgreSQL drops its connect
       )
       expect(stock).toEqual({ stock: STOCK - BUYERS * round, sold: BUYERS * round })
     }
-    console.log(
-      'CAUGHT',
-      caught,
-      cuts,
-      log
-        .split('\n')
-        .filter((l) => l.includes('connection lost'))
-        .map((l) => JSON.parse(l).err?.message.slice(-60)),
-    )
+    expect(cuts, 'no backend was terminated').toBeGreaterThan(0)
     expect(caught, 'no checkout was caught by the cuts').toBeGreaterThan(0)
     expect(exited).toBeUndefined()
   }, 240_000)
