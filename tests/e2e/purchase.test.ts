@@ -128,6 +128,10 @@ describe('a purchase from two stores in Chromium', () => {
     const paid = page.getByRole('region', { name: /سفارش‌های این خرید/ })
     expect(await paid.getByText('مبلغ پرداخت‌شده').count()).toBe(1)
     expect(await page.getByTestId('purchase-amount').textContent()).toBe(`${formatNumber(purchase.payable)} تومان`)
+    // The order itself reads as paid too: not the unpaid copy the checkout cached a moment ago.
+    const header = page.getByRole('heading', { level: 1 }).locator('..')
+    expect(await header.getByText('پرداخت‌شده', { exact: true }).count()).toBe(1)
+    expect(await page.getByText('این سفارش در انتظار پرداخت است').count()).toBe(0)
     await page.screenshot({ path: `${SHOTS}/purchase-status-390.png`, fullPage: true })
     await context.close()
   })

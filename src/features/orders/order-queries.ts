@@ -67,9 +67,10 @@ export function purchaseQueryOptions(id: number) {
  * The order pages' loader: a missing order (or someone else's, which answers 404) is the
  * not-found page; any other failure is left to the page, which shows it with a retry.
  */
-export async function loadOrder(queryClient: QueryClient, id: number): Promise<void> {
+/** `fresh`: back from the gateway, the copy cached at checkout (unpaid) must not be shown as is. */
+export async function loadOrder(queryClient: QueryClient, id: number, fresh = false): Promise<void> {
   try {
-    await queryClient.fetchQuery(orderQueryOptions(id))
+    await queryClient.fetchQuery(fresh ? { ...orderQueryOptions(id), staleTime: 0 } : orderQueryOptions(id))
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) throw notFound()
   }

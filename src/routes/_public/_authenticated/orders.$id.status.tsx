@@ -8,7 +8,9 @@ import { idParam } from '../../../lib/or-not-found'
 
 export const Route = createFileRoute('/_public/_authenticated/orders/$id/status')({
   validateSearch: orderStatusSearchSchema,
-  loader: ({ context: { queryClient }, params }) => loadOrder(queryClient, idParam(params.id)),
+  loaderDeps: ({ search }) => ({ payment: search.payment }),
+  loader: ({ context: { queryClient }, params, deps }) =>
+    loadOrder(queryClient, idParam(params.id), deps.payment !== undefined),
   pendingComponent: OrderPageSkeleton,
   notFoundComponent: PageNotFound,
   component: OrderStatusRoute,
