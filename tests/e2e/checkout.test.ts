@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../server/seed/catalog/bulk'
 import { seedCatalog } from '../../server/seed/seed-catalog'
 import { nextPhone } from '../api/harness'
-import { type E2E, PHONE, SHOTS, signIn, startE2E } from './harness'
+import { continueToCheckout, type E2E, fillNewAddress, PHONE, SHOTS, saveAddress, signIn, startE2E } from './harness'
 
 async function shot(page: Page, name: string, fullPage = false) {
   await page.waitForTimeout(300)
@@ -62,24 +62,19 @@ describe('checkout journey in Chromium', () => {
     await shot(page, 'journey-drawer-phone')
     await toCheckout(page)
 
-    await page.getByRole('button', { name: 'افزودن نشانی جدید' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('نام و نام خانوادگی گیرنده').fill('مریم احمدی')
-    await dialog.getByLabel('شماره موبایل گیرنده').fill('۰۹۱۲۱۲۳۴۵۶۷')
-    await dialog.getByLabel('استان').selectOption('تهران')
-    await dialog.getByLabel('شهر').selectOption('تهران')
-    await dialog.getByLabel('نشانی', { exact: true }).fill('خیابان ولیعصر، کوچه بهار')
-    await dialog.getByLabel('کد پستی').fill('۱۳۱۵۶۱۳۳۹۱')
+    const dialog = await fillNewAddress(page, {
+      recipient: 'مریم احمدی',
+      mobile: '۰۹۱۲۱۲۳۴۵۶۷',
+      province: 'تهران',
+      city: 'تهران',
+      street: 'خیابان ولیعصر، کوچه بهار',
+      postalCode: '۱۳۱۵۶۱۳۳۹۱',
+    })
     await shot(page, 'journey-address-form-phone')
-    await dialog.getByRole('button', { name: 'ذخیره نشانی' }).click()
-    await dialog.waitFor({ state: 'hidden' })
+    await saveAddress(dialog)
     await page.getByText('خیابان ولیعصر، کوچه بهار').first().waitFor()
     await shot(page, 'journey-shipping-phone', true)
-    await page
-      .getByRole('button', { name: 'ادامه و پرداخت' })
-      .or(page.getByRole('link', { name: 'ادامه و پرداخت' }))
-      .click()
-    await page.waitForURL((url) => url.pathname === '/checkout')
+    await continueToCheckout(page)
 
     await page.getByRole('textbox', { name: 'کد تخفیف' }).fill('rasteh10')
     await page.getByRole('button', { name: 'اعمال' }).click()
@@ -120,21 +115,16 @@ describe('checkout journey in Chromium', () => {
     await addButton(page).click()
     await page.getByTestId('cart-drawer').getByText(product.name_fa).waitFor()
     await toCheckout(page)
-    await page.getByRole('button', { name: 'افزودن نشانی جدید' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('نام و نام خانوادگی گیرنده').fill('علی رضایی')
-    await dialog.getByLabel('شماره موبایل گیرنده').fill('09351234567')
-    await dialog.getByLabel('استان').selectOption('اصفهان')
-    await dialog.getByLabel('شهر').selectOption('اصفهان')
-    await dialog.getByLabel('نشانی', { exact: true }).fill('خیابان چهارباغ عباسی، پلاک ۱۰')
-    await dialog.getByLabel('کد پستی').fill('8173613111')
-    await dialog.getByRole('button', { name: 'ذخیره نشانی' }).click()
-    await dialog.waitFor({ state: 'hidden' })
-    await page
-      .getByRole('button', { name: 'ادامه و پرداخت' })
-      .or(page.getByRole('link', { name: 'ادامه و پرداخت' }))
-      .click()
-    await page.waitForURL((url) => url.pathname === '/checkout')
+    const dialog = await fillNewAddress(page, {
+      recipient: 'علی رضایی',
+      mobile: '09351234567',
+      province: 'اصفهان',
+      city: 'اصفهان',
+      street: 'خیابان چهارباغ عباسی، پلاک ۱۰',
+      postalCode: '8173613111',
+    })
+    await saveAddress(dialog)
+    await continueToCheckout(page)
     await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click()
     await page.waitForURL((url) => url.pathname.startsWith('/pay/test/'))
     await page.getByRole('button', { name: 'انصراف' }).click()

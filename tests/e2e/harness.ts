@@ -1,7 +1,7 @@
 // Browser tests: the real server (in this process, PGlite in memory) serving the built PWA from
 // dist/, driven by Debian's Chromium through playwright-core.
 import { existsSync, mkdirSync } from 'node:fs'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { nextIp, startServer, type TestServer } from '../api/harness'
 
@@ -37,6 +37,42 @@ export async function signIn(e2e: E2E, page: Page, phone: string): Promise<void>
   expect(code).toMatch(/^\d{6}$/)
   await codeInput.fill(code as string)
   await page.getByRole('button', { name: 'ورود', exact: true }).click()
+}
+
+export interface NewAddress {
+  recipient: string
+  mobile: string
+  province: string
+  city: string
+  street: string
+  postalCode: string
+}
+
+/** On /shipping: opens «افزودن نشانی جدید» and fills its dialog; saveAddress() submits it. */
+export async function fillNewAddress(page: Page, a: NewAddress): Promise<Locator> {
+  await page.getByRole('button', { name: 'افزودن نشانی جدید' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('نام و نام خانوادگی گیرنده').fill(a.recipient)
+  await dialog.getByLabel('شماره موبایل گیرنده').fill(a.mobile)
+  await dialog.getByLabel('استان').selectOption(a.province)
+  await dialog.getByLabel('شهر').selectOption(a.city)
+  await dialog.getByLabel('نشانی', { exact: true }).fill(a.street)
+  await dialog.getByLabel('کد پستی').fill(a.postalCode)
+  return dialog
+}
+
+export async function saveAddress(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'ذخیره نشانی' }).click()
+  await dialog.waitFor({ state: 'hidden' })
+}
+
+/** From /shipping on to /checkout (a button or a link, as the page renders it). */
+export async function continueToCheckout(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: 'ادامه و پرداخت' })
+    .or(page.getByRole('link', { name: 'ادامه و پرداخت' }))
+    .click()
+  await page.waitForURL((url) => url.pathname === '/checkout')
 }
 
 export interface PageOptions {

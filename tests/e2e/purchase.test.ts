@@ -9,7 +9,7 @@ import { rowsOf } from '../../server/seed/catalog/bulk'
 import { seedCatalog } from '../../server/seed/seed-catalog'
 import { formatNumber, toPersianDigits } from '../../src/lib/fa'
 import { nextPhone } from '../api/harness'
-import { type E2E, SHOTS, signIn, startE2E } from './harness'
+import { continueToCheckout, type E2E, fillNewAddress, SHOTS, saveAddress, signIn, startE2E } from './harness'
 
 const NARROW_PHONE = { width: 390, height: 844 }
 const PRICE = /^[۰-۹]{1,3}(٬[۰-۹]{3})* تومان$/
@@ -71,21 +71,16 @@ describe('a purchase from two stores in Chromium', () => {
     }
     await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click()
     await page.waitForURL((url) => url.pathname === '/shipping')
-    await page.getByRole('button', { name: 'افزودن نشانی جدید' }).click()
-    const dialog = page.getByRole('dialog')
-    await dialog.getByLabel('نام و نام خانوادگی گیرنده').fill('مریم احمدی')
-    await dialog.getByLabel('شماره موبایل گیرنده').fill('۰۹۱۲۱۲۳۴۵۶۷')
-    await dialog.getByLabel('استان').selectOption('تهران')
-    await dialog.getByLabel('شهر').selectOption('تهران')
-    await dialog.getByLabel('نشانی', { exact: true }).fill('خیابان ولیعصر، کوچه بهار')
-    await dialog.getByLabel('کد پستی').fill('۱۳۱۵۶۱۳۳۹۱')
-    await dialog.getByRole('button', { name: 'ذخیره نشانی' }).click()
-    await dialog.waitFor({ state: 'hidden' })
-    await page
-      .getByRole('button', { name: 'ادامه و پرداخت' })
-      .or(page.getByRole('link', { name: 'ادامه و پرداخت' }))
-      .click()
-    await page.waitForURL((url) => url.pathname === '/checkout')
+    const dialog = await fillNewAddress(page, {
+      recipient: 'مریم احمدی',
+      mobile: '۰۹۱۲۱۲۳۴۵۶۷',
+      province: 'تهران',
+      city: 'تهران',
+      street: 'خیابان ولیعصر، کوچه بهار',
+      postalCode: '۱۳۱۵۶۱۳۳۹۱',
+    })
+    await saveAddress(dialog)
+    await continueToCheckout(page)
 
     await page.getByRole('textbox', { name: 'کد تخفیف' }).fill('rasteh10')
     await page.getByRole('button', { name: 'اعمال' }).click()

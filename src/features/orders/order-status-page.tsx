@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { buttonClass } from '../../ui/button'
 import { ErrorState } from '../../ui/error-state'
 import { OrderHeader } from './order-header'
+import { orderPanel } from './order-panel'
 import { orderQueryOptions, purchaseQueryOptions } from './order-queries'
 import { OrderPageSkeleton } from './order-skeletons'
 import { PayPanel } from './pay-panel'
@@ -13,17 +14,6 @@ import { PaymentBanner, type PaymentResult } from './payment-banner'
 import { PurchaseOrders } from './purchase-orders'
 import { StatusTimeline } from './status-timeline'
 import { TrackingCode } from './tracking-code'
-
-const panel = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  p: { base: '4', md: '6' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-})
 
 /** /orders/{id}/status: the gateway's verdict, the way to pay while unpaid, and the timeline. */
 export function OrderStatusPage({ id, payment }: { id: number; payment?: PaymentResult }) {
@@ -66,7 +56,7 @@ export function OrderStatusPage({ id, payment }: { id: number; payment?: Payment
       {payment ? <PaymentBanner result={payment} /> : null}
       {payable ? <PayPanel order={order} /> : null}
       {purchase.data ? <PurchaseOrders purchase={purchase.data} current={order.id} /> : null}
-      <section aria-labelledby="timeline-title" className={panel}>
+      <section aria-labelledby="timeline-title" className={orderPanel}>
         <h2 id="timeline-title" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
           مراحل سفارش
         </h2>

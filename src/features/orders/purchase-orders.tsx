@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { toPersianDigits } from '../../lib/fa'
 import { Toman } from '../../ui/price'
+import { orderPanel } from './order-panel'
 import type { Purchase } from './order-queries'
 import { OrderStatusBadge } from './order-status-badge'
 
@@ -20,19 +21,7 @@ const AMOUNT_LABELS: Record<Purchase['status'], string> = {
  */
 export function PurchaseOrders({ purchase, current }: { purchase: Purchase; current: number }) {
   return (
-    <section
-      aria-labelledby="purchase-title"
-      className={css({
-        bg: 'bg.surface',
-        borderWidth: '1px',
-        borderColor: 'border.default',
-        borderRadius: 'card',
-        p: { base: '4', md: '6' },
-        display: 'flex',
-        flexDirection: 'column',
-        gap: '3',
-      })}
-    >
+    <section aria-labelledby="purchase-title" className={orderPanel}>
       <h2 id="purchase-title" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
         {purchase.orders.length > 1 ? `سفارش‌های این خرید (${toPersianDigits(purchase.orders.length)})` : 'این خرید'}
       </h2>
