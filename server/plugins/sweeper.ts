@@ -1,15 +1,16 @@
-// Background upkeep while the server runs: unpaid purchases expire (their stock comes back) and
-// old idempotency keys go. With several processes on one PostgreSQL only the one that leads (an
+// Background upkeep while the server runs: unpaid purchases expire (their stock comes back), and
+// old idempotency keys and rate-limit hits go. With several processes on one PostgreSQL only the one that leads (an
 // advisory lock, db/leader.ts) sweeps; the conditional updates would make a double sweep safe, but
 // it would be wasted work in every process.
 import type { FastifyInstance } from 'fastify'
 import { expireDuePurchases } from '../services/commerce/expiry'
 import { deleteExpiredKeys } from '../services/commerce/idempotency'
+import { deleteOldHits } from '../services/commerce/rate-limit'
 
 /** `lead` answers whether this process runs the jobs now (absent: it always does). */
 export function startSweeper(app: FastifyInstance, lead: () => Promise<boolean> = async () => true): void {
   const everyMs = Math.max(1, app.deps.config.sweepIntervalSeconds) * 1000
-  // Old idempotency keys go about once an hour.
+  // Old idempotency keys and rate-limit hits go about once an hour.
   const keysEvery = Math.max(1, Math.round(3_600_000 / everyMs))
   let runs = 0
   let running = false
@@ -19,7 +20,10 @@ export function startSweeper(app: FastifyInstance, lead: () => Promise<boolean> 
     try {
       if (!(await lead())) return
       await expireDuePurchases(app.deps.db)
-      if (runs++ % keysEvery === 0) await deleteExpiredKeys(app.deps.db)
+      if (runs++ % keysEvery === 0) {
+        await deleteExpiredKeys(app.deps.db)
+        await deleteOldHits(app.deps.db)
+      }
     } catch (error) {
       app.log.error({ err: error }, 'sweeper failed')
     } finally {

@@ -11,13 +11,13 @@ import { expireDuePurchases } from '../services/commerce/expiry'
 import { idempotent } from '../services/commerce/idempotency'
 import { loadOrders, loadPurchases } from '../services/commerce/order-views'
 import { PURCHASE_NOT_FOUND, settlePayment, startPayment } from '../services/commerce/payments'
-import { SlidingWindow } from '../services/commerce/rate-limit'
+import { allowHit, type RateLimit } from '../services/commerce/rate-limit'
 
 const ORDER_NOT_FOUND = 'سفارش یافت نشد'
 const CART_NOT_FOUND = 'سبد خرید یافت نشد'
 const TOO_MANY_CODES = 'تعداد تلاش‌ها برای کد تخفیف زیاد است؛ چند دقیقه دیگر دوباره امتحان کنید'
 /** Guessing codes: 20 checks per user in 10 minutes. */
-const codeChecks = new SlidingWindow(20, 10 * 60_000)
+const CODE_CHECKS: RateLimit = { name: 'discount-code', max: 20, windowMs: 10 * 60_000 }
 
 export const publicOrderHandlers = defineHandlers({
   createPublicOrder: {
@@ -128,7 +128,7 @@ export const publicOrderHandlers = defineHandlers({
         sql`select id from carts where id = ${ctx.params.cart_id} and user_id = ${user.id}`,
       )
       if (!cart) throw notFound(CART_NOT_FOUND)
-      if (!codeChecks.allow(user.id)) throw new HttpError(429, TOO_MANY_CODES)
+      if (!(await allowHit(db, CODE_CHECKS, user.id))) throw new HttpError(429, TOO_MANY_CODES)
       const lines = (await cartLines(db, user.id))
         .filter((l) => l.live && l.stock >= l.quantity)
         .map((l) => ({ productId: l.productId, storeId: l.storeId, lineTotal: l.sellingPrice * l.quantity }))

@@ -256,3 +256,17 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 )
+
+/**
+ * Hits of the per-key rate limits (discount-code checks): counted in the database so that every
+ * server process sees the same counts (decision 011). Rows older than a day are swept.
+ */
+export const rateHits = pgTable(
+  'rate_hits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_hits_key_at_idx').on(t.key, t.at)],
+)

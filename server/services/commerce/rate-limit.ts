@@ -1,21 +1,34 @@
-// A per-key sliding-window counter in this process (Redis would share it across processes; one
-// process is the embedded default). Used where guessing must be slow, e.g. discount codes.
-export class SlidingWindow {
-  private readonly hits = new Map<string | number, number[]>()
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
+// A per-key sliding-window limit counted in PostgreSQL (table rate_hits), so that it holds across
+// every server process (decision 011) and under bursts: the check and the count are one step
+// under an advisory lock on the key. Used where guessing must be slow, e.g. discount codes.
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { queryRows } from '../catalog/rows'
 
-  allow(key: string | number, now = Date.now()): boolean {
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs)
-    if (recent.length >= this.max) {
-      this.hits.set(key, recent)
-      return false
-    }
-    recent.push(now)
-    this.hits.set(key, recent)
-    if (this.hits.size > 50_000) this.hits.delete(this.hits.keys().next().value as string | number)
+export interface RateLimit {
+  /** e.g. 'discount-code' */
+  name: string
+  max: number
+  windowMs: number
+}
+
+/** Counts one hit of `key` and answers whether it is within the limit (a refused hit is not counted). */
+export async function allowHit(db: Db, limit: RateLimit, key: string | number): Promise<boolean> {
+  const id = `${limit.name}:${key}`
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${id}`}))`)
+    const [{ n }] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from rate_hits
+        where key = ${id} and at > now() - make_interval(secs => ${limit.windowMs / 1000})`,
+    )
+    if (n >= limit.max) return false
+    await tx.execute(sql`insert into rate_hits (key) values (${id})`)
     return true
-  }
+  })
+}
+
+/** Hits older than a day count toward no limit here. */
+export async function deleteOldHits(db: Db): Promise<void> {
+  await db.execute(sql`delete from rate_hits where at < now() - interval '1 day'`)
 }
