@@ -3,11 +3,11 @@
 // and a default or delete replayed later could undo a newer choice. Delete and set-default show
 // their result at once and roll back on failure; every change refetches the list (and /shipping's).
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
-import { unwrap } from '../../../sdk'
-import type { AddressBody } from '../../../sdk/rules/address'
-import { api } from '../../lib/api'
-import { toast } from '../../lib/toast'
-import { type Address, type AddressPage, addressKeys } from './address-queries'
+import { unwrap } from '../../sdk'
+import type { AddressBody } from '../../sdk/rules/address'
+import { api } from '../lib/api'
+import { toast } from '../lib/toast'
+import { type Address, type AddressPage, addressKeys } from './addresses'
 
 /** Creates (no id) or changes an address; 422 field errors are the form's to show. */
 export function useSaveAddress() {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../../sdk'
-import { MAX_ADDRESSES } from '../../../sdk/rules/address'
-import { api } from '../../lib/api'
+import { type Schemas, unwrap } from '../../sdk'
+import { MAX_ADDRESSES } from '../../sdk/rules/address'
+import { api } from '../lib/api'
 
 export type Address = Schemas['Address']
 export type AddressPage = Schemas['AddressPage']

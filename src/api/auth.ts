@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { type Schemas, unwrap } from '../../../sdk'
-import { api } from '../../lib/api'
-import { tokenStore } from '../../lib/storage'
+import { type Schemas, unwrap } from '../../sdk'
+import { safeReturnTo } from '../app/session/return-to'
+import { api } from '../lib/api'
+import { tokenStore } from '../lib/storage'
 import { profileKeys } from './profile'
-import { safeReturnTo } from './return-to'
 
 /** 'customer' signs in (creating the customer on first use); 'seller' is the store sign-up. */
 export type CodeFlow = 'customer' | 'seller'

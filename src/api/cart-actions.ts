@@ -1,10 +1,11 @@
 import { onlineManager, useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { type ApiError, newIdempotencyKey } from '../../../sdk'
-import { pathWithQuery } from '../session/return-to'
-import { useLoggedIn } from '../session/use-session'
-import { openCartDrawer } from './cart-drawer-state'
+import { type ApiError, newIdempotencyKey } from '../../sdk'
+import { pathWithQuery } from '../app/session/return-to'
+import { useLoggedIn } from '../app/session/use-session'
+import { openCartDrawer } from '../app/shell/cart-drawer-state'
+import type { Cart, CartItem } from './cart'
 import {
   type AddItemVariables,
   cartMutationKeys,
@@ -12,7 +13,6 @@ import {
   type UpdateItemVariables,
 } from './cart-mutations'
 import { type CartItemPreview, isPlaceholder } from './cart-pending'
-import type { Cart, CartItem } from './cart-queries'
 
 // The mutationFn, retries and reporting of each change are its defaults (cart-mutations.ts);
 // these hooks only make the change, with a fresh Idempotency-Key. What the drawer shows until

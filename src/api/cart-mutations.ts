@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { ApiError, unwrap } from '../../../sdk'
-import { api } from '../../lib/api'
+import { ApiError, unwrap } from '../../sdk'
+import { api } from '../lib/api'
+import { type Cart, cartKeys, cartQueryOptions } from './cart'
 import { type CartItemPreview, resolveItemId } from './cart-pending'
-import { type Cart, cartKeys, cartQueryOptions } from './cart-queries'
 import { watchCartQueue } from './cart-queue'
 
 // Stable keys: a change queued offline is persisted with its key and finds its mutationFn again

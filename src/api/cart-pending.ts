@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from './cart-queries'
+import type { Cart, CartItem } from './cart'
 
 // The cart as the customer sees it: the server's last answer with the changes not yet answered
 // laid over it, in the order they were made. The query cache holds only server answers, so a

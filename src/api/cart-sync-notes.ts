@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react'
-import { DEFAULT_ERROR_DETAIL } from '../../../sdk'
-import { errorDetail } from '../../lib/errors'
-import { formatPrice } from '../../lib/fa'
-import { toast } from '../../lib/toast'
+import { DEFAULT_ERROR_DETAIL } from '../../sdk'
+import { errorDetail } from '../lib/errors'
+import { formatPrice } from '../lib/fa'
+import { toast } from '../lib/toast'
+import type { Cart } from './cart'
 import type { AddItemVariables, CartChangeVariables, RemoveItemVariables, UpdateItemVariables } from './cart-mutations'
-import type { Cart } from './cart-queries'
 
 // What became of changes made offline: a refusal (sold out, withdrawn, short of stock) or a new
 // price is told in a toast and kept as a note in the drawer and on /cart until dismissed, since

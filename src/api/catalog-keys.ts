@@ -1,4 +1,4 @@
-import type { ProductListParams } from './list-query'
+import type { ProductListParams } from '../lib/product-list/list-query'
 
 // One key factory per resource (STYLE.md): queries and invalidations use these, never literals.
 export const productKeys = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../../sdk'
-import { api } from '../../lib/api'
+import { type Schemas, unwrap } from '../../sdk'
+import { api } from '../lib/api'
 import { categoryKeys } from './catalog-keys'
 
 export type Category = Schemas['Category']

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { categoryFiltersQueryOptions } from './category-queries'
-import { type ListScope, productListParams } from './list-query'
-import type { ListFilters } from './list-search'
-import { productListQueryOptions } from './product-queries'
+import { type ListScope, productListParams } from '../lib/product-list/list-query'
+import type { ListFilters } from '../lib/product-list/list-search'
+import { categoryFiltersQueryOptions } from './categories'
+import { productListQueryOptions } from './products'
 
 /**
  * The list routes' loader: the facets (awaited only when specs must be sent with them), then the

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { ApiError, type Schemas, unwrap } from '../../../sdk'
-import { api } from '../../lib/api'
+import { ApiError, type Schemas, unwrap } from '../../sdk'
+import { api } from '../lib/api'
 
 export type PublicOrder = Schemas['PublicOrder']
 export type OrderStatus = Schemas['OrderStatus']

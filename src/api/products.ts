@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../../sdk'
-import { api } from '../../lib/api'
-import { comparePersian } from '../../lib/fa'
+import { type Schemas, unwrap } from '../../sdk'
+import { api } from '../lib/api'
+import { comparePersian } from '../lib/fa'
+import type { ProductListParams } from '../lib/product-list/list-query'
 import { productKeys } from './catalog-keys'
-import type { ProductListParams } from './list-query'
 
 export type ProductSummary = Schemas['ProductSummary']
 export type ProductDetail = Schemas['ProductDetail']

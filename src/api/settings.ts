@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../../sdk'
-import { api } from '../../lib/api'
-import { type Profile, profileKeys } from '../session/profile'
+import { type Schemas, unwrap } from '../../sdk'
+import { api } from '../lib/api'
+import { type Profile, profileKeys } from './profile'
 
 export type PasswordChange = Schemas['PasswordChange']
 

@@ -1,7 +1,7 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../sdk'
-import { registerCartMutations } from '../features/cart/cart-mutations'
-import { reportError } from './errors'
+import { registerCartMutations } from '../api/cart-mutations'
+import { reportError } from '../lib/errors'
 
 const DAY = 24 * 60 * 60 * 1000
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { normalizeIranMobile, normalizeOtpCode } from '../../lib/fa'
+import { normalizeIranMobile, normalizeOtpCode } from './fa'
 
 // Form rules with Persian messages. Phones and codes accept Persian, Arabic and Latin digits and
 // come out normalised ('09xxxxxxxxx', Latin digits).

@@ -1,6 +1,6 @@
-import type { Schemas } from '../../../sdk'
-import { toPersianDigits } from '../../lib/fa'
-import { sameCity } from './city'
+import type { Schemas } from '../../sdk'
+import { sameCity } from '../features/checkout/city'
+import { toPersianDigits } from './fa'
 
 export type ShippingMethod = Schemas['ShippingMethod']
 export type MethodOption = Schemas['ShippingMethodOption']

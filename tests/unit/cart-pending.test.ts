@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Cart, CartItem } from '../../src/api/cart'
 import {
   type CartItemPreview,
   EMPTY_CART,
@@ -6,8 +7,7 @@ import {
   type PendingChange,
   resolveItemId,
   withPending,
-} from '../../src/features/cart/cart-pending'
-import type { Cart, CartItem } from '../../src/features/cart/cart-queries'
+} from '../../src/api/cart-pending'
 
 const store = { id: 3, name: 'فروشگاه نمونه', slug: 'sample', verified: true, logo_url: null }
 

@@ -1,4 +1,4 @@
-import { NotFound } from '../layout/not-found'
+import { NotFound } from './not-found'
 
 /** The not-found page for a storefront address whose product, category or post does not exist. */
 export function PageNotFound() {

@@ -1,10 +1,10 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { useProfile } from '../../api/profile'
 import { buttonClass } from '../../ui/button'
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../ui/icons'
 import * as Menu from '../../ui/menu'
-import { useProfile } from '../session/profile'
 import { useLogout } from '../session/use-logout'
 import { useAccountLinks } from './account-links'
 

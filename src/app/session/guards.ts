@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
+import { hasRole, type Profile, profileQueryOptions, type Role } from '../../api/profile'
 import { isUnauthorized } from '../../lib/errors'
 import { hasSession } from '../../lib/storage'
 import { toast } from '../../lib/toast'
-import { hasRole, type Profile, profileQueryOptions, type Role } from './profile'
 import { pathWithQuery } from './return-to'
 
 interface GuardArgs {

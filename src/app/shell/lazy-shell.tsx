@@ -15,7 +15,7 @@ const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => 
  * page is idle, before the service worker registers: it keeps what the page loaded, so they open
  * later without a connection even if they were never used online.
  */
-const offlineParts = [loadToaster, () => import('../cart/cart-drawer-panel')]
+const offlineParts = [loadToaster, () => import('../../features/cart/cart-drawer-panel')]
 
 /**
  * React.lazy for a part of the frame: an import that fails while offline (its file was never

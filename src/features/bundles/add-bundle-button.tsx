@@ -1,6 +1,6 @@
+import { useAddToCart } from '../../api/cart-actions'
 import { Button } from '../../ui/button'
 import { CartIcon } from '../../ui/shop-icons'
-import { useAddToCart } from './use-cart-actions'
 
 interface BundleOffer {
   product_store_id: number

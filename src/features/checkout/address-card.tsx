@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
+import type { Address } from '../../api/addresses'
 import { toPersianDigits } from '../../lib/fa'
 import { Badge } from '../../ui/badge'
-import type { Address } from '../addresses/address-queries'
 
 /** An address as the shopper recognises it: title, receiver, city and street, postal code. */
 export function AddressCard({ address }: { address: Address }) {

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { shippingMethodLabel } from '../../api/stores'
+import { estimateLabel } from '../../lib/shipping-rules'
 import { Toman } from '../../ui/price'
 import { StoreIcon } from '../../ui/shop-icons'
-import { shippingMethodLabel } from '../stores/store-queries'
 import { AddressCard } from './address-card'
 import { CartItemRow } from './cart-item-row'
 import type { CheckoutSearch } from './checkout-search'
 import { panelClass, panelTitleClass } from './checkout-styles'
 import type { Selection } from './selection'
-import { estimateLabel } from './shipping-rules'
 
 const changeLink = css({ fontSize: 'sm', color: 'accent.text', fontWeight: 'semibold' })
 

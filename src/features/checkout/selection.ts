@@ -1,6 +1,5 @@
 import type { Schemas } from '../../../sdk'
-import type { Address } from '../addresses/address-queries'
-import type { Cart, CartItem } from './checkout-queries'
+import type { Address } from '../../api/addresses'
 import {
   type MethodChoice,
   type MethodOption,
@@ -8,7 +7,8 @@ import {
   resolveMethod,
   type ShippingMethod,
   type StoreShipping,
-} from './shipping-rules'
+} from '../../lib/shipping-rules'
+import type { Cart, CartItem } from './checkout-queries'
 
 export type StoreSummary = Schemas['StoreSummary']
 

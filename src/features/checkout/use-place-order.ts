@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { newIdempotencyKey, type Schemas, unwrap } from '../../../sdk'
+import { orderKeys } from '../../api/orders'
+import { startPayment } from '../../api/payments'
 import { api } from '../../lib/api'
 import { errorDetail } from '../../lib/errors'
 import { toast, toastError } from '../../lib/toast'
-import { orderKeys } from '../orders/order-queries'
-import { startPayment } from '../orders/payment-api'
 import { cartKeys } from './checkout-queries'
 
 export type OrderCreate = Schemas['OrderCreate']

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
-import { Badge } from '../../ui/badge'
-import { Button } from '../../ui/button'
+import type { Address } from '../../api/addresses'
+import { Badge } from '../badge'
+import { Button } from '../button'
 import { PencilIcon, StarIcon, TrashIcon } from './address-icons'
-import type { Address } from './address-queries'
 import { displayMobile, displayPostalCode, fullAddress } from './address-text'
 
 interface AddressCardProps {

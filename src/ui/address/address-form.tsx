@@ -2,12 +2,12 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { css } from 'styled-system/css'
 import { type AddressErrors, normalizeAddress } from '../../../sdk/rules/address'
 import { isKnownPlace } from '../../../sdk/rules/iran-places'
+import { useSaveAddress } from '../../api/address-mutations'
+import type { Address } from '../../api/addresses'
 import { toast } from '../../lib/toast'
-import { Button } from '../../ui/button'
-import * as Field from '../../ui/field'
+import { Button } from '../button'
+import * as Field from '../field'
 import { type AddressFormValues, formValuesOf, inputOf, serverErrorsOf } from './address-form-values'
-import { useSaveAddress } from './address-mutations'
-import type { Address } from './address-queries'
 import { PlaceFields } from './place-fields'
 
 export interface AddressFormProps {

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { Schemas } from '../../../sdk'
 import { formatDate } from '../../lib/fa'
-import { ProductCard } from '../catalog/product-card'
+import { ProductCard } from '../product-list/product-card'
 import { discountText } from './discount-text'
 import { HomeSection, railClass } from './section'
 

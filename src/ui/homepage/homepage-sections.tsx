@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
+import type { Homepage } from '../../api/homepage'
 import { useProgressive } from '../../lib/use-progressive'
-import { ArticleCard } from '../blog/article-card'
-import { BundleCard } from '../bundles/bundle-card'
-import { ProductCard } from '../catalog/product-card'
+import { ArticleCard } from '../article-card'
+import { BundleCard } from '../bundle-card'
+import { ProductCard } from '../product-list/product-card'
 import { DiscountSection } from './discount-section'
-import type { Homepage } from './home-queries'
 import { HomeSection, railClass, wideRailClass } from './section'
 
 interface HomepageSectionsProps {

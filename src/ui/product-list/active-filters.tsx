@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
+import type { BrandRef } from '../../api/products'
 import { formatNumber } from '../../lib/fa'
-import { CloseIcon } from '../../ui/icons'
-import type { ListFilters } from './list-search'
-import type { BrandRef } from './product-queries'
-import { type CategoryFilter, removeSpec, type SpecValue } from './specs-selection'
+import type { ListFilters } from '../../lib/product-list/list-search'
+import { type CategoryFilter, removeSpec, type SpecValue } from '../../lib/product-list/specs-selection'
+import { CloseIcon } from '../icons'
 
 interface Chip {
   key: string

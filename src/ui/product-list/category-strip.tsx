@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { AppImage } from '../../ui/app-image'
-import type { Category } from './category-queries'
+import type { Category } from '../../api/categories'
+import { AppImage } from '../app-image'
 
 const item = css({
   display: 'flex',

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs'
-import type { Category } from './category-queries'
+import type { Category } from '../../api/categories'
+import { Breadcrumbs, type Crumb } from '../breadcrumbs'
 
 interface ListHeaderProps {
   title: string

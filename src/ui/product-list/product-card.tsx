@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { css } from 'styled-system/css'
-import { AppImage } from '../../ui/app-image'
-import { Price } from '../../ui/price'
+import type { ProductSummary } from '../../api/products'
+import { AppImage } from '../app-image'
+import { Price } from '../price'
 import { cardClass } from './card-styles'
-import type { ProductSummary } from './product-queries'
 
 const imageClass = css({
   w: 'full',

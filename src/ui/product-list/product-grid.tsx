@@ -1,8 +1,8 @@
 import { cx } from 'styled-system/css'
+import type { ProductSummary } from '../../api/products'
 import { useProgressive } from '../../lib/use-progressive'
 import { gridClass } from './card-styles'
 import { ProductCard } from './product-card'
-import type { ProductSummary } from './product-queries'
 
 const ABOVE_THE_FOLD = 2
 

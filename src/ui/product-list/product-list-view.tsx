@@ -1,16 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useId, useRef } from 'react'
 import { css } from 'styled-system/css'
+import { categoryFiltersQueryOptions } from '../../api/categories'
+import { brandSampleQueryOptions, productListQueryOptions } from '../../api/products'
 import { formatNumber } from '../../lib/fa'
+import { brandSampleParams, type ListScope, needsFacets, productListParams } from '../../lib/product-list/list-query'
+import {
+  activeFilterCount,
+  clearFilters,
+  defaultSort,
+  type ListFilters,
+  type ProductListSearch,
+} from '../../lib/product-list/list-search'
 import { useMediaQuery } from '../../lib/use-media-query'
 import { ActiveFilters, filterChips } from './active-filters'
-import { categoryFiltersQueryOptions } from './category-queries'
 import { FacetPanel } from './facets/facet-panel'
 import { FacetsDrawer } from './facets/facets-drawer'
-import { brandSampleParams, type ListScope, needsFacets, productListParams } from './list-query'
 import { ListResults } from './list-results'
-import { activeFilterCount, clearFilters, defaultSort, type ListFilters, type ProductListSearch } from './list-search'
-import { brandSampleQueryOptions, productListQueryOptions } from './product-queries'
 import { SortBar } from './sort-bar'
 
 export interface ProductListViewProps {

@@ -2,11 +2,11 @@ import { type FormEvent, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
 import { toPersianDigits } from '../../../lib/fa'
+import { nameSchema, phoneSchema, validationMessage } from '../../../lib/form-schemas'
+import { useCountdown } from '../../../lib/use-countdown'
 import { useShownErrors } from '../../../lib/use-shown-errors'
 import { Button } from '../../../ui/button'
 import * as Field from '../../../ui/field'
-import { nameSchema, phoneSchema, validationMessage } from '../schemas'
-import { useCountdown } from '../use-countdown'
 import { formClass, ltrInputClass } from './form-styles'
 
 interface PhoneStepProps {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { hasRole, useProfile } from '../../../api/profile'
 import { buttonClass } from '../../../ui/button'
-import { hasRole, useProfile } from '../profile'
 import { useLoggedIn } from '../use-session'
 import { AuthCard } from './auth-card'
 import { OtpSignIn } from './otp-sign-in'

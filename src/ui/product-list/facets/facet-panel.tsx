@@ -1,8 +1,7 @@
 import { css } from 'styled-system/css'
+import type { BrandRef } from '../../../api/products'
 import { formatNumber } from '../../../lib/fa'
-import { Skeleton } from '../../../ui/skeleton'
-import type { ListFilters } from '../list-search'
-import type { BrandRef } from '../product-queries'
+import type { ListFilters } from '../../../lib/product-list/list-search'
 import {
   type CategoryFilter,
   selectedOptions,
@@ -10,7 +9,8 @@ import {
   setFlag,
   setRange,
   toggleOption,
-} from '../specs-selection'
+} from '../../../lib/product-list/specs-selection'
+import { Skeleton } from '../../skeleton'
 import { SwitchRow } from './facet-controls'
 import { FacetSection } from './facet-section'
 import { OptionList } from './option-list'

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
+import { lazyPart, useOpenedOnce } from '../../../app/shell/lazy-shell'
 import { formatNumber } from '../../../lib/fa'
-import { Button } from '../../../ui/button'
-import { lazyPart, useOpenedOnce } from '../../shell/lazy-shell'
+import { Button } from '../../button'
 import type { FacetsDrawerProps } from './facets-drawer-panel'
 import { FilterIcon } from './filter-icon'
 
