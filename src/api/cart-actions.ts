@@ -5,14 +5,9 @@ import { type ApiError, newIdempotencyKey } from '../../sdk'
 import { pathWithQuery } from '../app/session/return-to'
 import { useLoggedIn } from '../app/session/use-session'
 import { openCartDrawer } from '../app/shell/cart-drawer-state'
-import type { Cart, CartItem } from './cart'
-import {
-  type AddItemVariables,
-  cartMutationKeys,
-  type RemoveItemVariables,
-  type UpdateItemVariables,
-} from './cart-mutations'
-import { type CartItemPreview, isPlaceholder } from './cart-pending'
+import type { Cart, CartItem, CartItemPreview } from './cart'
+import { type AddItemVariables, cartMutationKeys, type RemoveItemVariables, type UpdateItemVariables } from './cart'
+import { isPlaceholder } from './cart-pending'
 
 // The mutationFn, retries and reporting of each change are its defaults (cart-mutations.ts);
 // these hooks only make the change, with a fresh Idempotency-Key. What the drawer shows until

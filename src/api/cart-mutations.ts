@@ -1,47 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ApiError, unwrap } from '../../sdk'
 import { api } from '../lib/api'
-import { type Cart, cartKeys, cartQueryOptions } from './cart'
-import { type CartItemPreview, resolveItemId } from './cart-pending'
+import {
+  type AddItemVariables,
+  type Cart,
+  cartKeys,
+  cartMutationKeys,
+  cartQueryOptions,
+  type RemoveItemVariables,
+  type UpdateItemVariables,
+} from './cart'
+import { resolveItemId } from './cart-pending'
 import { watchCartQueue } from './cart-queue'
-
-// Stable keys: a change queued offline is persisted with its key and finds its mutationFn again
-// here after a reload (without a default mutationFn a restored change would be lost).
-export const cartMutationKeys = {
-  add: [...cartKeys.all, 'add'] as const,
-  update: [...cartKeys.all, 'update'] as const,
-  remove: [...cartKeys.all, 'remove'] as const,
-}
-
-/** Each change carries the Idempotency-Key it was made with, so a replay is the same change. */
-interface Keyed {
-  idempotencyKey: string
-}
-/** What the customer saw, to explain a change the server no longer takes or prices otherwise. */
-interface Seen {
-  name?: string
-  seenPrice?: number
-}
-export interface AddItemVariables extends Keyed {
-  productStoreId: number
-  quantity: number
-  /** The offer as the page showed it: the drawer lists it at once, even offline. */
-  preview?: CartItemPreview
-}
-/**
- * A change to an item names its offer too: an item added offline has no server id yet
- * (`itemId` null), and is found by its offer when the change is sent.
- */
-export interface UpdateItemVariables extends Keyed, Seen {
-  itemId: number | null
-  productStoreId: number
-  quantity: number
-}
-export interface RemoveItemVariables extends Keyed, Seen {
-  itemId: number | null
-  productStoreId: number
-}
-export type CartChangeVariables = AddItemVariables | UpdateItemVariables | RemoveItemVariables
 
 const idempotency = (key: string) => ({ 'Idempotency-Key': key })
 

@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from './cart'
+import type { Cart, CartItem, CartItemPreview } from './cart'
 
 // The cart as the customer sees it: the server's last answer with the changes not yet answered
 // laid over it, in the order they were made. The query cache holds only server answers, so a
@@ -9,7 +9,6 @@ import type { Cart, CartItem } from './cart'
 const MAX_QUANTITY = 100
 
 /** What the drawer shows for an offer added offline, until the server answers with the item. */
-export type CartItemPreview = Pick<CartItem, 'product' | 'price' | 'max_quantity'>
 
 interface Change {
   productStoreId: number

@@ -3,8 +3,7 @@ import { DEFAULT_ERROR_DETAIL } from '../../sdk'
 import { errorDetail } from '../lib/errors'
 import { formatPrice } from '../lib/fa'
 import { toast } from '../lib/toast'
-import type { Cart } from './cart'
-import type { AddItemVariables, CartChangeVariables, RemoveItemVariables, UpdateItemVariables } from './cart-mutations'
+import type { AddItemVariables, Cart, CartChangeVariables, RemoveItemVariables, UpdateItemVariables } from './cart'
 
 // What became of changes made offline: a refusal (sold out, withdrawn, short of stock) or a new
 // price is told in a toast and kept as a note in the drawer and on /cart until dismissed, since

@@ -1,11 +1,18 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type Schemas, unwrap } from '../../sdk'
 import { api } from '../lib/api'
-import { categoryKeys } from './catalog-keys'
 
 export type Category = Schemas['Category']
 
 const HOUR = 60 * 60_000
+
+// One key factory per resource (STYLE.md): queries and invalidations use these, never literals.
+export const categoryKeys = {
+  all: ['categories'] as const,
+  tree: () => [...categoryKeys.all, 'tree'] as const,
+  bySlug: (slug: string) => [...categoryKeys.all, 'slug', slug] as const,
+  filters: (id: number) => [...categoryKeys.all, 'filters', id] as const,
+}
 
 /** The category tree: roots with their children (the spec's limit of 1000 covers it). */
 export const categoryTreeQueryOptions = queryOptions({

@@ -1,7 +1,7 @@
 import { type Mutation, useMutationState } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import type { AddItemVariables, CartChangeVariables, UpdateItemVariables } from '../../api/cart'
 import { cartKeys, useCart } from '../../api/cart'
-import type { AddItemVariables, CartChangeVariables, UpdateItemVariables } from '../../api/cart-mutations'
 import { EMPTY_CART, type PendingChange, withPending } from '../../api/cart-pending'
 import { changeKind } from '../../api/cart-queue'
 import { useOnline } from '../../lib/use-online'

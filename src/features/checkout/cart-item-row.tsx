@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
+import type { CartItem } from '../../api/cart'
 import { formatNumber } from '../../lib/fa'
 import { displayedImage } from '../../lib/media'
 import { AppImage } from '../../ui/app-image'
 import { Price } from '../../ui/price'
-import type { CartItem } from './checkout-queries'
 
 /** One cart line in the checkout steps: picture, name, quantity, price and any problem. */
 export function CartItemRow({ item }: { item: CartItem }) {

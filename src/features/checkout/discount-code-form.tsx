@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import type { DiscountCheck } from '../../api/cart'
 import { errorDetail } from '../../lib/errors'
 import { validationMessage } from '../../lib/form-schemas'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
 import { Toman } from '../../ui/price'
-import type { DiscountCheck } from './checkout-queries'
 import { discountCodeSchema } from './checkout-schemas'
 import { panelClass, panelTitleClass } from './checkout-styles'
 

@@ -1,5 +1,6 @@
 import type { Schemas } from '../../../sdk'
 import type { Address } from '../../api/addresses'
+import type { Cart, CartItem } from '../../api/cart'
 import {
   type MethodChoice,
   type MethodOption,
@@ -8,7 +9,6 @@ import {
   type ShippingMethod,
   type StoreShipping,
 } from '../../lib/shipping-rules'
-import type { Cart, CartItem } from './checkout-queries'
 
 export type StoreSummary = Schemas['StoreSummary']
 

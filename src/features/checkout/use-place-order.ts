@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { newIdempotencyKey, type Schemas, unwrap } from '../../../sdk'
+import { cartKeys } from '../../api/cart'
 import { orderKeys } from '../../api/orders'
 import { startPayment } from '../../api/payments'
 import { api } from '../../lib/api'
 import { errorDetail } from '../../lib/errors'
 import { toast, toastError } from '../../lib/toast'
-import { cartKeys } from './checkout-queries'
 
 export type OrderCreate = Schemas['OrderCreate']
 type Purchase = Schemas['Purchase']

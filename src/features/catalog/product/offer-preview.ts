@@ -1,5 +1,5 @@
 import type { Schemas } from '../../../../sdk'
-import type { CartItemPreview } from '../../../api/cart-pending'
+import type { CartItemPreview } from '../../../api/cart'
 import { displayedImage } from '../../../lib/media'
 
 export type PreviewProduct = Pick<Schemas['Product'], 'id' | 'slug' | 'name_fa' | 'images'>
