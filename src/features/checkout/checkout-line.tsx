@@ -5,8 +5,8 @@ import { displayedImage } from '../../lib/media'
 import { AppImage } from '../../ui/app-image'
 import { Price } from '../../ui/price'
 
-/** One cart line in the checkout steps: picture, name, quantity, price and any problem. */
-export function CartItemRow({ item }: { item: CartItem }) {
+/** One cart line in the checkout steps (read-only; the cart's editable row is features/cart/cart-item-row.tsx): picture, name, quantity, price and any problem. */
+export function CheckoutLine({ item }: { item: CartItem }) {
   const problem = item.problem
   const blocking = problem !== null && problem.code !== 'price_changed'
   return (

@@ -1,10 +1,13 @@
 import { css } from 'styled-system/css'
 import type { Address } from '../../api/addresses'
 import { toPersianDigits } from '../../lib/fa'
-import { Badge } from '../../ui/badge'
+import { Badge } from '../badge'
 
-/** An address as the shopper recognises it: title, receiver, city and street, postal code. */
-export function AddressCard({ address }: { address: Address }) {
+/**
+ * An address as the shopper recognises it: title, receiver, city and street, postal code — the
+ * compact text of a radio card at checkout (the address book's card with actions is AddressCard).
+ */
+export function AddressSummary({ address }: { address: Address }) {
   const place = address.province === address.city ? address.city : `${address.province}، ${address.city}`
   const extra = [
     address.plaque ? `پلاک ${toPersianDigits(address.plaque)}` : null,
