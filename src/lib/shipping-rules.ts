@@ -1,5 +1,5 @@
 import type { Schemas } from '../../sdk'
-import { sameCity } from '../features/checkout/city'
+import { sameCity } from './city'
 import { toPersianDigits } from './fa'
 
 export type ShippingMethod = Schemas['ShippingMethod']
