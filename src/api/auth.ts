@@ -26,6 +26,11 @@ export function verifyCode(flow: CodeFlow, input: { phone: string; code: string;
   )
 }
 
+/** Ends the session on the server (with the refresh token when there is one). */
+export function endSession(refreshToken: string | null) {
+  return unwrap(api.POST('/auth/logout', { params: { query: refreshToken ? { refresh_token: refreshToken } : {} } }))
+}
+
 export function passwordLogin(input: { phone: string; password: string }) {
   return unwrap(api.POST('/auth/login', { body: input }))
 }

@@ -6,6 +6,7 @@ import { api } from '../lib/api'
 export type PublicOrder = Schemas['PublicOrder']
 export type OrderStatus = Schemas['OrderStatus']
 export type Purchase = Schemas['Purchase']
+export type OrderCreate = Schemas['OrderCreate']
 
 /** GET /public/orders' default page size. */
 export const ORDER_PAGE_SIZE = 20
@@ -74,4 +75,12 @@ export async function loadOrder(queryClient: QueryClient, id: number, fresh = fa
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 422)) throw notFound()
   }
+}
+
+/**
+ * POST /public/orders with the checkout attempt's Idempotency-Key: a double click or a retry after
+ * a lost answer sends the same key and body, and the server places the order once.
+ */
+export function createOrder(body: OrderCreate, idempotencyKey: string) {
+  return unwrap(api.POST('/public/orders', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } }))
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { DEFAULT_ERROR_DETAIL, unwrap } from '../../../sdk'
-import { api } from '../../lib/api'
+import { DEFAULT_ERROR_DETAIL } from '../../../sdk'
+import { endSession } from '../../api/auth'
 import { errorDetail, isUnauthorized } from '../../lib/errors'
 import { forgetPrivateData } from '../../lib/persister'
 import { selectedStore, tokenStore } from '../../lib/storage'
@@ -26,7 +26,7 @@ interface LogoutOptions {
 export async function logout({ queryClient, fullReload, navigateToLogin }: LogoutOptions): Promise<boolean> {
   const refreshToken = tokenStore.getRefreshToken()
   try {
-    await unwrap(api.POST('/auth/logout', { params: { query: refreshToken ? { refresh_token: refreshToken } : {} } }))
+    await endSession(refreshToken)
   } catch (error) {
     // A 401 means the server holds no session for us any more: as good as logged out.
     if (!isUnauthorized(error)) {
