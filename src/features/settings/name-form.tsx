@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
 import type { Profile } from '../../api/profile'
-import { useUpdateName } from '../../api/profile'
+import { useUpdateName } from '../../api/settings'
 import { formClass } from '../../app/session/components/form-styles'
 import { errorDetail } from '../../lib/errors'
 import { nameSchema, validationMessage } from '../../lib/form-schemas'

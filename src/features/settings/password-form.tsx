@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { type PasswordChange, useSetPassword } from '../../api/profile'
+import { type PasswordChange, useSetPassword } from '../../api/settings'
 import { formClass, ltrInputClass } from '../../app/session/components/form-styles'
 import { errorDetail } from '../../lib/errors'
 import { toast } from '../../lib/toast'

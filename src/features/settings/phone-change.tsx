@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { Profile } from '../../api/profile'
-import { useChangePhone, useRequestPhoneCode } from '../../api/profile'
+import { useChangePhone, useRequestPhoneCode } from '../../api/settings'
 import { CodeStep } from '../../app/session/components/code-step'
 import { PhoneStep } from '../../app/session/components/phone-step'
 import { errorDetail } from '../../lib/errors'
