@@ -1,7 +1,7 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { NotFound } from '../features/layout/not-found'
-import { RoutePending } from '../features/layout/route-pending'
+import { NotFound } from '../app/layout/not-found'
+import { RoutePending } from '../app/layout/route-pending'
 import type { RouterContext } from '../router-context'
 import { RouteOutlet } from '../ui/route-outlet'
 

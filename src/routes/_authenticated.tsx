@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { AccessCheckOverlay } from '../features/session/components/access-check-overlay'
-import { requireLogin } from '../features/session/guards'
+import { AccessCheckOverlay } from '../app/session/components/access-check-overlay'
+import { requireLogin } from '../app/session/guards'
 
 // Login guard for the panels (/admin, /providers); their role guards sit one level down.
 export const Route = createFileRoute('/_authenticated')({

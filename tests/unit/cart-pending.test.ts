@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  type CartItemPreview,
-  EMPTY_CART,
-  isPlaceholder,
-  type PendingChange,
-  resolveItemId,
-  withPending,
-} from '../../src/features/cart/cart-pending'
-import type { Cart, CartItem } from '../../src/features/cart/cart-queries'
+import type { Cart, CartItem, CartItemPreview } from '../../src/api/cart'
+import { EMPTY_CART, isPlaceholder, type PendingChange, resolveItemId, withPending } from '../../src/api/cart-pending'
 
 const store = { id: 3, name: 'فروشگاه نمونه', slug: 'sample', verified: true, logo_url: null }
 

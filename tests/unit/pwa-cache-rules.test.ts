@@ -1,7 +1,7 @@
-// The service worker's allowlist (src/features/pwa/cache-rules.ts): public catalogue reads and
+// The service worker's allowlist (src/app/pwa/cache-rules.ts): public catalogue reads and
 // images only; nothing private, nothing sent with a token, nothing but GET, nothing cross-origin.
 import { describe, expect, it } from 'vitest'
-import { isBuildAsset, isCatalogueRead, isImage } from '../../src/features/pwa/cache-rules'
+import { isBuildAsset, isCatalogueRead, isImage } from '../../src/app/pwa/cache-rules'
 
 const ORIGIN = 'https://rasteh.example'
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { brandsOf } from '../../src/api/products'
+import { isShowable, wantsSuggestions } from '../../src/api/search'
 import { specRows } from '../../src/features/catalog/product/spec-rows'
-import { brandsOf } from '../../src/features/catalog/product-queries'
-import type { CategoryFilter } from '../../src/features/catalog/specs-selection'
-import { discountText } from '../../src/features/home/discount-text'
 import { nextIndex } from '../../src/features/search/next-index'
-import { isShowable, wantsSuggestions } from '../../src/features/search/suggestions'
 import { formatPercent } from '../../src/lib/format-percent'
 import { displayedImage, galleryOrder, imageOrPlaceholder, PLACEHOLDER_IMAGE } from '../../src/lib/media'
 import { pageWindow } from '../../src/lib/page-window'
+import type { CategoryFilter } from '../../src/lib/product-list/specs-selection'
 import { documentTitle } from '../../src/lib/use-document-title'
+import { discountText } from '../../src/ui/homepage/discount-text'
 
 describe('product images', () => {
   const images = [

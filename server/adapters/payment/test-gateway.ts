@@ -3,7 +3,7 @@
 // Its memory is the gateway's own record, so a forged callback cannot claim a payment that the
 // page never made. One process only (it is for demos and tests); use a real gateway in production.
 import { randomBytes } from 'node:crypto'
-import type { PaymentGateway, PaymentRequest } from './index'
+import type { PaymentGateway, PaymentRequest } from './gateway'
 
 interface Attempt extends PaymentRequest {
   state: 'pending' | 'paid' | 'cancelled'

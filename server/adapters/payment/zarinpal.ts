@@ -1,6 +1,6 @@
 // Zarinpal (REST API v4): request → StartPay redirect → verify. Amounts are sent in toman
 // (currency IRT). ZARINPAL_BASE_URL points at the sandbox or a local stand-in in tests.
-import { GatewayError, type PaymentGateway, type PaymentRequest } from './index'
+import { GatewayError, type PaymentGateway, type PaymentRequest } from './gateway'
 
 interface ZarinpalAnswer {
   data?: { code?: number; authority?: string; ref_id?: number | string; message?: string } | []

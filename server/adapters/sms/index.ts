@@ -3,19 +3,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import { KavenegarSms } from './kavenegar'
+import type { SmsMessage, SmsSender } from './sender'
 
-export interface SmsMessage {
-  phone: string
-  code: string
-  purpose: string
-  text: string
-  at: Date
-}
-
-export interface SmsSender {
-  readonly name: string
-  sendCode(phone: string, code: string, purpose: string): Promise<void>
-}
+export type { SmsMessage, SmsSender } from './sender'
 
 export function otpText(code: string): string {
   return `راسته\nکد تأیید شما: ${code}\nاین کد تا ۲ دقیقه معتبر است. آن را به کسی ندهید.`

@@ -1,5 +1,5 @@
 // Kavenegar's verify/lookup API: a template message with the code as its token.
-import type { SmsSender } from './index'
+import type { SmsSender } from './sender'
 
 export interface KavenegarOptions {
   apiKey: string

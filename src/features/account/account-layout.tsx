@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { useProfile } from '../../api/profile'
+import { useLogout } from '../../app/session/use-logout'
 import { LogoutIcon, SettingsIcon } from '../../ui/icons'
 import { RouteOutlet } from '../../ui/route-outlet'
 import { MapPinIcon, OrdersIcon } from '../../ui/shop-icons'
-import { useProfile } from '../session/profile'
-import { useLogout } from '../session/use-logout'
 
 const links = [
   { to: '/profile', label: 'سفارش‌ها', Icon: OrdersIcon },

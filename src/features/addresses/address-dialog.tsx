@@ -1,10 +1,10 @@
 import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
+import type { Address } from '../../api/addresses'
+import { AddressForm } from '../../ui/address/address-form'
 import { Button } from '../../ui/button'
 import * as Dialog from '../../ui/dialog'
 import { CloseIcon } from '../../ui/icons'
-import { AddressForm } from './address-form'
-import type { Address } from './address-queries'
 
 interface AddressDialogProps {
   /** 'new' adds an address, an address edits it, null keeps the dialog closed. */

@@ -1,10 +1,10 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useRef } from 'react'
 import { css } from 'styled-system/css'
+import type { Address } from '../../api/addresses'
+import { fullAddress } from '../../ui/address/address-text'
 import { Button } from '../../ui/button'
 import * as Dialog from '../../ui/dialog'
-import type { Address } from './address-queries'
-import { fullAddress } from './address-text'
 
 interface DeleteAddressDialogProps {
   address: Address | null

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { Logo } from '../../app/layout/logo'
+import { useLogout } from '../../app/session/use-logout'
 import { LogoutIcon } from '../../ui/icons'
 import { RouteOutlet } from '../../ui/route-outlet'
 import { StoreIcon } from '../../ui/shop-icons'
-import { Logo } from '../layout/logo'
-import { useLogout } from '../session/use-logout'
 import { useScrollTopOnNavigate } from './use-scroll-top'
 
 const item = css({

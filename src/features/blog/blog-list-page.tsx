@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { BLOG_PAGE_SIZE, blogListParams, blogListQueryOptions } from '../../api/blog'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { ArticleCard } from '../../ui/article-card'
 import { EmptyState } from '../../ui/empty-state'
 import { PagedCardPage } from '../../ui/paged-card-page'
 import { ArticleIcon } from '../../ui/shop-icons'
-import { ArticleCard } from './article-card'
-import { BLOG_PAGE_SIZE, blogListParams, blogListQueryOptions } from './blog-queries'
 
 /** /blog: the stores' published articles, newest first. */
 export function BlogListPage({ page, onPageChange }: { page?: number; onPageChange: (page: number) => void }) {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { BUNDLE_PAGE_SIZE, bundleListParams, bundleListQueryOptions } from '../../api/bundles'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { BundleCard } from '../../ui/bundle-card'
 import { EmptyState } from '../../ui/empty-state'
 import { PagedCardPage } from '../../ui/paged-card-page'
 import { LayersIcon } from '../../ui/shop-icons'
-import { BundleCard } from './bundle-card'
-import { BUNDLE_PAGE_SIZE, bundleListParams, bundleListQueryOptions } from './bundle-queries'
 
 /** /bundles: every active bundle (basket) of the verified stores, newest first. */
 export function BundleListPage({ page, onPageChange }: { page?: number; onPageChange: (page: number) => void }) {

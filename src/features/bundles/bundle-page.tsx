@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { type Bundle, bundleImage } from '../../api/bundles'
 import { formatNumber } from '../../lib/fa'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AppImage } from '../../ui/app-image'
 import { Breadcrumbs } from '../../ui/breadcrumbs'
 import { Price, Toman } from '../../ui/price'
 import { Prose } from '../../ui/prose'
-import { AddBundleButton } from '../cart/add-bundle-button'
-import { type Bundle, bundleImage } from './bundle-queries'
+import { AddBundleButton } from './add-bundle-button'
 
 const panel = css({
   bg: 'bg.surface',

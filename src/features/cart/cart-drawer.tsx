@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { cloneElement, type ReactElement, Suspense, useEffect } from 'react'
-import { lazyPart, useOpenedOnce } from '../shell/lazy-shell'
-import { setCartDrawerOpen, useCartDrawerOpen } from './cart-drawer-state'
+import { setCartDrawerOpen, useCartDrawerOpen } from '../../app/shell/cart-drawer-state'
+import { lazyPart, useOpenedOnce } from '../../app/shell/lazy-shell'
 
 // Ark's drawer (with its focus trap and scroll lock) is not needed before the cart first opens.
 const CartDrawerPanel = lazyPart(() =>

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import type { CartItem } from '../../api/cart'
+import { useRemoveItem, useSetQuantity } from '../../api/cart-actions'
 import { formatNumber } from '../../lib/fa'
 import { displayedImage } from '../../lib/media'
 import { AppImage } from '../../ui/app-image'
 import { Button } from '../../ui/button'
 import { Price, Toman } from '../../ui/price'
 import { TrashIcon } from './cart-icons'
-import type { CartItem } from './cart-queries'
 import { ItemProblem } from './item-problem'
 import { QuantityStepper } from './quantity-stepper'
-import { useRemoveItem, useSetQuantity } from './use-cart-actions'
 
 interface CartItemRowProps {
   item: CartItem

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
+import type { Cart } from '../../api/cart'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { CartItemRow } from './cart-item-row'
-import type { Cart } from './cart-queries'
 import { CartCountNote, CartEmpty, CartError, CartLoading, CartLoginPrompt } from './cart-states'
 import { CartSyncNotes } from './cart-sync-notes-list'
 import { CartTotals } from './cart-totals'

@@ -1,4 +1,4 @@
-import type { Cart, CartProblem } from './cart-queries'
+import type { Cart, CartProblem } from '../../api/cart'
 
 // Checkout refuses a cart with any of these (the contract's 409); a changed price only informs.
 const BLOCKING = new Set<CartProblem['code']>(['sold_out', 'unavailable', 'insufficient_stock'])

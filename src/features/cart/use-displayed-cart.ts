@@ -1,10 +1,10 @@
 import { type Mutation, useMutationState } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import type { AddItemVariables, CartChangeVariables, UpdateItemVariables } from '../../api/cart'
+import { cartKeys, useCart } from '../../api/cart'
+import { EMPTY_CART, type PendingChange, withPending } from '../../api/cart-pending'
+import { changeKind } from '../../api/cart-queue'
 import { useOnline } from '../../lib/use-online'
-import type { AddItemVariables, CartChangeVariables, UpdateItemVariables } from './cart-mutations'
-import { EMPTY_CART, type PendingChange, withPending } from './cart-pending'
-import { cartKeys, useCart } from './cart-queries'
-import { changeKind } from './cart-queue'
 
 const NONE: ReadonlySet<number> = new Set()
 

@@ -1,8 +1,8 @@
+import type { BrandRef } from '../../api/products'
+import type { ProductListSearch } from '../../lib/product-list/list-search'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { ListHeader } from './list-header'
-import type { ProductListSearch } from './list-search'
-import { ProductListView } from './product-list-view'
-import type { BrandRef } from './product-queries'
+import { ListHeader } from '../../ui/product-list/list-header'
+import { ProductListView } from '../../ui/product-list/product-list-view'
 
 interface BrandPageProps {
   brand: BrandRef

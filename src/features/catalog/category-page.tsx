@@ -1,9 +1,9 @@
+import type { Category } from '../../api/categories'
+import type { BrandRef } from '../../api/products'
+import type { ProductListSearch } from '../../lib/product-list/list-search'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import type { Category } from './category-queries'
-import { categoryCrumbs, ListHeader, SubcategoryLinks } from './list-header'
-import type { ProductListSearch } from './list-search'
-import { ProductListView } from './product-list-view'
-import type { BrandRef } from './product-queries'
+import { categoryCrumbs, ListHeader, SubcategoryLinks } from '../../ui/product-list/list-header'
+import { ProductListView } from '../../ui/product-list/product-list-view'
 
 interface CategoryPageProps {
   category: Category

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
+import { categoryPath, categoryTreeQueryOptions } from '../../api/categories'
+import type { ProductListSearch } from '../../lib/product-list/list-search'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { categoryPath, categoryTreeQueryOptions } from './category-queries'
-import { categoryCrumbs, ListHeader, SubcategoryLinks } from './list-header'
-import type { ProductListSearch } from './list-search'
-import { ProductListView } from './product-list-view'
+import { categoryCrumbs, ListHeader, SubcategoryLinks } from '../../ui/product-list/list-header'
+import { ProductListView } from '../../ui/product-list/product-list-view'
 
 interface ProductsPageProps {
   search: ProductListSearch

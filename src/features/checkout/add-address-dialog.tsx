@@ -1,11 +1,11 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import type { Address } from '../../api/addresses'
+import { AddressForm } from '../../ui/address/address-form'
 import { Button } from '../../ui/button'
 import * as Dialog from '../../ui/dialog'
 import { CloseIcon } from '../../ui/icons'
-import { AddressForm } from '../addresses/address-form'
-import type { Address } from '../addresses/address-queries'
 
 /** «افزودن نشانی جدید»: the addresses feature's form in a dialog; the saved address is handed back. */
 export function AddAddressDialog({ onAdded }: { onAdded: (address: Address) => void }) {

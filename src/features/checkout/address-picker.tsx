@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { type Address, type AddressPage, addressListQueryOptions } from '../../api/addresses'
+import { AddressSummary } from '../../ui/address/address-summary'
 import { EmptyState } from '../../ui/empty-state'
 import { MapPinIcon } from '../../ui/shop-icons'
-import { type Address, type AddressPage, addressListQueryOptions } from '../addresses/address-queries'
 import { AddAddressDialog } from './add-address-dialog'
-import { AddressCard } from './address-card'
 import { fieldsetClass, panelClass, panelTitleClass, radioCardClass } from './checkout-styles'
 
 interface AddressPickerProps {
@@ -44,7 +44,7 @@ export function AddressPicker({ addresses, selectedId, onSelect }: AddressPicker
                 checked={address.id === selectedId}
                 onChange={() => onSelect(address.id)}
               />
-              <AddressCard address={address} />
+              <AddressSummary address={address} />
             </label>
           ))}
         </fieldset>

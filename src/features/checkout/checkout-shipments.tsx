@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { shippingMethodLabel } from '../../api/stores'
+import { estimateLabel } from '../../lib/shipping-rules'
+import { AddressSummary } from '../../ui/address/address-summary'
 import { Toman } from '../../ui/price'
 import { StoreIcon } from '../../ui/shop-icons'
-import { shippingMethodLabel } from '../stores/store-queries'
-import { AddressCard } from './address-card'
-import { CartItemRow } from './cart-item-row'
+import { CheckoutLine } from './checkout-line'
 import type { CheckoutSearch } from './checkout-search'
 import { panelClass, panelTitleClass } from './checkout-styles'
 import type { Selection } from './selection'
-import { estimateLabel } from './shipping-rules'
 
 const changeLink = css({ fontSize: 'sm', color: 'accent.text', fontWeight: 'semibold' })
 
@@ -25,7 +25,7 @@ export function CheckoutShipments({ selection, search }: { selection: Selection;
             تغییر
           </Link>
         </div>
-        {selection.address ? <AddressCard address={selection.address} /> : null}
+        {selection.address ? <AddressSummary address={selection.address} /> : null}
       </section>
       {selection.groups.map((group) => (
         <section key={group.store.id} aria-labelledby={`checkout-store-${group.store.id}`} className={panelClass}>
@@ -38,7 +38,7 @@ export function CheckoutShipments({ selection, search }: { selection: Selection;
           </h2>
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
             {group.items.map((item) => (
-              <CartItemRow key={item.id} item={item} />
+              <CheckoutLine key={item.id} item={item} />
             ))}
           </ul>
           {group.option ? (

@@ -1,6 +1,6 @@
 import type { Schemas } from '../../../sdk'
-import type { Address } from '../addresses/address-queries'
-import type { Cart, CartItem } from './checkout-queries'
+import type { Address } from '../../api/addresses'
+import type { Cart, CartItem } from '../../api/cart'
 import {
   type MethodChoice,
   type MethodOption,
@@ -8,7 +8,7 @@ import {
   resolveMethod,
   type ShippingMethod,
   type StoreShipping,
-} from './shipping-rules'
+} from '../../lib/shipping-rules'
 
 export type StoreSummary = Schemas['StoreSummary']
 

@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css'
+import { shippingMethodLabel } from '../../api/stores'
+import { estimateLabel, type ShippingMethod } from '../../lib/shipping-rules'
 import { Toman } from '../../ui/price'
 import { StoreIcon } from '../../ui/shop-icons'
-import { shippingMethodLabel } from '../stores/store-queries'
-import { CartItemRow } from './cart-item-row'
+import { CheckoutLine } from './checkout-line'
 import { fieldsetClass, panelClass, radioCardClass } from './checkout-styles'
 import type { GroupSelection } from './selection'
-import { estimateLabel, type ShippingMethod } from './shipping-rules'
 
 interface StoreShippingCardProps {
   group: GroupSelection
@@ -26,7 +26,7 @@ export function StoreShippingCard({ group, onMethodChange }: StoreShippingCardPr
       </h3>
       <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         {group.items.map((item) => (
-          <CartItemRow key={item.id} item={item} />
+          <CheckoutLine key={item.id} item={item} />
         ))}
       </ul>
       {group.shipping === null ? (

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueries, useQuery } from '@tanstack/react-query'
+import { addressListQueryOptions } from '../../api/addresses'
+import { checkoutCartQueryOptions } from '../../api/cart'
+import { storeQueryOptions } from '../../api/stores'
 import { selectedAddress } from '../../lib/storage'
-import { addressListQueryOptions } from '../addresses/address-queries'
-import { storeQueryOptions } from '../stores/store-queries'
-import { cartQueryOptions } from './checkout-queries'
 import type { CheckoutSearch } from './checkout-search'
 import { pickAddress, resolveSelection } from './selection'
 
@@ -13,8 +13,11 @@ function storeIdsOf(cart: { items: { product: { store: { id: number } } }[] } | 
 
 /** The loaders of /shipping and /checkout: the cart, the addresses, then each store's shipping. */
 export async function prefetchCheckout(queryClient: QueryClient): Promise<void> {
-  await Promise.all([queryClient.prefetchQuery(cartQueryOptions), queryClient.prefetchQuery(addressListQueryOptions)])
-  const cart = queryClient.getQueryData(cartQueryOptions.queryKey)
+  await Promise.all([
+    queryClient.prefetchQuery(checkoutCartQueryOptions),
+    queryClient.prefetchQuery(addressListQueryOptions),
+  ])
+  const cart = queryClient.getQueryData(checkoutCartQueryOptions.queryKey)
   await Promise.all(storeIdsOf(cart).map((id) => queryClient.prefetchQuery(storeQueryOptions(id))))
 }
 
@@ -24,7 +27,7 @@ export async function prefetchCheckout(queryClient: QueryClient): Promise<void> 
  * rather than failing the page.
  */
 export function useCheckoutData(search: CheckoutSearch) {
-  const cart = useQuery(cartQueryOptions)
+  const cart = useQuery(checkoutCartQueryOptions)
   const addresses = useQuery(addressListQueryOptions)
   const stores = useQueries({ queries: storeIdsOf(cart.data).map((id) => storeQueryOptions(id)) })
 

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import { newIdempotencyKey, type Schemas, unwrap } from '../../../sdk'
-import { api } from '../../lib/api'
+import { newIdempotencyKey, type Schemas } from '../../../sdk'
+import { cartKeys } from '../../api/cart'
+import { createOrder, type OrderCreate, orderKeys } from '../../api/orders'
+import { startPayment } from '../../api/payments'
 import { errorDetail } from '../../lib/errors'
 import { toast, toastError } from '../../lib/toast'
-import { orderKeys } from '../orders/order-queries'
-import { startPayment } from '../orders/payment-api'
-import { cartKeys } from './checkout-queries'
 
-export type OrderCreate = Schemas['OrderCreate']
+export type { OrderCreate }
+
 type Purchase = Schemas['Purchase']
 
 /**
@@ -48,8 +48,7 @@ export function usePlaceOrder() {
   }
 
   const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: OrderCreate; key: string }) =>
-      unwrap(api.POST('/public/orders', { body, params: { header: { 'Idempotency-Key': key } } })),
+    mutationFn: ({ body, key }: { body: OrderCreate; key: string }) => createOrder(body, key),
     // Checkout needs the network: fail at once instead of waiting, paused, for a connection.
     networkMode: 'always',
     meta: { silentError: true },

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { categoryTreeQueryOptions } from '../../api/categories'
+import { homepageQueryOptions } from '../../api/homepage'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { ErrorState } from '../../ui/error-state'
-import { categoryTreeQueryOptions } from '../catalog/category-queries'
-import { CategoryStrip } from '../catalog/category-strip'
-import { ProductGridSkeleton } from '../catalog/product-grid-skeleton'
+import { HomepageSections } from '../../ui/homepage/homepage-sections'
+import { CategoryStrip } from '../../ui/product-list/category-strip'
+import { ProductGridSkeleton } from '../../ui/product-list/product-grid-skeleton'
 import { Hero } from './hero'
 import { Highlights } from './highlights'
-import { homepageQueryOptions } from './home-queries'
-import { HomepageSections } from './homepage-sections'
 
 /** The home page: a welcome, the categories, then the curated homepage sections. */
 export function HomePage() {

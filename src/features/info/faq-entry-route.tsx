@@ -1,4 +1,4 @@
-import { PageNotFound } from '../catalog/page-not-found'
+import { PageNotFound } from '../../app/layout/page-not-found'
 import { findFaq } from './faq-data'
 import { FaqEntryPage } from './faq-entry-page'
 

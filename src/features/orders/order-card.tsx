@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import type { PublicOrder } from '../../api/orders'
 import { formatDate, formatNumber, toPersianDigits } from '../../lib/fa'
 import { AppImage } from '../../ui/app-image'
 import { buttonClass } from '../../ui/button'
 import { Toman } from '../../ui/price'
-import type { PublicOrder } from './order-queries'
 import { OrderStatusBadge } from './order-status-badge'
 
 const THUMBNAILS = 4

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import type { PublicOrder } from '../../api/orders'
+import { shippingMethodLabel } from '../../api/stores'
 import { formatDateTime, toPersianDigits } from '../../lib/fa'
-import { estimateLabel } from '../checkout/shipping-rules'
-import { shippingMethodLabel } from '../stores/store-queries'
+import { estimateLabel } from '../../lib/shipping-rules'
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './order-labels'
-import type { PublicOrder } from './order-queries'
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })
 const term = css({ color: 'fg.muted' })

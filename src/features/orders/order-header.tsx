@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import type { PublicOrder } from '../../api/orders'
 import { formatDateTime, toPersianDigits } from '../../lib/fa'
 import { Breadcrumbs } from '../../ui/breadcrumbs'
-import type { PublicOrder } from './order-queries'
 import { OrderStatusBadge } from './order-status-badge'
 
 interface OrderHeaderProps {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import type { PublicOrder } from '../../api/orders'
 import { formatNumber } from '../../lib/fa'
 import { AppImage } from '../../ui/app-image'
 import { Price, Toman } from '../../ui/price'
-import type { PublicOrder } from './order-queries'
 
 const nameLink = css({
   color: 'fg.default',

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../../sdk'
-import type { OrderStatus } from './order-queries'
+import type { OrderStatus } from '../../api/orders'
 
 export const ORDER_STATUSES = [
   'pending_payment',

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
+import { ORDER_PAGE_SIZE } from '../../api/orders'
 import { ORDER_STATUSES } from './order-labels'
-import { ORDER_PAGE_SIZE } from './order-queries'
 
 /** /orders/{id}/status: `?payment=success|failed` is where the payment gateway sends the browser back. */
 export const orderStatusSearchSchema = v.object({

@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
+import type { OrderStatus } from '../../api/orders'
 import { STATUS_LABELS, STATUS_TONES, type StatusTone } from './order-labels'
-import type { OrderStatus } from './order-queries'
 
 const base = css({
   display: 'inline-flex',

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import type { Purchase } from '../../api/orders'
 import { toPersianDigits } from '../../lib/fa'
 import { Toman } from '../../ui/price'
 import { orderPanel } from './order-panel'
-import type { Purchase } from './order-queries'
 import { OrderStatusBadge } from './order-status-badge'
 
 const row = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3', fontSize: 'sm' })

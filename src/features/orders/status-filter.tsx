@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
+import type { OrderStatus } from '../../api/orders'
 import { ORDER_STATUSES, STATUS_LABELS } from './order-labels'
-import type { OrderStatus } from './order-queries'
 
 const chip = css({
   display: 'inline-flex',

@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css'
+import type { PublicOrder } from '../../api/orders'
 import { formatDateTime } from '../../lib/fa'
 import { ACTOR_LABELS, STATUS_LABELS } from './order-labels'
-import type { PublicOrder } from './order-queries'
 import { upcomingSteps } from './order-steps'
 
 const row = css({ display: 'flex', gap: '3', minH: '16' })

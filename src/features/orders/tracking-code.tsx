@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import type { PublicOrder } from '../../api/orders'
+import { shippingMethodLabel } from '../../api/stores'
 import { toPersianDigits } from '../../lib/fa'
 import { Button } from '../../ui/button'
-import { shippingMethodLabel } from '../stores/store-queries'
-import type { PublicOrder } from './order-queries'
 
 /** A shipped order's carrier and tracking code, with a copy button. */
 export function TrackingCode({ shipping }: { shipping: PublicOrder['shipping'] }) {

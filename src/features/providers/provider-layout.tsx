@@ -1,13 +1,13 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { useProfile } from '../../api/profile'
+import { Logo } from '../../app/layout/logo'
 import { Button } from '../../ui/button'
 import * as Drawer from '../../ui/drawer'
 import { MenuIcon } from '../../ui/icons'
 import { RouteOutlet } from '../../ui/route-outlet'
 import { Loading } from '../../ui/spinner'
-import { Logo } from '../layout/logo'
-import { useProfile } from '../session/profile'
 import { ProviderSidebar } from './provider-sidebar'
 
 /**

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useCallback, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { type Suggestion, useSuggestions } from '../../api/search'
 import { SearchIcon } from '../../ui/shop-icons'
 import { nextIndex } from './next-index'
 import { SuggestionList } from './suggestion-list'
-import { type Suggestion, useSuggestions } from './suggestions'
 import { useClickOutside } from './use-click-outside'
 
 const formClass = css({ position: 'relative', w: 'full' })

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
+import type { ProductListSearch } from '../../lib/product-list/list-search'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { EmptyState } from '../../ui/empty-state'
+import { ListHeader } from '../../ui/product-list/list-header'
+import { ProductListView } from '../../ui/product-list/product-list-view'
 import { SearchIcon } from '../../ui/shop-icons'
-import { ListHeader } from '../catalog/list-header'
-import type { ProductListSearch } from '../catalog/list-search'
-import { ProductListView } from '../catalog/product-list-view'
 import type { SearchPageSearch } from './search-params'
 
 interface SearchPageProps {

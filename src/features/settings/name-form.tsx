@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
+import type { Profile } from '../../api/profile'
+import { useUpdateName } from '../../api/settings'
+import { formClass } from '../../app/session/components/form-styles'
 import { errorDetail } from '../../lib/errors'
+import { nameSchema, validationMessage } from '../../lib/form-schemas'
 import { toast } from '../../lib/toast'
 import { useShownErrors } from '../../lib/use-shown-errors'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
-import { formClass } from '../session/components/form-styles'
-import type { Profile } from '../session/profile'
-import { nameSchema, validationMessage } from '../session/schemas'
-import { useUpdateName } from './settings-api'
 import { FormError } from './settings-section'
 
 /** The user's one name (PUT /auth/profile with `name`). */

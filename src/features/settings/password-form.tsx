@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react'
+import { type PasswordChange, useSetPassword } from '../../api/settings'
+import { formClass, ltrInputClass } from '../../app/session/components/form-styles'
 import { errorDetail } from '../../lib/errors'
 import { toast } from '../../lib/toast'
 import { useShownErrors } from '../../lib/use-shown-errors'
 import { Button } from '../../ui/button'
 import * as Field from '../../ui/field'
-import { formClass, ltrInputClass } from '../session/components/form-styles'
-import { type PasswordChange, useSetPassword } from './settings-api'
 import { changePasswordSchema, fieldErrors, type PasswordFields, setPasswordSchema } from './settings-schemas'
 import { FormError } from './settings-section'
 

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import type { Profile } from '../../api/profile'
+import { useChangePhone, useRequestPhoneCode } from '../../api/settings'
+import { CodeStep } from '../../app/session/components/code-step'
+import { PhoneStep } from '../../app/session/components/phone-step'
 import { errorDetail } from '../../lib/errors'
 import { toPersianDigits } from '../../lib/fa'
 import { toast } from '../../lib/toast'
 import { Button } from '../../ui/button'
-import { CodeStep } from '../session/components/code-step'
-import { PhoneStep } from '../session/components/phone-step'
-import type { Profile } from '../session/profile'
-import { useChangePhone, useRequestPhoneCode } from './settings-api'
 import { FormError } from './settings-section'
 
 type Step =

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { STORE_PAGE_SIZE, storeListParams, storeListQueryOptions } from '../../api/stores'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { EmptyState } from '../../ui/empty-state'
 import { PagedCardPage } from '../../ui/paged-card-page'
 import { StoreIcon } from '../../ui/shop-icons'
 import { StoreCard } from './store-card'
-import { STORE_PAGE_SIZE, storeListParams, storeListQueryOptions } from './store-queries'
 
 /** /stores: the verified stores, newest first, 100 a page (spec section 9). */
 export function StoreListPage({ page, onPageChange }: { page?: number; onPageChange: (page: number) => void }) {

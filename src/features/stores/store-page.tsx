@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { isEmptyHomepage, storeHomepageQueryOptions } from '../../api/homepage'
+import type { StorePublic } from '../../api/stores'
+import type { ProductListSearch } from '../../lib/product-list/list-search'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import type { ProductListSearch } from '../catalog/list-search'
-import { ProductListView } from '../catalog/product-list-view'
-import { isEmptyHomepage, storeHomepageQueryOptions } from '../home/home-queries'
-import { HomepageSections } from '../home/homepage-sections'
+import { HomepageSections } from '../../ui/homepage/homepage-sections'
+import { ProductListView } from '../../ui/product-list/product-list-view'
 import { StoreHeader } from './store-header'
-import type { StorePublic } from './store-queries'
 
 interface StorePageProps {
   store: StorePublic

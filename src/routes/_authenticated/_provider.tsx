@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AccessCheckOverlay } from '../../app/session/components/access-check-overlay'
+import { requireRole } from '../../app/session/guards'
 import { ProviderLayout } from '../../features/providers/provider-layout'
-import { AccessCheckOverlay } from '../../features/session/components/access-check-overlay'
-import { requireRole } from '../../features/session/guards'
 
 // Role guard and layout of /providers/*.
 export const Route = createFileRoute('/_authenticated/_provider')({

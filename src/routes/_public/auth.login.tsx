@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginScreen } from '../../features/session/components/login-screen'
-import { skipWhenSignedIn } from '../../features/session/login-route'
-import { loginSearchSchema, returnToFromSearch } from '../../features/session/return-to'
+import { LoginScreen } from '../../app/session/components/login-screen'
+import { skipWhenSignedIn } from '../../app/session/login-route'
+import { loginSearchSchema, returnToFromSearch } from '../../app/session/return-to'
 
 // The same screen as /login.
 export const Route = createFileRoute('/_public/auth/login')({

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { blogPostQueryOptions } from '../../api/blog'
+import { PageNotFound } from '../../app/layout/page-not-found'
 import { ArticlePage } from '../../features/blog/article-page'
 import { ArticleSkeleton } from '../../features/blog/article-skeleton'
-import { blogPostQueryOptions } from '../../features/blog/blog-queries'
-import { PageNotFound } from '../../features/catalog/page-not-found'
 import { idParam, orNotFound } from '../../lib/or-not-found'
 
 export const Route = createFileRoute('/_public/blog/$id/$slug')({

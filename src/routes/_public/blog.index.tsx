@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { blogListParams, blogListQueryOptions } from '../../api/blog'
 import { BlogListPage } from '../../features/blog/blog-list-page'
-import { blogListParams, blogListQueryOptions } from '../../features/blog/blog-queries'
 import { pageSearchSchema } from '../../lib/page-search'
 import { CardGridSkeleton } from '../../ui/card-grid'
 

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { loadProductList } from '../../api/load-product-list'
+import { PageNotFound } from '../../app/layout/page-not-found'
 import { BrandPage } from '../../features/catalog/brand-page'
 import { brandProbeQueryOptions, loadBrand } from '../../features/catalog/brand-probe'
-import { productListSearchSchema } from '../../features/catalog/list-search'
 import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
-import { loadProductList } from '../../features/catalog/load-product-list'
-import { PageNotFound } from '../../features/catalog/page-not-found'
+import { productListSearchSchema } from '../../lib/product-list/list-search'
 
 export const Route = createFileRoute('/_public/brand/$brandSlug')({
   validateSearch: productListSearchSchema,

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { bundleQueryOptions } from '../../api/bundles'
+import { PageNotFound } from '../../app/layout/page-not-found'
 import { BundlePage } from '../../features/bundles/bundle-page'
-import { bundleQueryOptions } from '../../features/bundles/bundle-queries'
-import { PageNotFound } from '../../features/catalog/page-not-found'
 import { ProductPageSkeleton } from '../../features/catalog/product/product-page-skeleton'
 import { orNotFound } from '../../lib/or-not-found'
 

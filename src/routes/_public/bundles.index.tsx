@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { bundleListParams, bundleListQueryOptions } from '../../api/bundles'
 import { BundleListPage } from '../../features/bundles/bundle-list-page'
-import { bundleListParams, bundleListQueryOptions } from '../../features/bundles/bundle-queries'
 import { pageSearchSchema } from '../../lib/page-search'
 import { CardGridSkeleton } from '../../ui/card-grid'
 

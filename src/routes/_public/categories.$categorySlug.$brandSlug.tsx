@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { categoryBySlugQueryOptions } from '../../api/categories'
+import { loadProductList } from '../../api/load-product-list'
+import { PageNotFound } from '../../app/layout/page-not-found'
 import { brandProbeQueryOptions, loadBrand } from '../../features/catalog/brand-probe'
 import { CategoryPage } from '../../features/catalog/category-page'
-import { categoryBySlugQueryOptions } from '../../features/catalog/category-queries'
-import { productListSearchSchema } from '../../features/catalog/list-search'
 import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
-import { loadProductList } from '../../features/catalog/load-product-list'
-import { PageNotFound } from '../../features/catalog/page-not-found'
 import { orNotFound } from '../../lib/or-not-found'
+import { productListSearchSchema } from '../../lib/product-list/list-search'
 
 export const Route = createFileRoute('/_public/categories/$categorySlug/$brandSlug')({
   validateSearch: productListSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { categoryTreeQueryOptions } from '../../features/catalog/category-queries'
+import { categoryTreeQueryOptions } from '../../api/categories'
+import { homepageQueryOptions } from '../../api/homepage'
 import { HomePage } from '../../features/home/home-page'
-import { homepageQueryOptions } from '../../features/home/home-queries'
 
 export const Route = createFileRoute('/_public/')({
   // A failure shows inside the page (with a retry), so the welcome and categories still show.

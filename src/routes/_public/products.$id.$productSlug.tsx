@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { categoryFiltersQueryOptions } from '../../features/catalog/category-queries'
-import { PageNotFound } from '../../features/catalog/page-not-found'
+import { categoryFiltersQueryOptions } from '../../api/categories'
+import { productDetailQueryOptions } from '../../api/products'
+import { PageNotFound } from '../../app/layout/page-not-found'
 import { ProductPage } from '../../features/catalog/product/product-page'
 import { ProductPageSkeleton } from '../../features/catalog/product/product-page-skeleton'
-import { productDetailQueryOptions } from '../../features/catalog/product-queries'
 import { idParam, orNotFound } from '../../lib/or-not-found'
 
 export const Route = createFileRoute('/_public/products/$id/$productSlug')({

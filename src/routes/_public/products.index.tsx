@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { categoryTreeQueryOptions } from '../../features/catalog/category-queries'
-import { productListSearchSchema } from '../../features/catalog/list-search'
+import { categoryTreeQueryOptions } from '../../api/categories'
+import { loadProductList } from '../../api/load-product-list'
 import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
-import { loadProductList } from '../../features/catalog/load-product-list'
 import { ProductsPage } from '../../features/catalog/products-page'
+import { productListSearchSchema } from '../../lib/product-list/list-search'
 
 export const Route = createFileRoute('/_public/products/')({
   validateSearch: productListSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CustomerSignup } from '../../features/session/components/customer-signup'
-import { skipWhenSignedIn } from '../../features/session/login-route'
-import { loginSearchSchema, returnToFromSearch } from '../../features/session/return-to'
+import { CustomerSignup } from '../../app/session/components/customer-signup'
+import { skipWhenSignedIn } from '../../app/session/login-route'
+import { loginSearchSchema, returnToFromSearch } from '../../app/session/return-to'
 
 export const Route = createFileRoute('/_public/register')({
   validateSearch: loginSearchSchema,

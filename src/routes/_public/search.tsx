@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadProductList } from '../../api/load-product-list'
 import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
-import { loadProductList } from '../../features/catalog/load-product-list'
 import { SearchPage } from '../../features/search/search-page'
 import { searchPageSchema } from '../../features/search/search-params'
 

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { productListSearchSchema } from '../../features/catalog/list-search'
+import { loadProductList } from '../../api/load-product-list'
+import { storeQueryOptions } from '../../api/stores'
+import { PageNotFound } from '../../app/layout/page-not-found'
 import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
-import { loadProductList } from '../../features/catalog/load-product-list'
-import { PageNotFound } from '../../features/catalog/page-not-found'
 import { StorePage } from '../../features/stores/store-page'
-import { storeQueryOptions } from '../../features/stores/store-queries'
 import { idParam, orNotFound } from '../../lib/or-not-found'
+import { productListSearchSchema } from '../../lib/product-list/list-search'
 
 export const Route = createFileRoute('/_public/stores/$storeId')({
   validateSearch: productListSearchSchema,

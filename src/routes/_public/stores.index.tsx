@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { storeListParams, storeListQueryOptions } from '../../api/stores'
 import { StoreListPage } from '../../features/stores/store-list-page'
-import { storeListParams, storeListQueryOptions } from '../../features/stores/store-queries'
 import { pageSearchSchema } from '../../lib/page-search'
 import { CardGridSkeleton } from '../../ui/card-grid'
 

@@ -1,6 +1,6 @@
 import type { Schemas } from '../../../../sdk'
+import type { CartItemPreview } from '../../../api/cart'
 import { displayedImage } from '../../../lib/media'
-import type { CartItemPreview } from '../../cart/cart-pending'
 
 export type PreviewProduct = Pick<Schemas['Product'], 'id' | 'slug' | 'name_fa' | 'images'>
 

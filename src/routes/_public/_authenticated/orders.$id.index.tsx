@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageNotFound } from '../../../features/catalog/page-not-found'
+import { loadOrder } from '../../../api/orders'
+import { PageNotFound } from '../../../app/layout/page-not-found'
 import { OrderDetailsPage } from '../../../features/orders/order-details-page'
-import { loadOrder } from '../../../features/orders/order-queries'
 import { OrderPageSkeleton } from '../../../features/orders/order-skeletons'
 import { idParam } from '../../../lib/or-not-found'
 

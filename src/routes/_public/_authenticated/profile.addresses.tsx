@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { addressListQueryOptions } from '../../../features/addresses/address-queries'
+import { addressListQueryOptions } from '../../../api/addresses'
 import { AddressesPage } from '../../../features/addresses/addresses-page'
 
 export const Route = createFileRoute('/_public/_authenticated/profile/addresses')({

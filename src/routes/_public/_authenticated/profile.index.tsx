@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { orderListQueryOptions } from '../../../features/orders/order-queries'
+import { orderListQueryOptions } from '../../../api/orders'
 import { orderListParams, orderListSearchSchema } from '../../../features/orders/order-search'
 import { OrderListSkeleton } from '../../../features/orders/order-skeletons'
 import { OrdersListPage } from '../../../features/orders/orders-list-page'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { profileQueryOptions } from '../../../features/session/profile'
+import { profileQueryOptions } from '../../../api/profile'
 import { SettingsPage } from '../../../features/settings/settings-page'
 
 export const Route = createFileRoute('/_public/_authenticated/profile/settings')({

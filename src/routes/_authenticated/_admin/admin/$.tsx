@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFound } from '../../../../features/layout/not-found'
+import { NotFound } from '../../../../app/layout/not-found'
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/$')({
   component: AdminNotFound,

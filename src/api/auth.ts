@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { type Schemas, unwrap } from '../../sdk'
+import { safeReturnTo } from '../app/session/return-to'
+import { api } from '../lib/api'
+import { tokenStore } from '../lib/storage'
+import { profileKeys } from './profile'
+
+/** 'customer' signs in (creating the customer on first use); 'seller' is the store sign-up. */
+export type CodeFlow = 'customer' | 'seller'
+
+export type TokenPair = Schemas['TokenPair']
+
+export function requestCode(flow: CodeFlow, phone: string) {
+  const body = { phone }
+  return unwrap(
+    flow === 'seller' ? api.POST('/auth/register/request', { body }) : api.POST('/auth/otp/request', { body }),
+  )
+}
+
+export function verifyCode(flow: CodeFlow, input: { phone: string; code: string; name?: string }) {
+  const body = input.name ? input : { phone: input.phone, code: input.code }
+  return unwrap(
+    flow === 'seller' ? api.POST('/auth/register/verify', { body }) : api.POST('/auth/otp/verify', { body }),
+  )
+}
+
+/** Ends the session on the server (with the refresh token when there is one). */
+export function endSession(refreshToken: string | null) {
+  return unwrap(api.POST('/auth/logout', { params: { query: refreshToken ? { refresh_token: refreshToken } : {} } }))
+}
+
+export function passwordLogin(input: { phone: string; password: string }) {
+  return unwrap(api.POST('/auth/login', { body: input }))
+}
+
+/** Keep the tokens, refresh the profile and continue to a same-site returnTo (else '/'). */
+export function useCompleteSignIn() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  return useCallback(
+    async (pair: TokenPair, returnTo: string | undefined) => {
+      tokenStore.setTokens({ access_token: pair.access_token, refresh_token: pair.refresh_token })
+      queryClient.setQueryData(profileKeys.all, pair.user)
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all })
+      await navigate({ href: safeReturnTo(returnTo), replace: true })
+    },
+    [queryClient, navigate],
+  )
+}

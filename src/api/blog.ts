@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query'
+import { type Schemas, unwrap } from '../../sdk'
+import { api } from '../lib/api'
+import { skipFor } from '../lib/page-search'
+
+export type BlogPost = Schemas['BlogPost']
+
+/** The spec's blog page size. */
+export const BLOG_PAGE_SIZE = 20
+
+interface BlogListParams {
+  skip?: number
+  limit?: number
+  store_id?: number
+}
+
+export const blogKeys = {
+  all: ['blog-posts'] as const,
+  lists: () => [...blogKeys.all, 'list'] as const,
+  list: (params: BlogListParams) => [...blogKeys.lists(), params] as const,
+  details: () => [...blogKeys.all, 'detail'] as const,
+  detail: (id: number) => [...blogKeys.details(), id] as const,
+}
+
+export function blogListQueryOptions(params: BlogListParams) {
+  return queryOptions({
+    queryKey: blogKeys.list(params),
+    queryFn: ({ signal }) => unwrap(api.GET('/public/blog-posts', { params: { query: params }, signal })),
+  })
+}
+
+export function blogPostQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: blogKeys.detail(id),
+    queryFn: ({ signal }) => unwrap(api.GET('/public/blog-posts/{id}', { params: { path: { id } }, signal })),
+    meta: { silentError: true },
+  })
+}
+
+/** One page of the list (?page=…). */
+export function blogListParams(page: number | undefined) {
+  return { skip: skipFor(page, BLOG_PAGE_SIZE), limit: BLOG_PAGE_SIZE }
+}

@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query'
+import { type Schemas, unwrap } from '../../sdk'
+import { api } from '../lib/api'
+
+export type Category = Schemas['Category']
+
+const HOUR = 60 * 60_000
+
+// One key factory per resource (STYLE.md): queries and invalidations use these, never literals.
+export const categoryKeys = {
+  all: ['categories'] as const,
+  tree: () => [...categoryKeys.all, 'tree'] as const,
+  bySlug: (slug: string) => [...categoryKeys.all, 'slug', slug] as const,
+  filters: (id: number) => [...categoryKeys.all, 'filters', id] as const,
+}
+
+/** The category tree: roots with their children (the spec's limit of 1000 covers it). */
+export const categoryTreeQueryOptions = queryOptions({
+  queryKey: categoryKeys.tree(),
+  queryFn: ({ signal }) =>
+    unwrap(api.GET('/public/categories', { params: { query: { root_only: true, limit: 1000 } }, signal })),
+  staleTime: HOUR,
+})
+
+export function categoryBySlugQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: categoryKeys.bySlug(slug),
+    queryFn: ({ signal }) => unwrap(api.GET('/categories/slug/{slug}/', { params: { path: { slug } }, signal })),
+    staleTime: 10 * 60_000,
+    meta: { silentError: true },
+  })
+}
+
+/** A category's facets (its own filterable attributes and its ancestors'). */
+export function categoryFiltersQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: categoryKeys.filters(id),
+    queryFn: ({ signal }) => unwrap(api.GET('/public/categories/{id}/filters', { params: { path: { id } }, signal })),
+    staleTime: 10 * 60_000,
+  })
+}
+
+/** Finds a category anywhere in the tree. */
+export function findCategory(roots: readonly Category[], id: number): Category | undefined {
+  for (const category of roots) {
+    if (category.id === id) return category
+    const found = category.children ? findCategory(category.children, id) : undefined
+    if (found) return found
+  }
+  return undefined
+}
+
+/** The path from a root down to the category (for breadcrumbs), or [] when it is not in the tree. */
+export function categoryPath(roots: readonly Category[], id: number): Category[] {
+  for (const category of roots) {
+    if (category.id === id) return [category]
+    const below = category.children ? categoryPath(category.children, id) : []
+    if (below.length) return [category, ...below]
+  }
+  return []
+}

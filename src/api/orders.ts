@@ -1,0 +1,86 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import { ApiError, type Schemas, unwrap } from '../../sdk'
+import { api } from '../lib/api'
+
+export type PublicOrder = Schemas['PublicOrder']
+export type OrderStatus = Schemas['OrderStatus']
+export type Purchase = Schemas['Purchase']
+export type OrderCreate = Schemas['OrderCreate']
+
+/** GET /public/orders' default page size. */
+export const ORDER_PAGE_SIZE = 20
+
+export interface OrderListParams {
+  skip: number
+  limit: number
+  status?: OrderStatus
+}
+
+// The customer's own orders ('public-orders'; the provider panel's orders are another resource).
+export const orderKeys = {
+  all: ['public-orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (id: number) => [...orderKeys.details(), id] as const,
+}
+
+export function orderListQueryOptions(params: OrderListParams) {
+  return queryOptions({
+    queryKey: orderKeys.list(params),
+    queryFn: ({ signal }) => unwrap(api.GET('/public/orders', { params: { query: params }, signal })),
+    // The route's loader has just fetched (and retried); a failure shows at once, with a retry.
+    retryOnMount: false,
+    meta: { silentError: true },
+  })
+}
+
+export function orderQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: orderKeys.detail(id),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/public/orders/{order_id}', { params: { path: { order_id: id } }, signal })),
+    // An order moves on (paid, shipped…): a few seconds old at most when a page opens.
+    staleTime: 5_000,
+    retryOnMount: false,
+    meta: { silentError: true },
+  })
+}
+
+export const purchaseKeys = {
+  all: ['purchases'] as const,
+  detail: (id: number) => [...purchaseKeys.all, id] as const,
+}
+
+/** A checkout with every one of its orders (one per store) and what it cost. */
+export function purchaseQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: purchaseKeys.detail(id),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/customers/purchases/{purchase_id}', { params: { path: { purchase_id: id } }, signal })),
+    staleTime: 5_000,
+    meta: { silentError: true },
+  })
+}
+
+/**
+ * The order pages' loader: a missing order (or someone else's, which answers 404) is the
+ * not-found page; any other failure is left to the page, which shows it with a retry.
+ */
+/** `fresh`: back from the gateway, the copy cached at checkout (unpaid) must not be shown as is. */
+export async function loadOrder(queryClient: QueryClient, id: number, fresh = false): Promise<void> {
+  try {
+    await queryClient.fetchQuery(fresh ? { ...orderQueryOptions(id), staleTime: 0 } : orderQueryOptions(id))
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) throw notFound()
+  }
+}
+
+/**
+ * POST /public/orders with the checkout attempt's Idempotency-Key: a double click or a retry after
+ * a lost answer sends the same key and body, and the server places the order once.
+ */
+export function createOrder(body: OrderCreate, idempotencyKey: string) {
+  return unwrap(api.POST('/public/orders', { body, params: { header: { 'Idempotency-Key': idempotencyKey } } }))
+}

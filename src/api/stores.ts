@@ -1,0 +1,59 @@
+import { queryOptions } from '@tanstack/react-query'
+import { type Schemas, unwrap } from '../../sdk'
+import { api } from '../lib/api'
+import { skipFor } from '../lib/page-search'
+
+export type StorePublic = Schemas['StorePublic']
+
+/** The spec's public stores page size. */
+export const STORE_PAGE_SIZE = 100
+
+interface StoreListParams {
+  skip?: number
+  limit?: number
+  search?: string
+  slug?: string
+}
+
+export const storeKeys = {
+  all: ['public-stores'] as const,
+  lists: () => [...storeKeys.all, 'list'] as const,
+  list: (params: StoreListParams) => [...storeKeys.lists(), params] as const,
+  details: () => [...storeKeys.all, 'detail'] as const,
+  detail: (id: number) => [...storeKeys.details(), id] as const,
+}
+
+export function storeListQueryOptions(params: StoreListParams) {
+  return queryOptions({
+    queryKey: storeKeys.list(params),
+    queryFn: ({ signal }) => unwrap(api.GET('/public/stores', { params: { query: params }, signal })),
+  })
+}
+
+/** /store/{storeName}: the store with this slug, through the list's exact `slug` lookup. */
+export function storeBySlugQueryOptions(slug: string) {
+  return storeListQueryOptions({ slug, limit: 1 })
+}
+
+export function storeQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: storeKeys.detail(id),
+    queryFn: ({ signal }) => unwrap(api.GET('/public/stores/{id}', { params: { path: { id } }, signal })),
+    meta: { silentError: true },
+  })
+}
+
+const METHOD_LABELS: Record<Schemas['ShippingMethod'], string> = {
+  post_pishtaz: 'پست پیشتاز',
+  tipax: 'تیپاکس',
+  courier: 'پیک',
+}
+
+export function shippingMethodLabel(method: Schemas['ShippingMethod']): string {
+  return METHOD_LABELS[method] ?? method
+}
+
+/** One page of the list (?page=…). */
+export function storeListParams(page: number | undefined) {
+  return { skip: skipFor(page, STORE_PAGE_SIZE), limit: STORE_PAGE_SIZE }
+}

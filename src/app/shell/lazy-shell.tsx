@@ -1,0 +1,106 @@
+import { useIsFetching } from '@tanstack/react-query'
+import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { onToastRequested, toastsRequested } from '../../lib/toast'
+import { useOnline } from '../../lib/use-online'
+
+// Parts of the app frame that no first paint needs load after it, so the home page's first
+// JavaScript stays small: the toaster with the first toast, the service worker's registration
+// and update prompt once the page has loaded and the main thread is idle.
+const loadToaster = () => import('../../ui/toaster')
+const Toaster = lazyPart(() => loadToaster().then((module) => ({ default: module.Toaster })))
+const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })))
+
+/**
+ * The frame's parts that must work offline (the toaster, the cart drawer) are fetched once the
+ * page is idle, before the service worker registers: it keeps what the page loaded, so they open
+ * later without a connection even if they were never used online.
+ */
+const offlineParts = [loadToaster, () => import('../../features/cart/cart-drawer-panel')]
+
+/**
+ * React.lazy for a part of the frame: an import that fails while offline (its file was never
+ * cached) waits for the connection and tries again instead of breaking the page.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy's own
+export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(() => retryWhenOnline(load))
+}
+
+/**
+ * Whether a lazily loaded panel has ever been open: it mounts (and its code loads) the first time
+ * `open` is true, and stays mounted after that so it can animate closed and open again.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  return opened
+}
+
+async function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load()
+  } catch (error) {
+    if (navigator.onLine) throw error
+    await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
+    return retryWhenOnline(load)
+  }
+}
+
+export function LazyToaster() {
+  const wanted = useSyncExternalStore(onToastRequested, toastsRequested, () => false)
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null
+}
+
+/**
+ * Offline, none of this is asked for: the page came from the service worker, which is registered
+ * already and cannot update without a connection, and a part the runtime cache does not hold
+ * would only be a failed request. It all loads once the connection is back.
+ */
+export function LazyUpdatePrompt() {
+  const idle = useIdleAfterLoad()
+  const online = useOnline()
+  const [partsFetched, setPartsFetched] = useState(false)
+  useEffect(() => {
+    if (!idle || !online || partsFetched) return
+    void Promise.allSettled(offlineParts.map((load) => load())).then(() => setPartsFetched(true))
+  }, [idle, online, partsFetched])
+  return partsFetched ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null
+}
+
+/**
+ * True once the page has loaded, no query has fetched for three seconds and the browser then had
+ * an idle moment: what comes after must not compete with the page's own scripts, data and images.
+ */
+function useIdleAfterLoad(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete')
+  const fetching = useIsFetching()
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    if (loaded) return
+    const onLoad = () => setLoaded(true)
+    window.addEventListener('load', onLoad, { once: true })
+    return () => window.removeEventListener('load', onLoad)
+  }, [loaded])
+  useEffect(() => {
+    if (!loaded || fetching > 0 || idle) return
+    let idleHandle: number | undefined
+    const timer = window.setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') {
+        idleHandle = requestIdleCallback(() => setIdle(true), { timeout: 3000 })
+      } else setIdle(true)
+    }, 3000)
+    return () => {
+      window.clearTimeout(timer)
+      if (idleHandle !== undefined) cancelIdleCallback(idleHandle)
+    }
+  }, [loaded, fetching, idle])
+  return idle
+}

@@ -1,0 +1,51 @@
+import { css } from 'styled-system/css'
+import type { CartItem } from '../../api/cart'
+import { formatNumber } from '../../lib/fa'
+import { displayedImage } from '../../lib/media'
+import { AppImage } from '../../ui/app-image'
+import { Price } from '../../ui/price'
+
+/** One cart line in the checkout steps (read-only; the cart's editable row is features/cart/cart-item-row.tsx): picture, name, quantity, price and any problem. */
+export function CheckoutLine({ item }: { item: CartItem }) {
+  const problem = item.problem
+  const blocking = problem !== null && problem.code !== 'price_changed'
+  return (
+    <li className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
+      <AppImage
+        src={displayedImage(item.product.images)}
+        alt=""
+        width={64}
+        height={64}
+        className={css({
+          w: '16',
+          h: '16',
+          flexShrink: 0,
+          objectFit: 'contain',
+          borderRadius: 'control',
+          bg: 'bg.subtle',
+        })}
+      />
+      <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <p className={css({ fontSize: 'sm', lineHeight: '1.8', lineClamp: '2' })}>{item.product.name}</p>
+        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>تعداد: {formatNumber(item.quantity)}</p>
+        {problem ? (
+          <p
+            className={css({
+              fontSize: 'xs',
+              fontWeight: 'medium',
+              color: blocking ? 'danger.default' : 'warning.default',
+            })}
+          >
+            {problem.message}
+          </p>
+        ) : null}
+      </div>
+      <Price
+        value={item.line_total}
+        original={item.price.original_price * item.quantity}
+        size="sm"
+        className={css({ flexShrink: 0, opacity: blocking ? 0.5 : 1 })}
+      />
+    </li>
+  )
+}

@@ -1,0 +1,74 @@
+import { Link } from '@tanstack/react-router'
+import { memo } from 'react'
+import { css } from 'styled-system/css'
+import type { ProductSummary } from '../../api/products'
+import { AppImage } from '../app-image'
+import { Price } from '../price'
+import { cardClass } from './card-styles'
+
+const imageClass = css({
+  w: 'full',
+  aspectRatio: '1',
+  objectFit: 'contain',
+  borderRadius: 'control',
+  bg: 'bg.subtle',
+})
+
+const nameClass = css({
+  fontSize: 'sm',
+  lineHeight: '1.8',
+  minH: '3lh',
+  lineClamp: 3,
+  fontWeight: 'medium',
+})
+
+const brandClass = css({ fontSize: 'xs', color: 'fg.subtle' })
+const priceRowClass = css({
+  mt: 'auto',
+  minH: '12',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'flex-end',
+})
+const outOfStock = css({ color: 'fg.subtle', fontWeight: 'bold', fontSize: 'sm', alignSelf: 'flex-end' })
+
+/**
+ * A product in a list: image, name, price in toman (a discount struck through), or «ناموجود».
+ * `priority`: the card is in the first row on screen, so its image loads at once, first.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: ProductSummary
+  priority?: boolean
+}) {
+  const available = product.is_available && product.price != null
+  return (
+    <Link
+      to="/products/$id/$productSlug"
+      params={{ id: String(product.id), productSlug: product.slug }}
+      className={cardClass}
+      data-testid="product-card"
+    >
+      <AppImage
+        src={product.image_url}
+        alt=""
+        width={240}
+        height={240}
+        className={imageClass}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+      {product.brand ? <span className={brandClass}>{product.brand.name_fa}</span> : null}
+      <h3 className={nameClass}>{product.name_fa}</h3>
+      <div className={priceRowClass}>
+        {available ? (
+          <Price value={product.price} original={product.original_price} percent={product.discount_percent} />
+        ) : (
+          <span className={outOfStock}>ناموجود</span>
+        )}
+      </div>
+    </Link>
+  )
+})

@@ -1,0 +1,21 @@
+import { cx } from 'styled-system/css'
+import type { ProductSummary } from '../../api/products'
+import { useProgressive } from '../../lib/use-progressive'
+import { gridClass } from './card-styles'
+import { ProductCard } from './product-card'
+
+const ABOVE_THE_FOLD = 2
+
+export function ProductGrid({ products, className }: { products: readonly ProductSummary[]; className?: string }) {
+  const shown = useProgressive(products.length, 4)
+  return (
+    <ul className={cx(gridClass, className)}>
+      {products.slice(0, shown).map((product, index) => (
+        <li key={product.id}>
+          {/* The first row, two cards wide on a phone, is what the page opens on. */}
+          <ProductCard product={product} priority={index < ABOVE_THE_FOLD} />
+        </li>
+      ))}
+    </ul>
+  )
+}
