@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NotFound } from '../../../../features/layout/not-found'
+import { isStorePath, toSelectedStore } from '../../../../features/providers/selected-store'
 
+// The id-less store pages (/providers/products, /providers/orders, /providers/blog/add…) are one
+// redirect to the same page of the selected store; any other address is the panel's not-found.
 export const Route = createFileRoute('/_authenticated/_provider/providers/$')({
+  beforeLoad: async ({ params, context, location }) => {
+    const rest = params._splat ?? ''
+    if (isStorePath(rest)) await toSelectedStore(context.queryClient, rest, location.search)
+  },
   component: ProviderNotFound,
 })
 

@@ -1,12 +1,7 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { selectedStore } from '../../../../lib/storage'
+import { createFileRoute } from '@tanstack/react-router'
+import { toSelectedStore } from '../../../../features/providers/selected-store'
 
-// /providers opens the products of the selected store, or the store-less products page.
+// /providers opens the products of the selected store (or /register-store without one).
 export const Route = createFileRoute('/_authenticated/_provider/providers/')({
-  beforeLoad: () => {
-    const storeId = selectedStore.get()
-    if (storeId)
-      throw redirect({ to: '/providers/$storeId/products', params: { storeId: String(storeId) }, replace: true })
-    throw redirect({ to: '/providers/products', replace: true })
-  },
+  beforeLoad: ({ context }) => toSelectedStore(context.queryClient),
 })
