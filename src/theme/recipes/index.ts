@@ -1,5 +1,6 @@
 import { badge } from './badge'
 import { button } from './button'
+import { card } from './card'
 import { dialog } from './dialog'
 import { drawer } from './drawer'
 import { field } from './field'
@@ -8,4 +9,4 @@ import { toast } from './toast'
 import { tooltip } from './tooltip'
 
 export const recipes = { button, badge }
-export const slotRecipes = { dialog, drawer, field, menu, toast, tooltip }
+export const slotRecipes = { card, dialog, drawer, field, menu, toast, tooltip }
