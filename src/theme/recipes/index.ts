@@ -5,8 +5,9 @@ import { dialog } from './dialog'
 import { drawer } from './drawer'
 import { field } from './field'
 import { menu } from './menu'
+import { select } from './select'
 import { toast } from './toast'
 import { tooltip } from './tooltip'
 
 export const recipes = { button, badge }
-export const slotRecipes = { card, dialog, drawer, field, menu, toast, tooltip }
+export const slotRecipes = { card, dialog, drawer, field, menu, select, toast, tooltip }
