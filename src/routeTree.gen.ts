@@ -74,6 +74,7 @@ import { Route as AuthenticatedProviderProvidersStoreIdBundlesAddRouteImport } f
 import { Route as AuthenticatedProviderProvidersStoreIdDiscountsIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/discounts.index'
 import { Route as AuthenticatedProviderProvidersStoreIdDiscountsIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/discounts.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdDiscountsAddRouteImport } from './routes/_authenticated/_provider/providers/$storeId/discounts.add'
+import { Route as AuthenticatedProviderProvidersStoreIdOrdersIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.index'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsAddRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.add'
@@ -433,6 +434,12 @@ const AuthenticatedProviderProvidersStoreIdDiscountsAddRoute =
     path: '/providers/$storeId/discounts/add',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
+const AuthenticatedProviderProvidersStoreIdOrdersIdRoute =
+  AuthenticatedProviderProvidersStoreIdOrdersIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedProviderProvidersStoreIdOrdersRoute,
+  } as any)
 const AuthenticatedProviderProvidersStoreIdProductsIndexRoute =
   AuthenticatedProviderProvidersStoreIdProductsIndexRouteImport.update({
     id: '/providers/$storeId/products/',
@@ -501,7 +508,7 @@ export interface FileRoutesByFullPath {
   '/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
-  '/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRoute
+  '/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
@@ -516,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/providers/$storeId/bundles/add': typeof AuthenticatedProviderProvidersStoreIdBundlesAddRoute
   '/providers/$storeId/discounts/$id': typeof AuthenticatedProviderProvidersStoreIdDiscountsIdRoute
   '/providers/$storeId/discounts/add': typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRoute
+  '/providers/$storeId/orders/$id': typeof AuthenticatedProviderProvidersStoreIdOrdersIdRoute
   '/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
@@ -566,7 +574,7 @@ export interface FileRoutesByTo {
   '/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
-  '/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRoute
+  '/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters': typeof AuthenticatedAdminAdminFiltersIndexRoute
@@ -581,6 +589,7 @@ export interface FileRoutesByTo {
   '/providers/$storeId/bundles/add': typeof AuthenticatedProviderProvidersStoreIdBundlesAddRoute
   '/providers/$storeId/discounts/$id': typeof AuthenticatedProviderProvidersStoreIdDiscountsIdRoute
   '/providers/$storeId/discounts/add': typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRoute
+  '/providers/$storeId/orders/$id': typeof AuthenticatedProviderProvidersStoreIdOrdersIdRoute
   '/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
@@ -638,7 +647,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/_authenticated/_admin/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/_authenticated/_provider/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
-  '/_authenticated/_provider/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRoute
+  '/_authenticated/_provider/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren
   '/_authenticated/_provider/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/_public/_authenticated/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/_authenticated/_admin/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
@@ -653,6 +662,7 @@ export interface FileRoutesById {
   '/_authenticated/_provider/providers/$storeId/bundles/add': typeof AuthenticatedProviderProvidersStoreIdBundlesAddRoute
   '/_authenticated/_provider/providers/$storeId/discounts/$id': typeof AuthenticatedProviderProvidersStoreIdDiscountsIdRoute
   '/_authenticated/_provider/providers/$storeId/discounts/add': typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRoute
+  '/_authenticated/_provider/providers/$storeId/orders/$id': typeof AuthenticatedProviderProvidersStoreIdOrdersIdRoute
   '/_authenticated/_provider/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/_authenticated/_provider/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/_authenticated/_provider/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
@@ -721,6 +731,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/bundles/add'
     | '/providers/$storeId/discounts/$id'
     | '/providers/$storeId/discounts/add'
+    | '/providers/$storeId/orders/$id'
     | '/providers/$storeId/products/$id'
     | '/providers/$storeId/products/add'
     | '/providers/stores/edit/$id'
@@ -786,6 +797,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/bundles/add'
     | '/providers/$storeId/discounts/$id'
     | '/providers/$storeId/discounts/add'
+    | '/providers/$storeId/orders/$id'
     | '/providers/$storeId/products/$id'
     | '/providers/$storeId/products/add'
     | '/providers/stores/edit/$id'
@@ -857,6 +869,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_provider/providers/$storeId/bundles/add'
     | '/_authenticated/_provider/providers/$storeId/discounts/$id'
     | '/_authenticated/_provider/providers/$storeId/discounts/add'
+    | '/_authenticated/_provider/providers/$storeId/orders/$id'
     | '/_authenticated/_provider/providers/$storeId/products/$id'
     | '/_authenticated/_provider/providers/$storeId/products/add'
     | '/_authenticated/_provider/providers/stores/edit/$id'
@@ -1330,6 +1343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
+    '/_authenticated/_provider/providers/$storeId/orders/$id': {
+      id: '/_authenticated/_provider/providers/$storeId/orders/$id'
+      path: '/$id'
+      fullPath: '/providers/$storeId/orders/$id'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdRouteImport
+      parentRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersRoute
+    }
     '/_authenticated/_provider/providers/$storeId/products/': {
       id: '/_authenticated/_provider/providers/$storeId/products/'
       path: '/providers/$storeId/products'
@@ -1388,11 +1408,26 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
 const AuthenticatedAdminRouteWithChildren =
   AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren)
 
+interface AuthenticatedProviderProvidersStoreIdOrdersRouteChildren {
+  AuthenticatedProviderProvidersStoreIdOrdersIdRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdRoute
+}
+
+const AuthenticatedProviderProvidersStoreIdOrdersRouteChildren: AuthenticatedProviderProvidersStoreIdOrdersRouteChildren =
+  {
+    AuthenticatedProviderProvidersStoreIdOrdersIdRoute:
+      AuthenticatedProviderProvidersStoreIdOrdersIdRoute,
+  }
+
+const AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren =
+  AuthenticatedProviderProvidersStoreIdOrdersRoute._addFileChildren(
+    AuthenticatedProviderProvidersStoreIdOrdersRouteChildren,
+  )
+
 interface AuthenticatedProviderRouteChildren {
   AuthenticatedProviderProvidersSplatRoute: typeof AuthenticatedProviderProvidersSplatRoute
   AuthenticatedProviderProvidersIndexRoute: typeof AuthenticatedProviderProvidersIndexRoute
   AuthenticatedProviderProvidersStoreIdHomepageRoute: typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
-  AuthenticatedProviderProvidersStoreIdOrdersRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersRoute
+  AuthenticatedProviderProvidersStoreIdOrdersRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren
   AuthenticatedProviderProvidersStoresAddRoute: typeof AuthenticatedProviderProvidersStoresAddRoute
   AuthenticatedProviderProvidersStoreIdIndexRoute: typeof AuthenticatedProviderProvidersStoreIdIndexRoute
   AuthenticatedProviderProvidersStoresIndexRoute: typeof AuthenticatedProviderProvidersStoresIndexRoute
@@ -1419,7 +1454,7 @@ const AuthenticatedProviderRouteChildren: AuthenticatedProviderRouteChildren = {
   AuthenticatedProviderProvidersStoreIdHomepageRoute:
     AuthenticatedProviderProvidersStoreIdHomepageRoute,
   AuthenticatedProviderProvidersStoreIdOrdersRoute:
-    AuthenticatedProviderProvidersStoreIdOrdersRoute,
+    AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren,
   AuthenticatedProviderProvidersStoresAddRoute:
     AuthenticatedProviderProvidersStoresAddRoute,
   AuthenticatedProviderProvidersStoreIdIndexRoute:

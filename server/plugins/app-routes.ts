@@ -64,6 +64,7 @@ export const APP_ROUTES: readonly string[] = [
   '/providers/$storeId/discounts/add',
   '/providers/$storeId/products/$id',
   '/providers/$storeId/products/add',
+  '/providers/$storeId/orders/$id',
   '/providers/stores/edit/$id',
   '/providers/$storeId/blog/',
   '/providers/$storeId/bundles/',

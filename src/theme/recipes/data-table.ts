@@ -62,14 +62,12 @@ export const dataTable = defineSlotRecipe({
       _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
     },
     row: {
-      position: 'relative',
       _hover: { bg: 'bg.subtle' },
       '&:not(:last-child)': { borderBottomWidth: '1px', borderColor: 'border.default' },
     },
     cell: { px: '4', py: '3', verticalAlign: 'middle' },
     cards: { display: 'flex', flexDirection: 'column', gap: '3' },
     card: {
-      position: 'relative',
       display: 'flex',
       flexDirection: 'column',
       gap: '2',
@@ -85,12 +83,11 @@ export const dataTable = defineSlotRecipe({
     cardLabel: { color: 'fg.muted' },
     cardValue: { textAlign: 'end', minW: '0' },
     skeletonLine: { h: '4', w: 'full', _first: { w: '1/3' } },
-    // The row's main link covers the whole row or card (a stretched link), so the row is one target.
+    // The row's main link (to the row's own page).
     rowLink: {
       color: 'accent.text',
       fontWeight: 'semibold',
       textDecoration: 'none',
-      _after: { content: '""', position: 'absolute', inset: '0' },
       _hover: { textDecoration: 'underline' },
       _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
     },

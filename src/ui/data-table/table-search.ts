@@ -39,7 +39,9 @@ export function compactSearch<T extends Record<string, unknown>>(search: T): Par
  * a page change goes back to page 1 (a filtered list has other pages).
  */
 export function useTableSearch<T extends TableSearch>() {
-  const search = useSearch({ strict: false }) as T
+  // Any route's validated search (the caller knows its shape); the cast skips the router's
+  // structural-sharing option typing, which a loose (strict: false) read cannot satisfy.
+  const search = useSearch({ strict: false, structuralSharing: false } as never) as T
   const navigate = useNavigate()
   function update(patch: Partial<T>) {
     const keepsPage = Object.keys(patch).every((key) => key === 'page')

@@ -1,0 +1,40 @@
+import type { OrderStatus } from '../../../api/orders'
+import { useTableSearch } from '../../../ui/data-table/table-search'
+import * as Field from '../../../ui/field'
+import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from '../../../ui/order-status'
+import { Select } from '../../../ui/select'
+import type { SellerOrdersSearch } from './seller-orders-search'
+
+const ALL = 'all'
+const statusOptions = [
+  { value: ALL, label: 'همه' },
+  ...ORDER_STATUS_VALUES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+]
+
+/** The status filter: one status, or every status («همه»). */
+export function OrderStatusFilter() {
+  const { search, update } = useTableSearch<SellerOrdersSearch>()
+  return (
+    <Select
+      label="وضعیت"
+      options={statusOptions}
+      value={search.status ?? ALL}
+      onValueChange={(value) => update({ status: value === ALL || !value ? undefined : (value as OrderStatus) })}
+    />
+  )
+}
+
+/** One end of the date range: orders from this day on, or up to and including it. */
+export function OrderDateFilter({ edge }: { edge: 'from' | 'to' }) {
+  const { search, update } = useTableSearch<SellerOrdersSearch>()
+  return (
+    <Field.Root>
+      <Field.Label>{edge === 'from' ? 'از تاریخ' : 'تا تاریخ'}</Field.Label>
+      <Field.Input
+        type="date"
+        value={search[edge] ?? ''}
+        onChange={(event) => update({ [edge]: event.currentTarget.value || undefined })}
+      />
+    </Field.Root>
+  )
+}

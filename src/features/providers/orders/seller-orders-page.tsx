@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query'
+import { SELLER_ORDER_PAGE_SIZE, sellerOrdersQueryOptions } from '../../../api/orders'
+import { DataTable } from '../../../ui/data-table/data-table'
+import { useTableSearch } from '../../../ui/data-table/table-search'
+import { TableSearchBox } from '../../../ui/data-table/table-search-box'
+import { PanelHeader } from '../../../ui/panel-layout'
+import { sellerOrderColumns } from './seller-order-columns'
+import { OrderDateFilter, OrderStatusFilter } from './seller-order-filters'
+import { type SellerOrdersSearch, sellerOrderParams } from './seller-orders-search'
+
+/**
+ * /providers/$storeId/orders: the orders that reached the store, newest first, narrowed by
+ * status, a range of days and a phrase (order number, customer name or phone, product name).
+ * Everything the list shows is in the URL.
+ */
+export function SellerOrdersPage({ storeId }: { storeId: string }) {
+  const { search } = useTableSearch<SellerOrdersSearch>()
+  const query = useQuery(sellerOrdersQueryOptions(sellerOrderParams(Number(storeId), search)))
+  return (
+    <>
+      <PanelHeader title="سفارش‌ها" />
+      <DataTable
+        label="سفارش‌های فروشگاه"
+        columns={sellerOrderColumns(storeId)}
+        rows={query.data?.items}
+        rowKey={(order) => order.id}
+        total={query.data?.total ?? 0}
+        pageSize={SELLER_ORDER_PAGE_SIZE}
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        toolbar={
+          <>
+            <TableSearchBox label="جستجو" placeholder="شماره سفارش، نام یا تلفن مشتری، نام کالا" />
+            <OrderStatusFilter />
+            <OrderDateFilter edge="from" />
+            <OrderDateFilter edge="to" />
+          </>
+        }
+        empty={
+          search.q || search.status || search.from || search.to
+            ? { title: 'سفارشی با این شرایط پیدا نشد', description: 'جستجو یا فیلترها را تغییر دهید.' }
+            : { title: 'هنوز سفارشی نرسیده است', description: 'سفارش‌های مشتریان این فروشگاه اینجا نمایش داده می‌شود.' }
+        }
+      />
+    </>
+  )
+}
