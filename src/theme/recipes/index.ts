@@ -6,8 +6,9 @@ import { drawer } from './drawer'
 import { field } from './field'
 import { menu } from './menu'
 import { select } from './select'
+import { tabs } from './tabs'
 import { toast } from './toast'
 import { tooltip } from './tooltip'
 
 export const recipes = { button, badge }
-export const slotRecipes = { card, dialog, drawer, field, menu, select, toast, tooltip }
+export const slotRecipes = { card, dialog, drawer, field, menu, select, tabs, toast, tooltip }
