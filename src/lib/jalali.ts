@@ -179,3 +179,35 @@ export function addMonths([jy, jm]: readonly [number, number], count: number): [
 export function addDays(date: string, count: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10)
 }
+
+/**
+ * Where a key moves the focused day of a right-to-left month grid (the WAI-ARIA date grid
+ * keys): ArrowLeft is the next day, ArrowRight the previous one, Up/Down a week, PageUp/PageDown
+ * a month (a year with Shift, keeping the day where the month has it), Home/End the week's
+ * Saturday/Friday. null for any other key.
+ */
+export function dayAfterKey(key: string, date: string, shift = false): string | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, 1)
+    case 'ArrowRight':
+      return addDays(date, -1)
+    case 'ArrowDown':
+      return addDays(date, 7)
+    case 'ArrowUp':
+      return addDays(date, -7)
+    case 'PageDown':
+    case 'PageUp': {
+      const [jy, jm, jd] = jalaliOfIso(date) ?? [0, 0, 0]
+      const sign = key === 'PageDown' ? 1 : -1
+      const [y, m] = addMonths([jy, jm], sign * (shift ? 12 : 1))
+      return isoOfJalali(y, m, Math.min(jd, jalaliMonthLength(y, m)))
+    }
+    case 'Home':
+      return addDays(date, -weekdayIndex(date))
+    case 'End':
+      return addDays(date, 6 - weekdayIndex(date))
+    default:
+      return null
+  }
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addDays,
   addMonths,
+  dayAfterKey,
   dayEndTimestamp,
   dayStartTimestamp,
   isoOfJalali,
@@ -107,5 +108,26 @@ describe('Tehran days as timestamps', () => {
     expect(toDateValue('2024-03-20')).toBe('2024-03-20')
     expect(toDateValue('')).toBe('')
     expect(toDateValue('nonsense')).toBe('')
+  })
+})
+
+describe('keys in the right-to-left month grid', () => {
+  it('moves by day, week, month, year and to the week ends', () => {
+    const day = '2024-03-20' // 1403/01/01, a Wednesday
+    expect(dayAfterKey('ArrowLeft', day)).toBe('2024-03-21')
+    expect(dayAfterKey('ArrowRight', day)).toBe('2024-03-19')
+    expect(dayAfterKey('ArrowDown', day)).toBe('2024-03-27')
+    expect(dayAfterKey('ArrowUp', day)).toBe('2024-03-13')
+    expect(dayAfterKey('PageDown', day)).toBe(isoOfJalali(1403, 2, 1))
+    expect(dayAfterKey('PageUp', day)).toBe(isoOfJalali(1402, 12, 1))
+    expect(dayAfterKey('PageDown', day, true)).toBe(isoOfJalali(1404, 1, 1))
+    expect(dayAfterKey('Home', day)).toBe('2024-03-16')
+    expect(dayAfterKey('End', day)).toBe('2024-03-22')
+    expect(dayAfterKey('Enter', day)).toBeNull()
+  })
+
+  it('keeps the day where the next month has it, else its last day', () => {
+    expect(dayAfterKey('PageDown', isoOfJalali(1403, 6, 31))).toBe(isoOfJalali(1403, 7, 30))
+    expect(dayAfterKey('PageDown', isoOfJalali(1402, 11, 30))).toBe(isoOfJalali(1402, 12, 29))
   })
 })

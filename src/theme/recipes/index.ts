@@ -1,6 +1,7 @@
 import { badge } from './badge'
 import { button } from './button'
 import { card } from './card'
+import { datePicker } from './date-picker'
 import { dialog } from './dialog'
 import { drawer } from './drawer'
 import { field } from './field'
@@ -11,4 +12,4 @@ import { toast } from './toast'
 import { tooltip } from './tooltip'
 
 export const recipes = { button, badge }
-export const slotRecipes = { card, dialog, drawer, field, menu, select, tabs, toast, tooltip }
+export const slotRecipes = { card, datePicker, dialog, drawer, field, menu, select, tabs, toast, tooltip }
