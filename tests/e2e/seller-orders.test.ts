@@ -1,7 +1,7 @@
 // The seller orders list in Chromium against the real server: a provider with a store whose
 // customers checked out through the API opens /providers/orders, lands on its store's list (the
-// id-less address is one redirect), sees every order the API returns, narrows it by status and
-// by a phrase (both in the URL), pages through it, and gets cards on a phone.
+// id-less address is one redirect), sees every order the API returns, narrows it by status, by a
+// phrase and by a Jalali date range (all in the URL), pages through it, and gets cards on a phone.
 import { sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -121,6 +121,24 @@ describe('seller orders list in Chromium', () => {
     await page.goBack()
     await page.waitForURL((u) => !u.searchParams.has('q'))
     await expect.poll(() => orderLinks(page).count()).toBe(20)
+
+    // The date range: today, picked on the Jalali calendar, keeps every order; from tomorrow, none.
+    const todayLabel = new Intl.DateTimeFormat('fa-IR-u-ca-persian', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Tehran',
+    }).format(new Date())
+    await page.getByRole('button', { name: /از تاریخ/ }).click()
+    await page.getByRole('button', { name: todayLabel, exact: true }).click()
+    await page.waitForURL((u) => /^\d{4}-\d{2}-\d{2}$/.test(u.searchParams.get('from') ?? ''))
+    const from = new URL(page.url()).searchParams.get('from') as string
+    await page.getByRole('button', { name: new RegExp(`از تاریخ ${todayLabel}`) }).waitFor()
+    await expect.poll(() => orderLinks(page).count()).toBe(20)
+    const tomorrow = new Date(Date.parse(`${from}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+    await page.goto(`${e2e.server.origin}/providers/${storeId}/orders?from=${tomorrow}`)
+    await page.getByText('سفارشی با این شرایط پیدا نشد').waitFor()
+    expect(await orderLinks(page).count()).toBe(0)
     await context.close()
   })
 

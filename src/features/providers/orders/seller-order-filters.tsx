@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../../api/orders'
 import { useTableSearch } from '../../../ui/data-table/table-search'
-import * as Field from '../../../ui/field'
+import { DatePicker } from '../../../ui/date-picker'
 import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from '../../../ui/order-status'
 import { Select } from '../../../ui/select'
 import type { SellerOrdersSearch } from './seller-orders-search'
@@ -27,14 +27,14 @@ export function OrderStatusFilter() {
 /** One end of the date range: orders from this day on, or up to and including it. */
 export function OrderDateFilter({ edge }: { edge: 'from' | 'to' }) {
   const { search, update } = useTableSearch<SellerOrdersSearch>()
+  // The range cannot be turned inside out: each end is bounded by the other.
   return (
-    <Field.Root>
-      <Field.Label>{edge === 'from' ? 'از تاریخ' : 'تا تاریخ'}</Field.Label>
-      <Field.Input
-        type="date"
-        value={search[edge] ?? ''}
-        onChange={(event) => update({ [edge]: event.currentTarget.value || undefined })}
-      />
-    </Field.Root>
+    <DatePicker
+      label={edge === 'from' ? 'از تاریخ' : 'تا تاریخ'}
+      value={search[edge] ?? ''}
+      min={edge === 'to' ? search.from : undefined}
+      max={edge === 'from' ? search.to : undefined}
+      onValueChange={(day) => update({ [edge]: day || undefined })}
+    />
   )
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { OrderStatus, SellerOrderListParams } from '../../../api/orders'
 import { SELLER_ORDER_PAGE_SIZE } from '../../../api/orders'
+import { dayEndTimestamp, dayStartTimestamp } from '../../../lib/jalali'
 import { skipOf, tableSearchEntries } from '../../../ui/data-table/table-search'
 import { ORDER_STATUS_VALUES } from '../../../ui/order-status'
 
@@ -17,21 +18,14 @@ export const sellerOrdersSearchSchema = v.object({
 
 export type SellerOrdersSearch = v.InferOutput<typeof sellerOrdersSearchSchema>
 
-/** The start of a calendar day in Tehran (UTC+03:30, no daylight saving since 2022) as UTC. */
-export function tehranDayStart(isoDay: string, plusDays = 0): string {
-  const start = new Date(`${isoDay}T00:00:00+03:30`)
-  start.setUTCDate(start.getUTCDate() + plusDays)
-  return start.toISOString()
-}
-
 /** The URL's filters as GET /orders/'s query: `to` includes its whole day. */
 export function sellerOrderParams(storeId: number, search: SellerOrdersSearch): SellerOrderListParams {
   return {
     store_id: storeId,
     status: search.status as OrderStatus | undefined,
     search: search.q || undefined,
-    created_from: search.from ? tehranDayStart(search.from) : undefined,
-    created_to: search.to ? tehranDayStart(search.to, 1) : undefined,
+    created_from: search.from ? dayStartTimestamp(search.from) : undefined,
+    created_to: search.to ? dayEndTimestamp(search.to) : undefined,
     skip: skipOf(search.page, SELLER_ORDER_PAGE_SIZE),
     limit: SELLER_ORDER_PAGE_SIZE,
   }
