@@ -7,6 +7,16 @@ import { api } from '../lib/api'
 export type SellerOrder = Schemas['Order']
 export type OrderStatus = Schemas['OrderStatus']
 
+/** Every order status, in the order an order moves through them. */
+export const ORDER_STATUS_VALUES = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const satisfies readonly OrderStatus[]
+
 /** GET /orders/'s default page size. */
 export const SELLER_ORDER_PAGE_SIZE = 20
 

@@ -5,15 +5,6 @@ import { Badge } from './badge'
 // (src/features/orders keeps the customer's copy of these labels until the two are joined.)
 type OrderStatus = Schemas['OrderStatus']
 
-export const ORDER_STATUS_VALUES = [
-  'pending_payment',
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly OrderStatus[]
-
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'در انتظار پرداخت',
   paid: 'پرداخت‌شده',

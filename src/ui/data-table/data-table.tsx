@@ -7,7 +7,7 @@ import { ErrorState } from '../error-state'
 import { Pagination } from '../pagination'
 import { DataTableSkeleton } from './data-table-skeleton'
 import { SortButton } from './sort-button'
-import { useTableSearch } from './table-search'
+import { useTableSearch } from './use-table-search'
 
 export interface Column<Row> {
   key: string

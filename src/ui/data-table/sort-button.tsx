@@ -1,7 +1,7 @@
 import { dataTable } from 'styled-system/recipes'
 import { Icon } from '../icon'
 import type { Column } from './data-table'
-import { useTableSearch } from './table-search'
+import { useTableSearch } from './use-table-search'
 
 /**
  * A column head; a sortable one is a button that writes `sort`/`order` to the URL: first

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import * as Field from '../field'
-import { useTableSearch } from './table-search'
+import { useTableSearch } from './use-table-search'
 
 const DEBOUNCE_MS = 400
 

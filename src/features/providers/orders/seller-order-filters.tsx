@@ -1,7 +1,7 @@
-import type { OrderStatus } from '../../../api/orders'
-import { useTableSearch } from '../../../ui/data-table/table-search'
+import { ORDER_STATUS_VALUES, type OrderStatus } from '../../../api/orders'
+import { useTableSearch } from '../../../ui/data-table/use-table-search'
 import { DatePicker } from '../../../ui/date-picker'
-import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from '../../../ui/order-status'
+import { ORDER_STATUS_LABELS } from '../../../ui/order-status'
 import { Select } from '../../../ui/select'
 import type { SellerOrdersSearch } from './seller-orders-search'
 

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { SELLER_ORDER_PAGE_SIZE, sellerOrdersQueryOptions } from '../../../api/orders'
 import { DataTable } from '../../../ui/data-table/data-table'
-import { useTableSearch } from '../../../ui/data-table/table-search'
 import { TableSearchBox } from '../../../ui/data-table/table-search-box'
+import { useTableSearch } from '../../../ui/data-table/use-table-search'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { sellerOrderColumns } from './seller-order-columns'
 import { OrderDateFilter, OrderStatusFilter } from './seller-order-filters'
-import { type SellerOrdersSearch, sellerOrderParams } from './seller-orders-search'
+import { sellerOrderParams } from './seller-order-params'
+import type { SellerOrdersSearch } from './seller-orders-search'
 
 /**
  * /providers/$storeId/orders: the orders that reached the store, newest first, narrowed by
