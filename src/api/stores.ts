@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
+import { ApiError, type Schemas, unwrap } from '../../sdk'
 import { api } from '../lib/api'
 
 // The signed-in provider's own stores (GET /stores). The storefront's public stores
@@ -23,5 +23,9 @@ export function myStoresQueryOptions(params: MyStoreListParams = {}) {
     queryKey: myStoreKeys.list(params),
     queryFn: ({ signal }) => unwrap(api.GET('/stores', { params: { query: params }, signal })),
     staleTime: 60_000,
+    // Its one reader, the id-less addresses' redirect, handles a failure (501 until the stores
+    // issue builds GET /stores): no toast, and no retrying an operation that is not there.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 501) && failures < 2,
+    meta: { silentError: true },
   })
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
+import { ApiError } from '../../../sdk'
 import { myStoresQueryOptions } from '../../api/stores'
 import { selectedStore } from '../../lib/storage'
 import type { StoreSection } from './provider-nav'
@@ -45,7 +46,15 @@ export async function toSelectedStore(
   rest = 'products',
   search: Record<string, unknown> = {},
 ): Promise<never> {
-  const storeId = await selectedOrFirstStore(queryClient)
+  let storeId: number | null
+  try {
+    storeId = await selectedOrFirstStore(queryClient)
+  } catch (error) {
+    // GET /stores answers 501 until the stores issue builds it: the provider then picks a store
+    // on their stores page rather than facing an error. Any other failure shows (with a retry).
+    if (error instanceof ApiError && error.status === 501) throw redirect({ to: '/providers/stores', replace: true })
+    throw error
+  }
   if (!storeId) throw redirect({ to: '/register-store', replace: true })
   // A concrete path (no $params to fill): the sub-path may be any page of the store tree.
   throw redirect({ to: `/providers/${storeId}/${rest}` as '/providers/$storeId', search, replace: true } as never)
