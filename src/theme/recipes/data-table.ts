@@ -6,6 +6,7 @@ export const dataTable = defineSlotRecipe({
   slots: [
     'root',
     'toolbar',
+    'filterGroup',
     'summary',
     'scroller',
     'table',
@@ -30,6 +31,14 @@ export const dataTable = defineSlotRecipe({
       gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
       gap: '3',
       alignItems: 'end',
+    },
+    // Two filters that belong together (a date range) side by side, even on a phone.
+    filterGroup: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gap: '3',
+      alignItems: 'end',
+      gridColumn: { sm: 'span 2' },
     },
     summary: { fontSize: 'sm', color: 'fg.muted' },
     scroller: {

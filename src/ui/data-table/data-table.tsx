@@ -5,19 +5,12 @@ import { useMediaQuery } from '../../lib/use-media-query'
 import { EmptyState } from '../empty-state'
 import { ErrorState } from '../error-state'
 import { Pagination } from '../pagination'
+import type { Column } from './column'
 import { DataTableSkeleton } from './data-table-skeleton'
 import { SortButton } from './sort-button'
 import { useTableSearch } from './use-table-search'
 
-export interface Column<Row> {
-  key: string
-  header: string
-  cell: (row: Row) => ReactNode
-  /** The column the URL's `sort` may name (the server must sort by it). */
-  sortable?: boolean
-  /** On a phone card: the card's title (shown without its label) rather than a labelled field. */
-  primary?: boolean
-}
+export type { Column }
 
 export interface DataTableProps<Row> {
   /** The table's name for screen readers (e.g. «سفارش‌های فروشگاه»). */
@@ -63,6 +56,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       />
     </section>
   )
+}
+
+/** Two toolbar filters that go together (a date range): side by side at every width. */
+export function FilterGroup({ children }: { children: ReactNode }) {
+  return <div className={dataTable().filterGroup}>{children}</div>
 }
 
 function Body<Row>({ wide, ...props }: DataTableProps<Row> & { wide: boolean }) {

@@ -1,6 +1,6 @@
 import { dataTable } from 'styled-system/recipes'
 import { Icon } from '../icon'
-import type { Column } from './data-table'
+import type { Column } from './column'
 import { useTableSearch } from './use-table-search'
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { SELLER_ORDER_PAGE_SIZE, sellerOrdersQueryOptions } from '../../../api/orders'
-import { DataTable } from '../../../ui/data-table/data-table'
+import { DataTable, FilterGroup } from '../../../ui/data-table/data-table'
 import { TableSearchBox } from '../../../ui/data-table/table-search-box'
 import { useTableSearch } from '../../../ui/data-table/use-table-search'
 import { PanelHeader } from '../../../ui/panel-layout'
@@ -34,8 +34,10 @@ export function SellerOrdersPage({ storeId }: { storeId: string }) {
           <>
             <TableSearchBox label="جستجو" placeholder="شماره سفارش، نام یا تلفن مشتری، نام کالا" />
             <OrderStatusFilter />
-            <OrderDateFilter edge="from" />
-            <OrderDateFilter edge="to" />
+            <FilterGroup>
+              <OrderDateFilter edge="from" />
+              <OrderDateFilter edge="to" />
+            </FilterGroup>
           </>
         }
         empty={
