@@ -99,6 +99,15 @@ describe('seller orders list in Chromium', () => {
     for (const order of second.items) {
       await page.getByRole('link', { name: `سفارش ${toPersian(order.id)}`, exact: true }).waitFor()
     }
+
+    // Every id-less address takes the same redirect, deeper pages and the query included.
+    await page.goto(`${e2e.server.origin}/providers/blog/add`)
+    await page.waitForURL((u) => u.pathname === `/providers/${storeId}/blog/add`)
+    await page.goto(`${e2e.server.origin}/providers/orders?status=pending_payment`)
+    await page.waitForURL(
+      (u) => u.pathname === `/providers/${storeId}/orders` && u.searchParams.get('status') === 'pending_payment',
+    )
+    await expect.poll(() => orderLinks(page).count()).toBe(1)
     await context.close()
   })
 
