@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { dataTable } from 'styled-system/recipes'
 import { formatNumber } from '../../lib/fa'
 import { useMediaQuery } from '../../lib/use-media-query'
+import * as Card from '../card'
 import { EmptyState } from '../empty-state'
 import { ErrorState } from '../error-state'
 import { Pagination } from '../pagination'
@@ -30,7 +31,7 @@ export interface DataTableProps<Row> {
 }
 
 /**
- * A list the panels page through: a table from 640 px up and a card per row below it (the same
+ * A list the panels page through: a table from 640 px up and a card (the kit's Card) per row below it (the same
  * columns and links). Paging and sorting live in the URL (`page`, `sort`, `order`), beside the
  * screen's filters; the screen reads them to fetch the rows it passes in.
  */
@@ -106,21 +107,25 @@ function Cards<Row>({ label, columns, rows, rowKey }: DataTableProps<Row> & { ro
   return (
     <ul className={classes.cards} aria-label={label}>
       {rows.map((row) => (
-        <li key={rowKey(row)} className={classes.card}>
-          <div className={classes.cardTitle}>
-            {primary.map((column) => (
-              <span key={column.key}>{column.cell(row)}</span>
-            ))}
-          </div>
-          <dl className={classes.cardFields}>
-            {fields.map((column) => (
-              <div key={column.key} className={classes.cardField}>
-                <dt className={classes.cardLabel}>{column.header}</dt>
-                <dd className={classes.cardValue}>{column.cell(row)}</dd>
+        <Card.Root key={rowKey(row)} size="sm" asChild>
+          <li>
+            <Card.Body>
+              <div className={classes.cardTitle}>
+                {primary.map((column) => (
+                  <span key={column.key}>{column.cell(row)}</span>
+                ))}
               </div>
-            ))}
-          </dl>
-        </li>
+              <dl className={classes.cardFields}>
+                {fields.map((column) => (
+                  <div key={column.key} className={classes.cardField}>
+                    <dt className={classes.cardLabel}>{column.header}</dt>
+                    <dd className={classes.cardValue}>{column.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card.Body>
+          </li>
+        </Card.Root>
       ))}
     </ul>
   )
