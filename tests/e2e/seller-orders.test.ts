@@ -159,6 +159,13 @@ describe('seller orders list in Chromium', () => {
     await expect.poll(() => orderLinks(page).count()).toBe(20)
     await page.screenshot({ path: `${SHOTS}/seller-orders-phone.png` })
     await page.screenshot({ path: `${SHOTS}/seller-orders-phone-full.png`, fullPage: true })
+
+    // The panel's sidebar is a drawer on a phone; following one of its links closes it.
+    await page.getByRole('button', { name: 'منوی پنل فروشنده' }).click()
+    const drawer = page.getByRole('dialog', { name: 'منوی پنل فروشنده' })
+    await drawer.getByRole('link', { name: 'محصولات' }).click()
+    await page.waitForURL((u) => u.pathname === `/providers/${storeId}/products`)
+    await drawer.waitFor({ state: 'detached' })
     await context.close()
   })
 })
