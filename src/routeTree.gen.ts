@@ -46,8 +46,6 @@ import { Route as AuthenticatedAdminAdminIndexRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminAdminSplatRouteImport } from './routes/_authenticated/_admin/admin/$'
 import { Route as AuthenticatedProviderProvidersIndexRouteImport } from './routes/_authenticated/_provider/providers/index'
 import { Route as AuthenticatedProviderProvidersSplatRouteImport } from './routes/_authenticated/_provider/providers/$'
-import { Route as AuthenticatedProviderProvidersHomepageRouteImport } from './routes/_authenticated/_provider/providers/homepage'
-import { Route as AuthenticatedProviderProvidersOrdersRouteImport } from './routes/_authenticated/_provider/providers/orders'
 import { Route as PublicAuthenticatedProfileIndexRouteImport } from './routes/_public/_authenticated/profile.index'
 import { Route as PublicAuthenticatedProfileAddressesRouteImport } from './routes/_public/_authenticated/profile.addresses'
 import { Route as PublicAuthenticatedProfileSettingsRouteImport } from './routes/_public/_authenticated/profile.settings'
@@ -62,18 +60,6 @@ import { Route as AuthenticatedAdminAdminStoresIdRouteImport } from './routes/_a
 import { Route as AuthenticatedProviderProvidersStoreIdIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/index'
 import { Route as AuthenticatedProviderProvidersStoreIdHomepageRouteImport } from './routes/_authenticated/_provider/providers/$storeId/homepage'
 import { Route as AuthenticatedProviderProvidersStoreIdOrdersRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders'
-import { Route as AuthenticatedProviderProvidersBlogIndexRouteImport } from './routes/_authenticated/_provider/providers/blog.index'
-import { Route as AuthenticatedProviderProvidersBlogIdRouteImport } from './routes/_authenticated/_provider/providers/blog.$id'
-import { Route as AuthenticatedProviderProvidersBlogAddRouteImport } from './routes/_authenticated/_provider/providers/blog.add'
-import { Route as AuthenticatedProviderProvidersBundlesIndexRouteImport } from './routes/_authenticated/_provider/providers/bundles.index'
-import { Route as AuthenticatedProviderProvidersBundlesIdRouteImport } from './routes/_authenticated/_provider/providers/bundles.$id'
-import { Route as AuthenticatedProviderProvidersBundlesAddRouteImport } from './routes/_authenticated/_provider/providers/bundles.add'
-import { Route as AuthenticatedProviderProvidersDiscountsIndexRouteImport } from './routes/_authenticated/_provider/providers/discounts.index'
-import { Route as AuthenticatedProviderProvidersDiscountsIdRouteImport } from './routes/_authenticated/_provider/providers/discounts.$id'
-import { Route as AuthenticatedProviderProvidersDiscountsAddRouteImport } from './routes/_authenticated/_provider/providers/discounts.add'
-import { Route as AuthenticatedProviderProvidersProductsIndexRouteImport } from './routes/_authenticated/_provider/providers/products.index'
-import { Route as AuthenticatedProviderProvidersProductsIdRouteImport } from './routes/_authenticated/_provider/providers/products.$id'
-import { Route as AuthenticatedProviderProvidersProductsAddRouteImport } from './routes/_authenticated/_provider/providers/products.add'
 import { Route as AuthenticatedProviderProvidersStoresIndexRouteImport } from './routes/_authenticated/_provider/providers/stores.index'
 import { Route as AuthenticatedProviderProvidersStoresAddRouteImport } from './routes/_authenticated/_provider/providers/stores.add'
 import { Route as PublicAuthenticatedOrdersIdIndexRouteImport } from './routes/_public/_authenticated/orders.$id.index'
@@ -88,6 +74,7 @@ import { Route as AuthenticatedProviderProvidersStoreIdBundlesAddRouteImport } f
 import { Route as AuthenticatedProviderProvidersStoreIdDiscountsIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/discounts.index'
 import { Route as AuthenticatedProviderProvidersStoreIdDiscountsIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/discounts.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdDiscountsAddRouteImport } from './routes/_authenticated/_provider/providers/$storeId/discounts.add'
+import { Route as AuthenticatedProviderProvidersStoreIdOrdersIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.index'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsAddRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.add'
@@ -280,18 +267,6 @@ const AuthenticatedProviderProvidersSplatRoute =
     path: '/providers/$',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
-const AuthenticatedProviderProvidersHomepageRoute =
-  AuthenticatedProviderProvidersHomepageRouteImport.update({
-    id: '/providers/homepage',
-    path: '/providers/homepage',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
-const AuthenticatedProviderProvidersOrdersRoute =
-  AuthenticatedProviderProvidersOrdersRouteImport.update({
-    id: '/providers/orders',
-    path: '/providers/orders',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
 const PublicAuthenticatedProfileIndexRoute =
   PublicAuthenticatedProfileIndexRouteImport.update({
     id: '/',
@@ -373,78 +348,6 @@ const AuthenticatedProviderProvidersStoreIdOrdersRoute =
   AuthenticatedProviderProvidersStoreIdOrdersRouteImport.update({
     id: '/providers/$storeId/orders',
     path: '/providers/$storeId/orders',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
-const AuthenticatedProviderProvidersBlogIndexRoute =
-  AuthenticatedProviderProvidersBlogIndexRouteImport.update({
-    id: '/providers/blog/',
-    path: '/providers/blog/',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
-const AuthenticatedProviderProvidersBlogIdRoute =
-  AuthenticatedProviderProvidersBlogIdRouteImport.update({
-    id: '/providers/blog/$id',
-    path: '/providers/blog/$id',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
-const AuthenticatedProviderProvidersBlogAddRoute =
-  AuthenticatedProviderProvidersBlogAddRouteImport.update({
-    id: '/providers/blog/add',
-    path: '/providers/blog/add',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
-const AuthenticatedProviderProvidersBundlesIndexRoute =
-  AuthenticatedProviderProvidersBundlesIndexRouteImport.update({
-    id: '/providers/bundles/',
-    path: '/providers/bundles/',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
-const AuthenticatedProviderProvidersBundlesIdRoute =
-  AuthenticatedProviderProvidersBundlesIdRouteImport.update({
-    id: '/providers/bundles/$id',
-    path: '/providers/bundles/$id',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
-const AuthenticatedProviderProvidersBundlesAddRoute =
-  AuthenticatedProviderProvidersBundlesAddRouteImport.update({
-    id: '/providers/bundles/add',
-    path: '/providers/bundles/add',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
-const AuthenticatedProviderProvidersDiscountsIndexRoute =
-  AuthenticatedProviderProvidersDiscountsIndexRouteImport.update({
-    id: '/providers/discounts/',
-    path: '/providers/discounts/',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
-const AuthenticatedProviderProvidersDiscountsIdRoute =
-  AuthenticatedProviderProvidersDiscountsIdRouteImport.update({
-    id: '/providers/discounts/$id',
-    path: '/providers/discounts/$id',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
-const AuthenticatedProviderProvidersDiscountsAddRoute =
-  AuthenticatedProviderProvidersDiscountsAddRouteImport.update({
-    id: '/providers/discounts/add',
-    path: '/providers/discounts/add',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
-const AuthenticatedProviderProvidersProductsIndexRoute =
-  AuthenticatedProviderProvidersProductsIndexRouteImport.update({
-    id: '/providers/products/',
-    path: '/providers/products/',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
-const AuthenticatedProviderProvidersProductsIdRoute =
-  AuthenticatedProviderProvidersProductsIdRouteImport.update({
-    id: '/providers/products/$id',
-    path: '/providers/products/$id',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
-const AuthenticatedProviderProvidersProductsAddRoute =
-  AuthenticatedProviderProvidersProductsAddRouteImport.update({
-    id: '/providers/products/add',
-    path: '/providers/products/add',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
 const AuthenticatedProviderProvidersStoresIndexRoute =
@@ -531,6 +434,12 @@ const AuthenticatedProviderProvidersStoreIdDiscountsAddRoute =
     path: '/providers/$storeId/discounts/add',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
+const AuthenticatedProviderProvidersStoreIdOrdersIdRoute =
+  AuthenticatedProviderProvidersStoreIdOrdersIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedProviderProvidersStoreIdOrdersRoute,
+  } as any)
 const AuthenticatedProviderProvidersStoreIdProductsIndexRoute =
   AuthenticatedProviderProvidersStoreIdProductsIndexRouteImport.update({
     id: '/providers/$storeId/products/',
@@ -587,8 +496,6 @@ export interface FileRoutesByFullPath {
   '/stores/': typeof PublicStoresIndexRoute
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
-  '/providers/homepage': typeof AuthenticatedProviderProvidersHomepageRoute
-  '/providers/orders': typeof AuthenticatedProviderProvidersOrdersRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
   '/blog/$id/$slug': typeof PublicBlogIdSlugRoute
@@ -601,24 +508,12 @@ export interface FileRoutesByFullPath {
   '/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
-  '/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRoute
-  '/providers/blog/$id': typeof AuthenticatedProviderProvidersBlogIdRoute
-  '/providers/blog/add': typeof AuthenticatedProviderProvidersBlogAddRoute
-  '/providers/bundles/$id': typeof AuthenticatedProviderProvidersBundlesIdRoute
-  '/providers/bundles/add': typeof AuthenticatedProviderProvidersBundlesAddRoute
-  '/providers/discounts/$id': typeof AuthenticatedProviderProvidersDiscountsIdRoute
-  '/providers/discounts/add': typeof AuthenticatedProviderProvidersDiscountsAddRoute
-  '/providers/products/$id': typeof AuthenticatedProviderProvidersProductsIdRoute
-  '/providers/products/add': typeof AuthenticatedProviderProvidersProductsAddRoute
+  '/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
   '/admin/stores/': typeof AuthenticatedAdminAdminStoresIndexRoute
   '/providers/$storeId/': typeof AuthenticatedProviderProvidersStoreIdIndexRoute
-  '/providers/blog/': typeof AuthenticatedProviderProvidersBlogIndexRoute
-  '/providers/bundles/': typeof AuthenticatedProviderProvidersBundlesIndexRoute
-  '/providers/discounts/': typeof AuthenticatedProviderProvidersDiscountsIndexRoute
-  '/providers/products/': typeof AuthenticatedProviderProvidersProductsIndexRoute
   '/providers/stores/': typeof AuthenticatedProviderProvidersStoresIndexRoute
   '/orders/$id/': typeof PublicAuthenticatedOrdersIdIndexRoute
   '/admin/filters/edit/$id': typeof AuthenticatedAdminAdminFiltersEditIdRoute
@@ -628,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/providers/$storeId/bundles/add': typeof AuthenticatedProviderProvidersStoreIdBundlesAddRoute
   '/providers/$storeId/discounts/$id': typeof AuthenticatedProviderProvidersStoreIdDiscountsIdRoute
   '/providers/$storeId/discounts/add': typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRoute
+  '/providers/$storeId/orders/$id': typeof AuthenticatedProviderProvidersStoreIdOrdersIdRoute
   '/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
@@ -666,8 +562,6 @@ export interface FileRoutesByTo {
   '/stores': typeof PublicStoresIndexRoute
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
-  '/providers/homepage': typeof AuthenticatedProviderProvidersHomepageRoute
-  '/providers/orders': typeof AuthenticatedProviderProvidersOrdersRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
   '/blog/$id/$slug': typeof PublicBlogIdSlugRoute
@@ -680,24 +574,12 @@ export interface FileRoutesByTo {
   '/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
-  '/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRoute
-  '/providers/blog/$id': typeof AuthenticatedProviderProvidersBlogIdRoute
-  '/providers/blog/add': typeof AuthenticatedProviderProvidersBlogAddRoute
-  '/providers/bundles/$id': typeof AuthenticatedProviderProvidersBundlesIdRoute
-  '/providers/bundles/add': typeof AuthenticatedProviderProvidersBundlesAddRoute
-  '/providers/discounts/$id': typeof AuthenticatedProviderProvidersDiscountsIdRoute
-  '/providers/discounts/add': typeof AuthenticatedProviderProvidersDiscountsAddRoute
-  '/providers/products/$id': typeof AuthenticatedProviderProvidersProductsIdRoute
-  '/providers/products/add': typeof AuthenticatedProviderProvidersProductsAddRoute
+  '/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters': typeof AuthenticatedAdminAdminFiltersIndexRoute
   '/admin/stores': typeof AuthenticatedAdminAdminStoresIndexRoute
   '/providers/$storeId': typeof AuthenticatedProviderProvidersStoreIdIndexRoute
-  '/providers/blog': typeof AuthenticatedProviderProvidersBlogIndexRoute
-  '/providers/bundles': typeof AuthenticatedProviderProvidersBundlesIndexRoute
-  '/providers/discounts': typeof AuthenticatedProviderProvidersDiscountsIndexRoute
-  '/providers/products': typeof AuthenticatedProviderProvidersProductsIndexRoute
   '/providers/stores': typeof AuthenticatedProviderProvidersStoresIndexRoute
   '/orders/$id': typeof PublicAuthenticatedOrdersIdIndexRoute
   '/admin/filters/edit/$id': typeof AuthenticatedAdminAdminFiltersEditIdRoute
@@ -707,6 +589,7 @@ export interface FileRoutesByTo {
   '/providers/$storeId/bundles/add': typeof AuthenticatedProviderProvidersStoreIdBundlesAddRoute
   '/providers/$storeId/discounts/$id': typeof AuthenticatedProviderProvidersStoreIdDiscountsIdRoute
   '/providers/$storeId/discounts/add': typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRoute
+  '/providers/$storeId/orders/$id': typeof AuthenticatedProviderProvidersStoreIdOrdersIdRoute
   '/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
@@ -752,8 +635,6 @@ export interface FileRoutesById {
   '/_public/stores/': typeof PublicStoresIndexRoute
   '/_authenticated/_admin/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/_authenticated/_provider/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
-  '/_authenticated/_provider/providers/homepage': typeof AuthenticatedProviderProvidersHomepageRoute
-  '/_authenticated/_provider/providers/orders': typeof AuthenticatedProviderProvidersOrdersRoute
   '/_public/_authenticated/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/_public/_authenticated/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
   '/_public/blog/$id/$slug': typeof PublicBlogIdSlugRoute
@@ -766,24 +647,12 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/_authenticated/_admin/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/_authenticated/_provider/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
-  '/_authenticated/_provider/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRoute
-  '/_authenticated/_provider/providers/blog/$id': typeof AuthenticatedProviderProvidersBlogIdRoute
-  '/_authenticated/_provider/providers/blog/add': typeof AuthenticatedProviderProvidersBlogAddRoute
-  '/_authenticated/_provider/providers/bundles/$id': typeof AuthenticatedProviderProvidersBundlesIdRoute
-  '/_authenticated/_provider/providers/bundles/add': typeof AuthenticatedProviderProvidersBundlesAddRoute
-  '/_authenticated/_provider/providers/discounts/$id': typeof AuthenticatedProviderProvidersDiscountsIdRoute
-  '/_authenticated/_provider/providers/discounts/add': typeof AuthenticatedProviderProvidersDiscountsAddRoute
-  '/_authenticated/_provider/providers/products/$id': typeof AuthenticatedProviderProvidersProductsIdRoute
-  '/_authenticated/_provider/providers/products/add': typeof AuthenticatedProviderProvidersProductsAddRoute
+  '/_authenticated/_provider/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren
   '/_authenticated/_provider/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/_public/_authenticated/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/_authenticated/_admin/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
   '/_authenticated/_admin/admin/stores/': typeof AuthenticatedAdminAdminStoresIndexRoute
   '/_authenticated/_provider/providers/$storeId/': typeof AuthenticatedProviderProvidersStoreIdIndexRoute
-  '/_authenticated/_provider/providers/blog/': typeof AuthenticatedProviderProvidersBlogIndexRoute
-  '/_authenticated/_provider/providers/bundles/': typeof AuthenticatedProviderProvidersBundlesIndexRoute
-  '/_authenticated/_provider/providers/discounts/': typeof AuthenticatedProviderProvidersDiscountsIndexRoute
-  '/_authenticated/_provider/providers/products/': typeof AuthenticatedProviderProvidersProductsIndexRoute
   '/_authenticated/_provider/providers/stores/': typeof AuthenticatedProviderProvidersStoresIndexRoute
   '/_public/_authenticated/orders/$id/': typeof PublicAuthenticatedOrdersIdIndexRoute
   '/_authenticated/_admin/admin/filters/edit/$id': typeof AuthenticatedAdminAdminFiltersEditIdRoute
@@ -793,6 +662,7 @@ export interface FileRoutesById {
   '/_authenticated/_provider/providers/$storeId/bundles/add': typeof AuthenticatedProviderProvidersStoreIdBundlesAddRoute
   '/_authenticated/_provider/providers/$storeId/discounts/$id': typeof AuthenticatedProviderProvidersStoreIdDiscountsIdRoute
   '/_authenticated/_provider/providers/$storeId/discounts/add': typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRoute
+  '/_authenticated/_provider/providers/$storeId/orders/$id': typeof AuthenticatedProviderProvidersStoreIdOrdersIdRoute
   '/_authenticated/_provider/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/_authenticated/_provider/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/_authenticated/_provider/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
@@ -834,8 +704,6 @@ export interface FileRouteTypes {
     | '/stores/'
     | '/admin/$'
     | '/providers/$'
-    | '/providers/homepage'
-    | '/providers/orders'
     | '/profile/addresses'
     | '/profile/settings'
     | '/blog/$id/$slug'
@@ -849,23 +717,11 @@ export interface FileRouteTypes {
     | '/admin/stores/$id'
     | '/providers/$storeId/homepage'
     | '/providers/$storeId/orders'
-    | '/providers/blog/$id'
-    | '/providers/blog/add'
-    | '/providers/bundles/$id'
-    | '/providers/bundles/add'
-    | '/providers/discounts/$id'
-    | '/providers/discounts/add'
-    | '/providers/products/$id'
-    | '/providers/products/add'
     | '/providers/stores/add'
     | '/orders/$id/status'
     | '/admin/filters/'
     | '/admin/stores/'
     | '/providers/$storeId/'
-    | '/providers/blog/'
-    | '/providers/bundles/'
-    | '/providers/discounts/'
-    | '/providers/products/'
     | '/providers/stores/'
     | '/orders/$id/'
     | '/admin/filters/edit/$id'
@@ -875,6 +731,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/bundles/add'
     | '/providers/$storeId/discounts/$id'
     | '/providers/$storeId/discounts/add'
+    | '/providers/$storeId/orders/$id'
     | '/providers/$storeId/products/$id'
     | '/providers/$storeId/products/add'
     | '/providers/stores/edit/$id'
@@ -913,8 +770,6 @@ export interface FileRouteTypes {
     | '/stores'
     | '/admin/$'
     | '/providers/$'
-    | '/providers/homepage'
-    | '/providers/orders'
     | '/profile/addresses'
     | '/profile/settings'
     | '/blog/$id/$slug'
@@ -928,23 +783,11 @@ export interface FileRouteTypes {
     | '/admin/stores/$id'
     | '/providers/$storeId/homepage'
     | '/providers/$storeId/orders'
-    | '/providers/blog/$id'
-    | '/providers/blog/add'
-    | '/providers/bundles/$id'
-    | '/providers/bundles/add'
-    | '/providers/discounts/$id'
-    | '/providers/discounts/add'
-    | '/providers/products/$id'
-    | '/providers/products/add'
     | '/providers/stores/add'
     | '/orders/$id/status'
     | '/admin/filters'
     | '/admin/stores'
     | '/providers/$storeId'
-    | '/providers/blog'
-    | '/providers/bundles'
-    | '/providers/discounts'
-    | '/providers/products'
     | '/providers/stores'
     | '/orders/$id'
     | '/admin/filters/edit/$id'
@@ -954,6 +797,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/bundles/add'
     | '/providers/$storeId/discounts/$id'
     | '/providers/$storeId/discounts/add'
+    | '/providers/$storeId/orders/$id'
     | '/providers/$storeId/products/$id'
     | '/providers/$storeId/products/add'
     | '/providers/stores/edit/$id'
@@ -998,8 +842,6 @@ export interface FileRouteTypes {
     | '/_public/stores/'
     | '/_authenticated/_admin/admin/$'
     | '/_authenticated/_provider/providers/$'
-    | '/_authenticated/_provider/providers/homepage'
-    | '/_authenticated/_provider/providers/orders'
     | '/_public/_authenticated/profile/addresses'
     | '/_public/_authenticated/profile/settings'
     | '/_public/blog/$id/$slug'
@@ -1013,23 +855,11 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/admin/stores/$id'
     | '/_authenticated/_provider/providers/$storeId/homepage'
     | '/_authenticated/_provider/providers/$storeId/orders'
-    | '/_authenticated/_provider/providers/blog/$id'
-    | '/_authenticated/_provider/providers/blog/add'
-    | '/_authenticated/_provider/providers/bundles/$id'
-    | '/_authenticated/_provider/providers/bundles/add'
-    | '/_authenticated/_provider/providers/discounts/$id'
-    | '/_authenticated/_provider/providers/discounts/add'
-    | '/_authenticated/_provider/providers/products/$id'
-    | '/_authenticated/_provider/providers/products/add'
     | '/_authenticated/_provider/providers/stores/add'
     | '/_public/_authenticated/orders/$id/status'
     | '/_authenticated/_admin/admin/filters/'
     | '/_authenticated/_admin/admin/stores/'
     | '/_authenticated/_provider/providers/$storeId/'
-    | '/_authenticated/_provider/providers/blog/'
-    | '/_authenticated/_provider/providers/bundles/'
-    | '/_authenticated/_provider/providers/discounts/'
-    | '/_authenticated/_provider/providers/products/'
     | '/_authenticated/_provider/providers/stores/'
     | '/_public/_authenticated/orders/$id/'
     | '/_authenticated/_admin/admin/filters/edit/$id'
@@ -1039,6 +869,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_provider/providers/$storeId/bundles/add'
     | '/_authenticated/_provider/providers/$storeId/discounts/$id'
     | '/_authenticated/_provider/providers/$storeId/discounts/add'
+    | '/_authenticated/_provider/providers/$storeId/orders/$id'
     | '/_authenticated/_provider/providers/$storeId/products/$id'
     | '/_authenticated/_provider/providers/$storeId/products/add'
     | '/_authenticated/_provider/providers/stores/edit/$id'
@@ -1316,20 +1147,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProviderProvidersSplatRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
-    '/_authenticated/_provider/providers/homepage': {
-      id: '/_authenticated/_provider/providers/homepage'
-      path: '/providers/homepage'
-      fullPath: '/providers/homepage'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersHomepageRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
-    '/_authenticated/_provider/providers/orders': {
-      id: '/_authenticated/_provider/providers/orders'
-      path: '/providers/orders'
-      fullPath: '/providers/orders'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersOrdersRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
     '/_public/_authenticated/profile/': {
       id: '/_public/_authenticated/profile/'
       path: '/'
@@ -1426,90 +1243,6 @@ declare module '@tanstack/react-router' {
       path: '/providers/$storeId/orders'
       fullPath: '/providers/$storeId/orders'
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
-    '/_authenticated/_provider/providers/blog/': {
-      id: '/_authenticated/_provider/providers/blog/'
-      path: '/providers/blog'
-      fullPath: '/providers/blog/'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersBlogIndexRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
-    '/_authenticated/_provider/providers/blog/$id': {
-      id: '/_authenticated/_provider/providers/blog/$id'
-      path: '/providers/blog/$id'
-      fullPath: '/providers/blog/$id'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersBlogIdRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
-    '/_authenticated/_provider/providers/blog/add': {
-      id: '/_authenticated/_provider/providers/blog/add'
-      path: '/providers/blog/add'
-      fullPath: '/providers/blog/add'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersBlogAddRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
-    '/_authenticated/_provider/providers/bundles/': {
-      id: '/_authenticated/_provider/providers/bundles/'
-      path: '/providers/bundles'
-      fullPath: '/providers/bundles/'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersBundlesIndexRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
-    '/_authenticated/_provider/providers/bundles/$id': {
-      id: '/_authenticated/_provider/providers/bundles/$id'
-      path: '/providers/bundles/$id'
-      fullPath: '/providers/bundles/$id'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersBundlesIdRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
-    '/_authenticated/_provider/providers/bundles/add': {
-      id: '/_authenticated/_provider/providers/bundles/add'
-      path: '/providers/bundles/add'
-      fullPath: '/providers/bundles/add'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersBundlesAddRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
-    '/_authenticated/_provider/providers/discounts/': {
-      id: '/_authenticated/_provider/providers/discounts/'
-      path: '/providers/discounts'
-      fullPath: '/providers/discounts/'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersDiscountsIndexRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
-    '/_authenticated/_provider/providers/discounts/$id': {
-      id: '/_authenticated/_provider/providers/discounts/$id'
-      path: '/providers/discounts/$id'
-      fullPath: '/providers/discounts/$id'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersDiscountsIdRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
-    '/_authenticated/_provider/providers/discounts/add': {
-      id: '/_authenticated/_provider/providers/discounts/add'
-      path: '/providers/discounts/add'
-      fullPath: '/providers/discounts/add'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersDiscountsAddRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
-    '/_authenticated/_provider/providers/products/': {
-      id: '/_authenticated/_provider/providers/products/'
-      path: '/providers/products'
-      fullPath: '/providers/products/'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersProductsIndexRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
-    '/_authenticated/_provider/providers/products/$id': {
-      id: '/_authenticated/_provider/providers/products/$id'
-      path: '/providers/products/$id'
-      fullPath: '/providers/products/$id'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersProductsIdRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
-    '/_authenticated/_provider/providers/products/add': {
-      id: '/_authenticated/_provider/providers/products/add'
-      path: '/providers/products/add'
-      fullPath: '/providers/products/add'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersProductsAddRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
     '/_authenticated/_provider/providers/stores/': {
@@ -1610,6 +1343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
+    '/_authenticated/_provider/providers/$storeId/orders/$id': {
+      id: '/_authenticated/_provider/providers/$storeId/orders/$id'
+      path: '/$id'
+      fullPath: '/providers/$storeId/orders/$id'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdRouteImport
+      parentRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersRoute
+    }
     '/_authenticated/_provider/providers/$storeId/products/': {
       id: '/_authenticated/_provider/providers/$storeId/products/'
       path: '/providers/$storeId/products'
@@ -1668,27 +1408,28 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
 const AuthenticatedAdminRouteWithChildren =
   AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren)
 
+interface AuthenticatedProviderProvidersStoreIdOrdersRouteChildren {
+  AuthenticatedProviderProvidersStoreIdOrdersIdRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdRoute
+}
+
+const AuthenticatedProviderProvidersStoreIdOrdersRouteChildren: AuthenticatedProviderProvidersStoreIdOrdersRouteChildren =
+  {
+    AuthenticatedProviderProvidersStoreIdOrdersIdRoute:
+      AuthenticatedProviderProvidersStoreIdOrdersIdRoute,
+  }
+
+const AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren =
+  AuthenticatedProviderProvidersStoreIdOrdersRoute._addFileChildren(
+    AuthenticatedProviderProvidersStoreIdOrdersRouteChildren,
+  )
+
 interface AuthenticatedProviderRouteChildren {
   AuthenticatedProviderProvidersSplatRoute: typeof AuthenticatedProviderProvidersSplatRoute
-  AuthenticatedProviderProvidersHomepageRoute: typeof AuthenticatedProviderProvidersHomepageRoute
-  AuthenticatedProviderProvidersOrdersRoute: typeof AuthenticatedProviderProvidersOrdersRoute
   AuthenticatedProviderProvidersIndexRoute: typeof AuthenticatedProviderProvidersIndexRoute
   AuthenticatedProviderProvidersStoreIdHomepageRoute: typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
-  AuthenticatedProviderProvidersStoreIdOrdersRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersRoute
-  AuthenticatedProviderProvidersBlogIdRoute: typeof AuthenticatedProviderProvidersBlogIdRoute
-  AuthenticatedProviderProvidersBlogAddRoute: typeof AuthenticatedProviderProvidersBlogAddRoute
-  AuthenticatedProviderProvidersBundlesIdRoute: typeof AuthenticatedProviderProvidersBundlesIdRoute
-  AuthenticatedProviderProvidersBundlesAddRoute: typeof AuthenticatedProviderProvidersBundlesAddRoute
-  AuthenticatedProviderProvidersDiscountsIdRoute: typeof AuthenticatedProviderProvidersDiscountsIdRoute
-  AuthenticatedProviderProvidersDiscountsAddRoute: typeof AuthenticatedProviderProvidersDiscountsAddRoute
-  AuthenticatedProviderProvidersProductsIdRoute: typeof AuthenticatedProviderProvidersProductsIdRoute
-  AuthenticatedProviderProvidersProductsAddRoute: typeof AuthenticatedProviderProvidersProductsAddRoute
+  AuthenticatedProviderProvidersStoreIdOrdersRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren
   AuthenticatedProviderProvidersStoresAddRoute: typeof AuthenticatedProviderProvidersStoresAddRoute
   AuthenticatedProviderProvidersStoreIdIndexRoute: typeof AuthenticatedProviderProvidersStoreIdIndexRoute
-  AuthenticatedProviderProvidersBlogIndexRoute: typeof AuthenticatedProviderProvidersBlogIndexRoute
-  AuthenticatedProviderProvidersBundlesIndexRoute: typeof AuthenticatedProviderProvidersBundlesIndexRoute
-  AuthenticatedProviderProvidersDiscountsIndexRoute: typeof AuthenticatedProviderProvidersDiscountsIndexRoute
-  AuthenticatedProviderProvidersProductsIndexRoute: typeof AuthenticatedProviderProvidersProductsIndexRoute
   AuthenticatedProviderProvidersStoresIndexRoute: typeof AuthenticatedProviderProvidersStoresIndexRoute
   AuthenticatedProviderProvidersStoreIdBlogIdRoute: typeof AuthenticatedProviderProvidersStoreIdBlogIdRoute
   AuthenticatedProviderProvidersStoreIdBlogAddRoute: typeof AuthenticatedProviderProvidersStoreIdBlogAddRoute
@@ -1708,44 +1449,16 @@ interface AuthenticatedProviderRouteChildren {
 const AuthenticatedProviderRouteChildren: AuthenticatedProviderRouteChildren = {
   AuthenticatedProviderProvidersSplatRoute:
     AuthenticatedProviderProvidersSplatRoute,
-  AuthenticatedProviderProvidersHomepageRoute:
-    AuthenticatedProviderProvidersHomepageRoute,
-  AuthenticatedProviderProvidersOrdersRoute:
-    AuthenticatedProviderProvidersOrdersRoute,
   AuthenticatedProviderProvidersIndexRoute:
     AuthenticatedProviderProvidersIndexRoute,
   AuthenticatedProviderProvidersStoreIdHomepageRoute:
     AuthenticatedProviderProvidersStoreIdHomepageRoute,
   AuthenticatedProviderProvidersStoreIdOrdersRoute:
-    AuthenticatedProviderProvidersStoreIdOrdersRoute,
-  AuthenticatedProviderProvidersBlogIdRoute:
-    AuthenticatedProviderProvidersBlogIdRoute,
-  AuthenticatedProviderProvidersBlogAddRoute:
-    AuthenticatedProviderProvidersBlogAddRoute,
-  AuthenticatedProviderProvidersBundlesIdRoute:
-    AuthenticatedProviderProvidersBundlesIdRoute,
-  AuthenticatedProviderProvidersBundlesAddRoute:
-    AuthenticatedProviderProvidersBundlesAddRoute,
-  AuthenticatedProviderProvidersDiscountsIdRoute:
-    AuthenticatedProviderProvidersDiscountsIdRoute,
-  AuthenticatedProviderProvidersDiscountsAddRoute:
-    AuthenticatedProviderProvidersDiscountsAddRoute,
-  AuthenticatedProviderProvidersProductsIdRoute:
-    AuthenticatedProviderProvidersProductsIdRoute,
-  AuthenticatedProviderProvidersProductsAddRoute:
-    AuthenticatedProviderProvidersProductsAddRoute,
+    AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren,
   AuthenticatedProviderProvidersStoresAddRoute:
     AuthenticatedProviderProvidersStoresAddRoute,
   AuthenticatedProviderProvidersStoreIdIndexRoute:
     AuthenticatedProviderProvidersStoreIdIndexRoute,
-  AuthenticatedProviderProvidersBlogIndexRoute:
-    AuthenticatedProviderProvidersBlogIndexRoute,
-  AuthenticatedProviderProvidersBundlesIndexRoute:
-    AuthenticatedProviderProvidersBundlesIndexRoute,
-  AuthenticatedProviderProvidersDiscountsIndexRoute:
-    AuthenticatedProviderProvidersDiscountsIndexRoute,
-  AuthenticatedProviderProvidersProductsIndexRoute:
-    AuthenticatedProviderProvidersProductsIndexRoute,
   AuthenticatedProviderProvidersStoresIndexRoute:
     AuthenticatedProviderProvidersStoresIndexRoute,
   AuthenticatedProviderProvidersStoreIdBlogIdRoute:

@@ -3,7 +3,8 @@
 // title, as unknown products and categories do. The pages with their own server route (seo.ts)
 // are listed too, so this list is the router's whole tree; tests/unit/app-routes.test.ts checks it
 // against src/routeTree.gen.ts, so a new route file fails that test until it is listed here.
-// The splat routes (/$, /admin/$, /providers/$) are the app's not-found pages: not listed.
+// The splat routes (/$, /admin/$, /providers/$) are the app's not-found pages: not listed, except
+// the store pages without a store id, which /providers/$ redirects to the selected store.
 
 /** The router's full paths; `$…id`/`$…Id` segments are numbers, other `$` segments any name. */
 export const APP_ROUTES: readonly string[] = [
@@ -34,8 +35,6 @@ export const APP_ROUTES: readonly string[] = [
   '/faq/',
   '/products/',
   '/stores/',
-  '/providers/homepage',
-  '/providers/orders',
   '/profile/addresses',
   '/profile/settings',
   '/blog/$id/$slug',
@@ -49,23 +48,11 @@ export const APP_ROUTES: readonly string[] = [
   '/admin/stores/$id',
   '/providers/$storeId/homepage',
   '/providers/$storeId/orders',
-  '/providers/blog/$id',
-  '/providers/blog/add',
-  '/providers/bundles/$id',
-  '/providers/bundles/add',
-  '/providers/discounts/$id',
-  '/providers/discounts/add',
-  '/providers/products/$id',
-  '/providers/products/add',
   '/providers/stores/add',
   '/orders/$id/status',
   '/admin/filters/',
   '/admin/stores/',
   '/providers/$storeId/',
-  '/providers/blog/',
-  '/providers/bundles/',
-  '/providers/discounts/',
-  '/providers/products/',
   '/providers/stores/',
   '/orders/$id/',
   '/admin/filters/edit/$id',
@@ -77,12 +64,17 @@ export const APP_ROUTES: readonly string[] = [
   '/providers/$storeId/discounts/add',
   '/providers/$storeId/products/$id',
   '/providers/$storeId/products/add',
+  '/providers/$storeId/orders/$id',
   '/providers/stores/edit/$id',
   '/providers/$storeId/blog/',
   '/providers/$storeId/bundles/',
   '/providers/$storeId/discounts/',
   '/providers/$storeId/products/',
 ]
+
+/** /providers/products, /providers/orders…: the spec's id-less store pages, one client redirect. */
+export const STORE_SECTIONS = ['products', 'bundles', 'discounts', 'blog', 'homepage', 'orders'] as const
+const REDIRECTED = new RegExp(`^/providers/(${STORE_SECTIONS.join('|')})(/(add|\\d+))?/?$`)
 
 function pattern(route: string): RegExp {
   const segments = route
@@ -98,5 +90,5 @@ const PATTERNS = APP_ROUTES.map(pattern)
 
 /** Whether the app has a page at this path (decoded, without the query). */
 export function isAppRoute(path: string): boolean {
-  return PATTERNS.some((p) => p.test(path))
+  return PATTERNS.some((p) => p.test(path)) || REDIRECTED.test(path)
 }

@@ -1,6 +1,8 @@
 // Persian display and input rules (spec sections 1, 5 and 9): Persian digits with thousands
 // separators, prices in toman, Jalali dates, and inputs that accept any digit script.
 
+import { JALALI_MONTHS, toJalali } from './jalali'
+
 const TEHRAN = 'Asia/Tehran'
 const GROUP_SEPARATOR = '٬'
 // Building the first Intl.NumberFormat for fa-IR loads ICU's data: 30–90 ms of a phone-class CPU's
@@ -32,35 +34,9 @@ type DateInput = Date | string | number
 // The two date forms the app shows are spelt out here too (Intl's cost: see formatNumber), exactly
 // as Intl's fa-IR Persian calendar spells them; other options, and dates from before Iran dropped
 // daylight saving time (autumn 2022), go to Intl.
-const MONTHS = ['فروردین', 'اردیبهشت', 'خرداد', 'تیر', 'مرداد', 'شهریور', 'مهر', 'آبان', 'آذر', 'دی', 'بهمن', 'اسفند']
 const TEHRAN_OFFSET_MS = 3.5 * 60 * 60 * 1000
 const NO_DST_SINCE = Date.UTC(2022, 8, 21, 20, 30) // 1401-06-31 24:00 Tehran time, the last change
 const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-
-/** Gregorian → Jalali by the 33-year arithmetic cycle (the algorithm of jdf and jalaali-js). */
-function toJalali(gy: number, gm: number, gd: number): [number, number, number] {
-  const monthStarts = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334]
-  const gy2 = gm > 2 ? gy + 1 : gy
-  let days =
-    355666 +
-    365 * gy +
-    Math.floor((gy2 + 3) / 4) -
-    Math.floor((gy2 + 99) / 100) +
-    Math.floor((gy2 + 399) / 400) +
-    gd +
-    monthStarts[gm - 1]
-  let jy = -1595 + 33 * Math.floor(days / 12053)
-  days %= 12053
-  jy += 4 * Math.floor(days / 1461)
-  days %= 1461
-  if (days > 365) {
-    jy += Math.floor((days - 1) / 365)
-    days = (days - 1) % 365
-  }
-  return days < 186
-    ? [jy, 1 + Math.floor(days / 31), 1 + (days % 31)]
-    : [jy, 7 + Math.floor((days - 186) / 30), 1 + ((days - 186) % 30)]
-}
 
 const pad2 = (value: number) => toPersianDigits(String(value).padStart(2, '0'))
 
@@ -70,7 +46,7 @@ function spellJalali(date: Date, withTime: boolean): string | undefined {
   if (!(time >= NO_DST_SINCE)) return undefined
   const tehran = new Date(time + TEHRAN_OFFSET_MS)
   const [year, month, day] = toJalali(tehran.getUTCFullYear(), tehran.getUTCMonth() + 1, tehran.getUTCDate())
-  const text = `${toPersianDigits(day)} ${MONTHS[month - 1]} ${toPersianDigits(year)}`
+  const text = `${toPersianDigits(day)} ${JALALI_MONTHS[month - 1]} ${toPersianDigits(year)}`
   return withTime ? `${text} ساعت ${pad2(tehran.getUTCHours())}:${pad2(tehran.getUTCMinutes())}` : text
 }
 

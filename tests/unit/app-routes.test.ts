@@ -26,4 +26,13 @@ describe('the app routes the server knows', () => {
       expect(isAppRoute(path), path).toBe(false)
     }
   })
+
+  it('know the id-less store pages that /providers/$ redirects to the selected store', () => {
+    for (const path of ['/providers/products', '/providers/orders/', '/providers/blog/add', '/providers/bundles/7']) {
+      expect(isAppRoute(path), path).toBe(true)
+    }
+    for (const path of ['/providers/orders/x', '/providers/stores/7', '/providers/products/add/more']) {
+      expect(isAppRoute(path), path).toBe(false)
+    }
+  })
 })

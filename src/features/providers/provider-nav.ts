@@ -21,9 +21,12 @@ export const storeSections: SectionItem[] = [
 
 export const homepageSection: SectionItem = { section: 'homepage', label: 'صفحه اصلی فروشگاه', Icon: HomeIcon }
 
-/** A section's link: with the selected store id when there is one, else without the id segment. */
+/**
+ * A section's link: with the selected store id when there is one, else without the id segment
+ * (the /providers/$ route sends that to the selected or first store).
+ */
 export function sectionLink(section: StoreSection, storeId: number | null) {
   return storeId
     ? ({ to: `/providers/$storeId/${section}`, params: { storeId: String(storeId) } } as const)
-    : ({ to: `/providers/${section}` } as const)
+    : ({ to: '/providers/$', params: { _splat: section } } as const)
 }

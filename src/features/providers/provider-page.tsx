@@ -22,6 +22,7 @@ const pages = {
     'چیدمان صفحه اصلی فروشگاه شما (محصولات، سبدها، مقاله‌ها و تخفیف‌ها) اینجا تنظیم می‌شود.',
   ],
   orders: ['سفارش‌ها', 'سفارش‌های رسیده به فروشگاه شما و وضعیت هر کدام اینجا نمایش داده می‌شود.'],
+  'orders.detail': ['سفارش', 'اقلام، مشتری، نشانی و تغییر وضعیت این سفارش اینجا نمایش داده می‌شود.'],
 } as const satisfies Record<string, readonly [string, string]>
 
 export type ProviderPageKey = keyof typeof pages

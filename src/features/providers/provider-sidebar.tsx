@@ -55,7 +55,7 @@ export function ProviderSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const storeId = useSelectedStoreId()
   const { logout, pending } = useLogout({ fullReload: true })
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', h: 'full', p: '4', gap: '2', overflowY: 'auto' })}>
+    <>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', pb: '3' })}>
         <Logo size={32} onNavigate={onNavigate} />
         <span
@@ -100,6 +100,6 @@ export function ProviderSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <LogoutIcon />
         خروج
       </button>
-    </div>
+    </>
   )
 }

@@ -2,10 +2,7 @@ import { useParams } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
 import { selectedStore, subscribeSession } from '../../lib/storage'
 
-/**
- * The provider's selected store id: from the URL's storeId, else from storage (spec section 4).
- * Falling back to the first of the provider's stores comes with the stores issue.
- */
+/** The provider's selected store id: from the URL's storeId, else from storage (spec section 4). */
 export function useSelectedStoreId(): number | null {
   const params = useParams({ strict: false }) as { storeId?: string }
   const stored = useSyncExternalStore(subscribeSession, selectedStore.get, () => null)

@@ -1,11 +1,30 @@
 import { badge } from './badge'
 import { button } from './button'
+import { card } from './card'
+import { dataTable } from './data-table'
+import { datePicker } from './date-picker'
 import { dialog } from './dialog'
 import { drawer } from './drawer'
 import { field } from './field'
 import { menu } from './menu'
+import { panelLayout } from './panel-layout'
+import { select } from './select'
+import { tabs } from './tabs'
 import { toast } from './toast'
 import { tooltip } from './tooltip'
 
 export const recipes = { button, badge }
-export const slotRecipes = { dialog, drawer, field, menu, toast, tooltip }
+export const slotRecipes = {
+  card,
+  dataTable,
+  datePicker,
+  dialog,
+  drawer,
+  field,
+  menu,
+  panelLayout,
+  select,
+  tabs,
+  toast,
+  tooltip,
+}

@@ -1,12 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { selectedStore } from '../../../../lib/storage'
+import { createFileRoute } from '@tanstack/react-router'
 
-// /providers opens the products of the selected store, or the store-less products page.
+// /providers opens the products of the selected store (or /register-store without one).
 export const Route = createFileRoute('/_authenticated/_provider/providers/')({
-  beforeLoad: () => {
-    const storeId = selectedStore.get()
-    if (storeId)
-      throw redirect({ to: '/providers/$storeId/products', params: { storeId: String(storeId) }, replace: true })
-    throw redirect({ to: '/providers/products', replace: true })
+  beforeLoad: async ({ context }) => {
+    const { toSelectedStore } = await import('../../../../features/providers/store-redirect')
+    await toSelectedStore(context.queryClient)
   },
 })

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { SellerOrdersPage } from '../../../../../features/providers/orders/seller-orders-page'
+import { sellerOrdersSearchSchema } from '../../../../../features/providers/orders/seller-orders-search'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/orders')({
+  validateSearch: sellerOrdersSearchSchema,
   component: ProvidersByStoreIdOrdersPage,
 })
 
 function ProvidersByStoreIdOrdersPage() {
   const { storeId } = Route.useParams()
-  return <ProviderPage page="orders" storeId={storeId} />
+  return <SellerOrdersPage storeId={storeId} />
 }

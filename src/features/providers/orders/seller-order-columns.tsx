@@ -1,0 +1,36 @@
+import { Link } from '@tanstack/react-router'
+import { dataTable } from 'styled-system/recipes'
+import type { SellerOrder } from '../../../api/orders'
+import { formatDate, toPersianDigits } from '../../../lib/fa'
+import type { Column } from '../../../ui/data-table/data-table'
+import { OrderStatusBadge } from '../../../ui/order-status'
+import { Toman } from '../../../ui/price'
+
+/** The seller orders list's columns: number (the link to the order), customer, date, total, status. */
+export function sellerOrderColumns(storeId: string): Column<SellerOrder>[] {
+  return [
+    {
+      key: 'id',
+      header: 'شماره سفارش',
+      primary: true,
+      cell: (order) => (
+        <Link
+          to="/providers/$storeId/orders/$id"
+          params={{ storeId, id: String(order.id) }}
+          className={dataTable().rowLink}
+        >
+          {`سفارش ${toPersianDigits(order.id)}`}
+        </Link>
+      ),
+    },
+    {
+      key: 'customer',
+      header: 'مشتری',
+      // A customer without a name is known by their phone (Persian digits, read left to right).
+      cell: (order) => order.customer.name ?? <bdi>{toPersianDigits(order.customer.phone)}</bdi>,
+    },
+    { key: 'created_at', header: 'تاریخ ثبت', cell: (order) => formatDate(order.created_at) },
+    { key: 'total', header: 'مبلغ کل', cell: (order) => <Toman value={order.total} /> },
+    { key: 'status', header: 'وضعیت', primary: true, cell: (order) => <OrderStatusBadge status={order.status} /> },
+  ]
+}

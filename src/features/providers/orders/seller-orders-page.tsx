@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query'
+import { SELLER_ORDER_PAGE_SIZE, sellerOrdersQueryOptions } from '../../../api/orders'
+import { DataTable, FilterGroup } from '../../../ui/data-table/data-table'
+import { TableSearchBox } from '../../../ui/data-table/table-search-box'
+import { useTableSearch } from '../../../ui/data-table/use-table-search'
+import { PanelHeader } from '../../../ui/panel-layout'
+import { sellerOrderColumns } from './seller-order-columns'
+import { OrderDateFilter, OrderStatusFilter } from './seller-order-filters'
+import { sellerOrderParams } from './seller-order-params'
+import type { SellerOrdersSearch } from './seller-orders-search'
+
+/**
+ * /providers/$storeId/orders: the orders that reached the store, newest first, narrowed by
+ * status, a range of days and a phrase (order number, customer name or phone, product name).
+ * Everything the list shows is in the URL.
+ */
+export function SellerOrdersPage({ storeId }: { storeId: string }) {
+  const { search } = useTableSearch<SellerOrdersSearch>()
+  const query = useQuery(sellerOrdersQueryOptions(sellerOrderParams(Number(storeId), search)))
+  return (
+    <>
+      <PanelHeader title="سفارش‌ها" />
+      <DataTable
+        label="سفارش‌های فروشگاه"
+        columns={sellerOrderColumns(storeId)}
+        rows={query.data?.items}
+        rowKey={(order) => order.id}
+        total={query.data?.total ?? 0}
+        pageSize={SELLER_ORDER_PAGE_SIZE}
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        toolbar={
+          <>
+            <TableSearchBox label="جستجو" placeholder="شماره سفارش، نام یا تلفن مشتری، نام کالا" />
+            <OrderStatusFilter />
+            <FilterGroup>
+              <OrderDateFilter edge="from" />
+              <OrderDateFilter edge="to" />
+            </FilterGroup>
+          </>
+        }
+        empty={
+          search.q || search.status || search.from || search.to
+            ? { title: 'سفارشی با این شرایط پیدا نشد', description: 'جستجو یا فیلترها را تغییر دهید.' }
+            : { title: 'هنوز سفارشی نرسیده است', description: 'سفارش‌های مشتریان این فروشگاه اینجا نمایش داده می‌شود.' }
+        }
+      />
+    </>
+  )
+}

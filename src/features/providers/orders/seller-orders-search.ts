@@ -1,0 +1,17 @@
+import * as v from 'valibot'
+import { ORDER_STATUS_VALUES } from '../../../api/orders'
+import { tableSearchEntries } from '../../../ui/data-table/table-search'
+
+// /providers/$storeId/orders?status=paid&from=2026-11-01&to=2026-11-25&q=…&page=2: the list's
+// state is its URL. Dates are calendar days (ISO, Tehran time); a bad value is dropped. This is
+// the route's validateSearch, which loads with the app: keep it light.
+const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined)
+
+export const sellerOrdersSearchSchema = v.object({
+  ...tableSearchEntries,
+  status: v.fallback(v.optional(v.picklist(ORDER_STATUS_VALUES)), undefined),
+  from: day,
+  to: day,
+})
+
+export type SellerOrdersSearch = v.InferOutput<typeof sellerOrdersSearchSchema>
