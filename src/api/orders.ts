@@ -90,7 +90,7 @@ export function createOrder(body: OrderCreate, idempotencyKey: string) {
 export type SellerOrder = Schemas['Order']
 
 /** Every order status, in the order an order moves through them. */
-export const ORDER_STATUS_VALUES = [
+export const ORDER_STATUSES = [
   'pending_payment',
   'paid',
   'processing',

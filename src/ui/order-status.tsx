@@ -1,8 +1,7 @@
 import type { Schemas } from '../../sdk'
 import { Badge } from './badge'
 
-// An order's status in words and colour, for the seller and admin panels' lists.
-// (src/features/orders keeps the customer's copy of these labels until the two are joined.)
+// An order's status in words and colour: the customer's orders, and the seller and admin panels'.
 type OrderStatus = Schemas['OrderStatus']
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {

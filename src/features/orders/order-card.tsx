@@ -4,8 +4,8 @@ import type { PublicOrder } from '../../api/orders'
 import { formatDate, formatNumber, toPersianDigits } from '../../lib/fa'
 import { AppImage } from '../../ui/app-image'
 import { buttonClass } from '../../ui/button'
+import { OrderStatusBadge } from '../../ui/order-status'
 import { Toman } from '../../ui/price'
-import { OrderStatusBadge } from './order-status-badge'
 
 const THUMBNAILS = 4
 

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { PublicOrder } from '../../api/orders'
 import { formatDateTime, toPersianDigits } from '../../lib/fa'
 import { Breadcrumbs } from '../../ui/breadcrumbs'
-import { OrderStatusBadge } from './order-status-badge'
+import { OrderStatusBadge } from '../../ui/order-status'
 
 interface OrderHeaderProps {
   order: PublicOrder

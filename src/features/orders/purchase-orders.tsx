@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { Purchase } from '../../api/orders'
 import { toPersianDigits } from '../../lib/fa'
+import { OrderStatusBadge } from '../../ui/order-status'
 import { Toman } from '../../ui/price'
 import { orderPanel } from './order-panel'
-import { OrderStatusBadge } from './order-status-badge'
 
 const row = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3', fontSize: 'sm' })
 

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import type { OrderStatus } from '../../api/orders'
-import { ORDER_STATUSES, STATUS_LABELS } from './order-labels'
+import { ORDER_STATUSES } from '../../api/orders'
+import { ORDER_STATUS_LABELS as STATUS_LABELS } from '../../ui/order-status'
 
 const chip = css({
   display: 'inline-flex',

@@ -1,7 +1,8 @@
 import { css, cx } from 'styled-system/css'
 import type { PublicOrder } from '../../api/orders'
 import { formatDateTime } from '../../lib/fa'
-import { ACTOR_LABELS, STATUS_LABELS } from './order-labels'
+import { ORDER_STATUS_LABELS as STATUS_LABELS } from '../../ui/order-status'
+import { ACTOR_LABELS } from './order-labels'
 import { upcomingSteps } from './order-steps'
 
 const row = css({ display: 'flex', gap: '3', minH: '16' })

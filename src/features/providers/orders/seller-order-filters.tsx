@@ -1,4 +1,4 @@
-import { ORDER_STATUS_VALUES, type OrderStatus } from '../../../api/orders'
+import { ORDER_STATUSES, type OrderStatus } from '../../../api/orders'
 import { useTableSearch } from '../../../ui/data-table/use-table-search'
 import { DatePicker } from '../../../ui/date-picker'
 import { ORDER_STATUS_LABELS } from '../../../ui/order-status'
@@ -8,7 +8,7 @@ import type { SellerOrdersSearch } from './seller-orders-search'
 const ALL = 'all'
 const statusOptions = [
   { value: ALL, label: 'همه' },
-  ...ORDER_STATUS_VALUES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
 ]
 
 /** The status filter: one status, or every status («همه»). */

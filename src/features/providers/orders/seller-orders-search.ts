@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ORDER_STATUS_VALUES } from '../../../api/orders'
+import { ORDER_STATUSES } from '../../../api/orders'
 import { tableSearchEntries } from '../../../ui/data-table/table-search'
 
 // /providers/$storeId/orders?status=paid&from=2026-11-01&to=2026-11-25&q=…&page=2: the list's
@@ -9,7 +9,7 @@ const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined)
 
 export const sellerOrdersSearchSchema = v.object({
   ...tableSearchEntries,
-  status: v.fallback(v.optional(v.picklist(ORDER_STATUS_VALUES)), undefined),
+  status: v.fallback(v.optional(v.picklist(ORDER_STATUSES)), undefined),
   from: day,
   to: day,
 })
