@@ -6,10 +6,11 @@ import { dialog } from './dialog'
 import { drawer } from './drawer'
 import { field } from './field'
 import { menu } from './menu'
+import { numberInput } from './number-input'
 import { select } from './select'
 import { tabs } from './tabs'
 import { toast } from './toast'
 import { tooltip } from './tooltip'
 
 export const recipes = { button, badge }
-export const slotRecipes = { card, datePicker, dialog, drawer, field, menu, select, tabs, toast, tooltip }
+export const slotRecipes = { card, datePicker, dialog, drawer, field, menu, numberInput, select, tabs, toast, tooltip }
