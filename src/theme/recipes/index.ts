@@ -1,6 +1,7 @@
 import { badge } from './badge'
 import { button } from './button'
 import { card } from './card'
+import { combobox } from './combobox'
 import { datePicker } from './date-picker'
 import { dialog } from './dialog'
 import { drawer } from './drawer'
@@ -13,4 +14,17 @@ import { toast } from './toast'
 import { tooltip } from './tooltip'
 
 export const recipes = { button, badge }
-export const slotRecipes = { card, datePicker, dialog, drawer, field, menu, numberInput, select, tabs, toast, tooltip }
+export const slotRecipes = {
+  card,
+  combobox,
+  datePicker,
+  dialog,
+  drawer,
+  field,
+  menu,
+  numberInput,
+  select,
+  tabs,
+  toast,
+  tooltip,
+}
