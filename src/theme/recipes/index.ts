@@ -6,6 +6,7 @@ import { datePicker } from './date-picker'
 import { dialog } from './dialog'
 import { drawer } from './drawer'
 import { field } from './field'
+import { imageUploader } from './image-uploader'
 import { menu } from './menu'
 import { numberInput } from './number-input'
 import { select } from './select'
@@ -21,6 +22,7 @@ export const slotRecipes = {
   dialog,
   drawer,
   field,
+  imageUploader,
   menu,
   numberInput,
   select,
