@@ -68,7 +68,7 @@ export function ImageUploader({
   const drop = (key: string) => {
     setPending((list) => {
       const gone = list.find((item) => item.key === key)
-      if (gone) {
+      if (gone?.preview) {
         URL.revokeObjectURL(gone.preview)
         previews.current.delete(gone.preview)
       }
@@ -80,9 +80,10 @@ export function ImageUploader({
     const waiting = pending.filter((item) => !item.error).length
     for (const file of files.slice(0, roomFor(value.length + waiting, max))) {
       const key = `${file.name}:${file.size}:${Math.random()}`
-      const preview = URL.createObjectURL(file)
-      previews.current.add(preview)
       const problem = imageFileProblem(file)
+      // Only a file the browser can draw gets a preview; a refused one shows its name.
+      const preview = problem && !file.type.startsWith('image/') ? '' : URL.createObjectURL(file)
+      if (preview) previews.current.add(preview)
       setPending((list) => [...list, { key, name: file.name, preview, progress: 0, error: problem }])
       if (problem) continue
       upload(file, (fraction) => patch(key, { progress: fraction }))
@@ -154,7 +155,11 @@ export function ImageUploader({
           ))}
           {pending.map((item) => (
             <li key={item.key} className={classes.item} data-error={item.error ? '' : undefined}>
-              <img src={item.preview} alt={item.name} className={classes.preview} />
+              {item.preview ? (
+                <img src={item.preview} alt={item.name} className={classes.preview} />
+              ) : (
+                <span className={classes.preview}>{item.name}</span>
+              )}
               <button
                 type="button"
                 className={classes.remove}
