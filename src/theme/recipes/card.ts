@@ -7,7 +7,6 @@ import { defineSlotRecipe } from '@pandacss/dev'
  */
 export const card = defineSlotRecipe({
   className: 'card',
-  jsx: ['Card', /Card\.+/],
   slots: ['root', 'header', 'title', 'description', 'body', 'footer'],
   base: {
     root: {

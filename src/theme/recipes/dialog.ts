@@ -3,7 +3,8 @@ import { defineSlotRecipe } from '@pandacss/dev'
 
 export const dialog = defineSlotRecipe({
   className: 'dialog',
-  slots: dialogAnatomy.keys(),
+  // footer: the row of actions at the foot (confirm and cancel), not one of Ark's parts.
+  slots: [...dialogAnatomy.keys(), 'footer', 'error'],
   base: {
     backdrop: {
       position: 'fixed',
@@ -37,6 +38,8 @@ export const dialog = defineSlotRecipe({
     },
     title: { fontSize: 'lg', fontWeight: 'bold' },
     description: { color: 'fg.muted', mt: '1' },
+    footer: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2', mt: '6' },
+    error: { mt: '3', fontSize: 'sm', color: 'danger.default' },
     closeTrigger: { position: 'absolute', top: '3', insetInlineEnd: '3' },
   },
 })
