@@ -5,7 +5,7 @@
 // unauthorised caller learns 401/403, never which fields its request got wrong.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forbidden, HttpError, unauthorized } from '../lib/http-error'
-import { type AuthUser, authenticate } from '../services/auth/tokens'
+import { type AuthUser, authenticate } from '../modules/auth/tokens'
 import type { HandlerContext, HandlerDef, HandlerMap, OperationId } from './handlers'
 import { type Contract, SHARED_SCHEMA_ID } from './load'
 

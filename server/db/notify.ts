@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
-import { applyRemoteChange, type ChangeScope, onCacheChange } from '../services/catalog/caches'
+import { applyRemoteChange, type ChangeScope, onCacheChange } from './caches'
 
 export const CACHE_CHANNEL = 'rasteh_cache'
 const MAX_RETRY_MS = 10_000

@@ -1,0 +1,48 @@
+// customers/* handlers: the signed-in customer's profile and addresses (purchases live elsewhere).
+import { defineHandlers, signedIn } from '../../contract/handlers'
+import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses'
+import { getCustomerProfile, updateCustomerProfile } from './customer-profile'
+
+export const customerHandlers = defineHandlers({
+  getCustomerProfile: {
+    async handler(ctx) {
+      return getCustomerProfile(ctx.app.deps.db, signedIn(ctx).id)
+    },
+  },
+
+  updateCustomerProfile: {
+    async handler(ctx) {
+      return updateCustomerProfile(ctx.app.deps.db, signedIn(ctx).id, ctx.body)
+    },
+  },
+
+  listAddresses: {
+    async handler(ctx) {
+      const skip = ctx.query.skip ?? 0
+      const limit = ctx.query.limit ?? 20
+      const page = await listAddresses(ctx.app.deps.db, signedIn(ctx).id, { skip, limit })
+      return { ...page, skip, limit }
+    },
+  },
+
+  createAddress: {
+    async handler(ctx) {
+      const address = await createAddress(ctx.app.deps.db, signedIn(ctx).id, ctx.body)
+      ctx.reply.code(201)
+      return address
+    },
+  },
+
+  updateAddress: {
+    async handler(ctx) {
+      return updateAddress(ctx.app.deps.db, signedIn(ctx).id, ctx.params.id, ctx.body)
+    },
+  },
+
+  deleteAddress: {
+    async handler(ctx) {
+      await deleteAddress(ctx.app.deps.db, signedIn(ctx).id, ctx.params.id)
+      return { detail: 'نشانی حذف شد' }
+    },
+  },
+})
