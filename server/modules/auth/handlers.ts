@@ -1,9 +1,8 @@
-// auth/* handlers: one-time codes, sign-in, refresh, logout, profile and passwords.
-import { and, count, eq, gt } from 'drizzle-orm'
+// auth.yaml: one-time codes, sign-in, refresh, logout, profile and passwords.
 import { defineHandlers, signedIn } from '../../contract/handlers'
-import { loginFailures, users } from '../../db/schema/index'
 import { conflict, HttpError, invalidField, unauthorized } from '../../lib/http-error'
 import { normalizeCode, normalizePhone } from '../../lib/persian'
+import { findById, passwordSignIn, type UserChanges, updateUser } from './account'
 import { consumeCode, type OtpPurpose, requestCode } from './otp'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords'
 import { revokeSession, revokeUserSessions, rotate, sessionOfRefresh, startSession } from './tokens'
@@ -12,8 +11,6 @@ import { addRole, findByPhone, findOrCreate, profileOf } from './users'
 const PHONE_INVALID = 'شماره موبایل معتبر نیست'
 const CODE_FORMAT = 'کد تأیید باید عدد باشد'
 const CODE_SENT = 'کد تأیید ارسال شد'
-const LOGIN_FAILED = 'شماره موبایل یا رمز عبور نادرست است'
-const PASSWORD_LOCKOUT = 5
 
 function phoneOf(input: string, field = 'body.phone'): string {
   const phone = normalizePhone(input)
@@ -79,27 +76,7 @@ export const authHandlers = defineHandlers({
 
   loginWithPassword: {
     async handler({ app, body, req }) {
-      const phone = phoneOf(body.phone)
-      const { db } = app.deps
-      const windowStart = new Date(Date.now() - 15 * 60_000)
-      const [failures] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.phone, phone), gt(loginFailures.createdAt, windowStart)))
-      if (failures.n >= PASSWORD_LOCKOUT) {
-        throw new HttpError(
-          429,
-          'تلاش‌های ناموفق زیاد بود؛ ۱۵ دقیقه دیگر دوباره تلاش کنید یا با کد یکبارمصرف وارد شوید',
-          {
-            headers: { 'Retry-After': '900' },
-          },
-        )
-      }
-      const user = await findByPhone(db, phone)
-      if (!user || !(await verifyPassword(body.password, user.passwordHash))) {
-        await db.insert(loginFailures).values({ phone })
-        throw new HttpError(400, LOGIN_FAILED)
-      }
+      const user = await passwordSignIn(app.deps.db, phoneOf(body.phone), body.password)
       const tokens = await startSession(app.deps.tokens, user.id, req.headers['user-agent'])
       return { ...tokens, is_new_user: false, user: profileOf(user) }
     },
@@ -108,7 +85,7 @@ export const authHandlers = defineHandlers({
   refreshTokens: {
     async handler({ app, query }) {
       const { userId, ...tokens } = await rotate(app.deps.tokens, query.refresh_token)
-      const [user] = await app.deps.db.select().from(users).where(eq(users.id, userId)).limit(1)
+      const user = await findById(app.deps.db, userId)
       if (!user) throw unauthorized()
       return { ...tokens, user: profileOf(user) }
     },
@@ -134,7 +111,7 @@ export const authHandlers = defineHandlers({
     async handler(ctx) {
       const me = signedIn(ctx)
       const { body, app } = ctx
-      const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() }
+      const changes: UserChanges = {}
       if (body.name !== undefined) {
         const name = body.name.trim()
         if (name.length < 2) throw invalidField('body.name', 'نام باید دست‌کم ۲ نویسه باشد')
@@ -149,8 +126,7 @@ export const authHandlers = defineHandlers({
           changes.phone = phone
         }
       }
-      const [row] = await app.deps.db.update(users).set(changes).where(eq(users.id, me.id)).returning()
-      return profileOf(row)
+      return profileOf(await updateUser(app.deps.db, me.id, changes))
     },
   },
 
@@ -158,12 +134,12 @@ export const authHandlers = defineHandlers({
     async handler(ctx) {
       const me = signedIn(ctx)
       const { body, app } = ctx
-      const [row] = await app.deps.db.select().from(users).where(eq(users.id, me.id)).limit(1)
-      if (row.passwordHash && !(await verifyPassword(body.current_password ?? '', row.passwordHash))) {
+      const row = await findById(app.deps.db, me.id)
+      if (row?.passwordHash && !(await verifyPassword(body.current_password ?? '', row.passwordHash))) {
         throw invalidField('body.current_password', 'رمز عبور فعلی نادرست است')
       }
       const passwordHash = await hashPassword(passwordOf(body.new_password))
-      await app.deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id))
+      await updateUser(app.deps.db, me.id, { passwordHash })
       await revokeUserSessions(app.deps.db, me.id, 'password_changed', me.sessionId)
       return { detail: 'رمز عبور ذخیره شد' }
     },
@@ -177,7 +153,7 @@ export const authHandlers = defineHandlers({
       const user = await findByPhone(app.deps.db, phone)
       if (!user) throw new HttpError(400, 'کد تأیید منقضی شده است؛ لطفا کد جدید درخواست کنید')
       const passwordHash = await hashPassword(password)
-      await app.deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id))
+      await updateUser(app.deps.db, user.id, { passwordHash })
       await revokeUserSessions(app.deps.db, user.id, 'password_reset')
       return { detail: 'رمز عبور تغییر کرد؛ لطفا دوباره وارد شوید' }
     },

@@ -1,4 +1,4 @@
-// public/cart*: the signed-in customer's own cart. Every change goes through idempotent(), so a
+// cart.yaml: the signed-in customer's own cart. Every change goes through idempotent(), so a
 // change queued offline and replayed with its Idempotency-Key is applied exactly once.
 import type { FastifyRequest } from 'fastify'
 import { defineHandlers, signedIn } from '../../contract/handlers'

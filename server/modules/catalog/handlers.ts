@@ -1,6 +1,9 @@
-// Public storefront reads: the category tree and facets, products, and search suggestions.
+// catalog.yaml, the public storefront reads: the category tree and facets, products, bundles,
+// blog posts and search suggestions.
 import { defineHandlers } from '../../contract/handlers'
 import { jsonOnce } from '../../lib/cached-json'
+import { getPublicBlogPost, listPublicBlogPosts } from '../blog/public-blog'
+import { getPublicBundle, listPublicBundles } from '../bundles/public-bundles'
 import { listCategories } from '../categories/categories'
 import { categoryFilters } from '../categories/category-filters'
 import { getPublicProduct } from './product-detail'
@@ -37,6 +40,30 @@ export const catalogHandlers = defineHandlers({
       const list = await listSuggestions(app.deps.db, query.phrase)
       reply.header('Cache-Control', `public, max-age=${SUGGESTION_TTL_SECONDS}`)
       return jsonOnce(reply, list)
+    },
+  },
+
+  listPublicBundles: {
+    async handler({ app, query }) {
+      return listPublicBundles(app.deps.db, query)
+    },
+  },
+
+  getPublicBundle: {
+    async handler({ app, params }) {
+      return getPublicBundle(app.deps.db, params.id)
+    },
+  },
+
+  listPublicBlogPosts: {
+    async handler({ app, query }) {
+      return listPublicBlogPosts(app.deps.db, query)
+    },
+  },
+
+  getPublicBlogPost: {
+    async handler({ app, params }) {
+      return getPublicBlogPost(app.deps.db, params.id)
     },
   },
 })

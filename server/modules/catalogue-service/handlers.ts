@@ -1,4 +1,4 @@
-// The catalogue service's search (served by this process under /catalogue by default).
+// catalogue-service.yaml: the catalogue service's search (served by this process under /catalogue by default).
 import { defineHandlers } from '../../contract/handlers'
 import { jsonOnce } from '../../lib/cached-json'
 import { CATALOGUE_TTL_SECONDS, searchCatalogue } from './catalogue-search'

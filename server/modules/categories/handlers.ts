@@ -1,8 +1,8 @@
-// Category reads under /categories/ (the same in-memory tree the storefront reads).
+// categories.yaml: category reads under /categories/ (the same in-memory tree the storefront reads).
 import { defineHandlers } from '../../contract/handlers'
 import { getCategory, listCategories } from './categories'
 
-export const categoryReadHandlers = defineHandlers({
+export const categoryHandlers = defineHandlers({
   listCategories: {
     async handler({ app, query }) {
       return listCategories(app.deps.db, query)

@@ -1,5 +1,6 @@
-// customers/* handlers: the signed-in customer's profile and addresses (purchases live elsewhere).
+// customers.yaml: the signed-in customer's profile, addresses and purchases.
 import { defineHandlers, signedIn } from '../../contract/handlers'
+import { customerPurchase, customerPurchases } from '../orders/order-reads'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses'
 import { getCustomerProfile, updateCustomerProfile } from './customer-profile'
 
@@ -43,6 +44,19 @@ export const customerHandlers = defineHandlers({
     async handler(ctx) {
       await deleteAddress(ctx.app.deps.db, signedIn(ctx).id, ctx.params.id)
       return { detail: 'نشانی حذف شد' }
+    },
+  },
+
+  listPurchases: {
+    async handler(ctx) {
+      const { skip = 0, limit = 20 } = ctx.query
+      return customerPurchases(ctx.app.deps.db, signedIn(ctx).id, { skip, limit })
+    },
+  },
+
+  getPurchase: {
+    async handler(ctx) {
+      return customerPurchase(ctx.app.deps.db, signedIn(ctx).id, ctx.params.purchase_id)
     },
   },
 })

@@ -1,4 +1,4 @@
-// Homepage reads: the global homepage (admins' resources) and a verified store's homepage.
+// homepage.yaml: the global homepage (admins' resources) and a verified store's homepage.
 import { defineHandlers } from '../../contract/handlers'
 import { homepage } from './homepage'
 

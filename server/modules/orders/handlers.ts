@@ -1,25 +1,14 @@
-// The customer's checkout, orders, purchases, payment and discount-code check.
-import { sql } from 'drizzle-orm'
+// orders.yaml: the customer's checkout and orders (/public/orders) and the panels' orders, which
+// providers see for their own stores and admins for every store (scopes from the access layer).
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { idempotent } from '../../db/idempotency'
-import { allowHit, type RateLimit } from '../../db/rate-limit'
-import { isInt4, queryRows } from '../../db/rows'
-import { HttpError, notFound } from '../../lib/http-error'
-import { originOf } from '../../plugins/seo'
+import { orderScope, ownedStore } from '../access'
 import { refreshProductSummaries } from '../catalog/summary'
-import { evaluateCode } from '../discounts/discount-code'
-import { PURCHASE_NOT_FOUND, settlePayment, startPayment } from '../payments/payments'
-import { cartLines, placeOrder } from './checkout'
-import { expireDuePurchases } from './expiry'
-import { loadOrders, loadPurchases } from './order-views'
+import { placeOrder } from './checkout'
+import { customerOrder, customerOrders, panelOrder, panelOrders } from './order-reads'
+import { moveOrder } from './order-status'
 
-const ORDER_NOT_FOUND = 'سفارش یافت نشد'
-const CART_NOT_FOUND = 'سبد خرید یافت نشد'
-const TOO_MANY_CODES = 'تعداد تلاش‌ها برای کد تخفیف زیاد است؛ چند دقیقه دیگر دوباره امتحان کنید'
-/** Guessing codes: 20 checks per user in 10 minutes. */
-const CODE_CHECKS: RateLimit = { name: 'discount-code', max: 20, windowMs: 10 * 60_000 }
-
-export const publicOrderHandlers = defineHandlers({
+export const orderHandlers = defineHandlers({
   createPublicOrder: {
     async handler(ctx) {
       const user = signedIn(ctx)
@@ -45,105 +34,67 @@ export const publicOrderHandlers = defineHandlers({
     async handler(ctx) {
       const user = signedIn(ctx)
       const { skip = 0, limit = 20, status } = ctx.query
-      const where = sql`o.user_id = ${user.id} ${status ? sql`and o.status = ${status}` : sql``}`
-      await expireDuePurchases(ctx.app.deps.db, { userId: user.id })
-      const items = await loadOrders(ctx.app.deps.db, where, { skip, limit })
-      const [{ n }] = await queryRows<{ n: number }>(
-        ctx.app.deps.db,
-        sql`select count(*)::int as n from orders o where ${where}`,
-      )
-      return { items, total: n, skip, limit }
+      const filter = { ...orderScope(user, 'customer'), status }
+      return customerOrders(ctx.app.deps.db, user.id, filter, { skip, limit })
     },
   },
 
   getPublicOrder: {
     async handler(ctx) {
       const user = signedIn(ctx)
-      const { db } = ctx.app.deps
-      const id = ctx.params.order_id
-      if (!isInt4(id)) throw notFound(ORDER_NOT_FOUND)
-      const [owner] = await queryRows<{ purchase_id: number | null }>(
-        db,
-        sql`select purchase_id from orders where id = ${id} and user_id = ${user.id}`,
-      )
-      if (!owner) throw notFound(ORDER_NOT_FOUND)
-      if (owner.purchase_id) await expireDuePurchases(db, { purchaseId: owner.purchase_id })
-      const [order] = await loadOrders(db, sql`o.id = ${id}`)
-      return order
+      return customerOrder(ctx.app.deps.db, orderScope(user, 'customer'), ctx.params.order_id)
     },
   },
 
-  listPurchases: {
-    async handler(ctx) {
-      const user = signedIn(ctx)
-      const { skip = 0, limit = 20 } = ctx.query
-      const { db } = ctx.app.deps
-      await expireDuePurchases(db, { userId: user.id })
-      const items = await loadPurchases(db, sql`p.user_id = ${user.id}`, { skip, limit })
-      const [{ n }] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from purchases where user_id = ${user.id}`,
-      )
-      return { items, total: n, skip, limit }
-    },
-  },
-
-  getPurchase: {
+  listOrders: {
+    roles: ['provider', 'admin'],
     async handler(ctx) {
       const user = signedIn(ctx)
       const { db } = ctx.app.deps
-      const id = ctx.params.purchase_id
-      if (!isInt4(id)) throw notFound(PURCHASE_NOT_FOUND)
-      await expireDuePurchases(db, { purchaseId: id })
-      const [purchase] = await loadPurchases(db, sql`p.id = ${id} and p.user_id = ${user.id}`)
-      if (!purchase) throw notFound(PURCHASE_NOT_FOUND)
-      return purchase
-    },
-  },
-
-  startPayment: {
-    async handler(ctx) {
-      const user = signedIn(ctx)
-      const { db, payment } = ctx.app.deps
-      const callback = `${originOf(ctx.req)}/api/v1/payments/callback`
-      return startPayment(db, payment, user, ctx.params.purchase_id, callback)
-    },
-  },
-
-  paymentCallback: {
-    async handler(ctx) {
-      const { db, payment } = ctx.app.deps
-      const location = await settlePayment(db, payment, ctx.query.Authority, ctx.query.Status)
-      return ctx.reply.redirect(location, 302) as never
-    },
-  },
-
-  checkCartDiscount: {
-    async handler(ctx) {
-      const user = signedIn(ctx)
-      const { db } = ctx.app.deps
-      if (!isInt4(ctx.params.cart_id)) throw notFound(CART_NOT_FOUND)
-      const [cart] = await queryRows<{ id: number }>(
-        db,
-        sql`select id from carts where id = ${ctx.params.cart_id} and user_id = ${user.id}`,
-      )
-      if (!cart) throw notFound(CART_NOT_FOUND)
-      if (!(await allowHit(db, CODE_CHECKS, user.id))) throw new HttpError(429, TOO_MANY_CODES)
-      const lines = (await cartLines(db, user.id))
-        .filter((l) => l.live && l.stock >= l.quantity)
-        .map((l) => ({ productId: l.productId, storeId: l.storeId, lineTotal: l.sellingPrice * l.quantity }))
-      const total = lines.reduce((sum, l) => sum + l.lineTotal, 0)
-      const result = await evaluateCode(db, user.id, ctx.query.discount_code, lines)
-      return {
-        applies: result.applies,
-        code: result.code,
-        discount_id: result.discountId,
-        discount_amount: result.amount,
-        total,
-        payable: total - result.amount,
-        reason: result.reason,
-        message: result.message,
+      const { store_id, status, search, created_from, created_to, skip = 0, limit = 20 } = ctx.query
+      if (store_id !== undefined) await ownedStore(db, user, store_id)
+      const filter = {
+        ...orderScope(user, 'panel'),
+        storeId: store_id,
+        status,
+        createdFrom: created_from,
+        createdTo: created_to,
+        search: search === undefined ? undefined : String(search),
       }
+      return panelOrders(db, filter, { skip, limit })
+    },
+  },
+
+  getOrder: {
+    roles: ['provider', 'admin'],
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      return panelOrder(ctx.app.deps.db, orderScope(user, 'panel'), ctx.params.id, ctx.query.store_id)
+    },
+  },
+
+  updateOrderStatus: {
+    roles: ['provider', 'admin'],
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { db } = ctx.app.deps
+      const id = ctx.params.id
+      const scope = orderScope(user, 'panel')
+      await panelOrder(db, scope, id, ctx.query.store_id) // 404 unless the caller's store's order
+      const by = user.roles.includes('admin') ? 'admin' : 'store'
+      return idempotent(
+        db,
+        {
+          userId: user.id,
+          key: ctx.headers['idempotency-key'],
+          operation: 'updateOrderStatus',
+          request: { id, body: ctx.body },
+        },
+        async (tx) => {
+          await moveOrder(tx, id, ctx.body, by)
+          return panelOrder(tx, scope, id)
+        },
+      )
     },
   },
 })

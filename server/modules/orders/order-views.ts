@@ -1,10 +1,11 @@
 // Orders and purchases as the API returns them: one query for the orders, one for their items
 // and one for their status histories, whatever the page size.
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { iso, queryRows } from '../../db/rows'
 import type { AddressCopy } from '../../db/schema'
+import { type OrderFilter, orderWhere, type PurchaseFilter, purchaseWhere } from './order-filters'
 
 type Schemas = components['schemas']
 export type PublicOrder = Schemas['PublicOrder']
@@ -42,8 +43,13 @@ export interface OrderRow {
 /** The payment_url of a purchase still waiting for its online payment. */
 export const paymentUrl = (purchaseId: number) => `/api/v1/payments/${purchaseId}/start`
 
-/** Orders matching `where` (a condition on the alias o), newest first. */
-export async function loadOrders(db: Db, where: SQL, page?: { skip: number; limit: number }): Promise<PublicOrder[]> {
+export interface Page {
+  skip: number
+  limit: number
+}
+
+/** Orders matching the filter, newest first. */
+export async function loadOrders(db: Db, filter: OrderFilter, page?: Page): Promise<PublicOrder[]> {
   const rows = await queryRows<OrderRow>(
     db,
     sql`select o.id, o.purchase_id, o.store_id, s.name as store_name, s.slug as store_slug,
@@ -52,7 +58,7 @@ export async function loadOrders(db: Db, where: SQL, page?: { skip: number; limi
         o.address, o.subtotal, o.discount_amount, o.total, o.payment_method, o.payment_status, o.paid_at,
         o.payment_reference, o.customer_note, o.expires_at, o.created_at, o.updated_at
       from orders o join stores s on s.id = o.store_id
-      where ${where} order by o.id desc
+      where ${orderWhere(filter)} order by o.id desc
       ${page ? sql`offset ${page.skip} limit ${page.limit}` : sql``}`,
   )
   if (rows.length === 0) return []
@@ -127,17 +133,34 @@ export function toPublicOrder(r: OrderRow, items: ItemRow[], events: EventRow[])
   }
 }
 
-/** Purchases matching `where` (a condition on the alias p), newest first, each with its orders. */
-export async function loadPurchases(db: Db, where: SQL, page?: { skip: number; limit: number }): Promise<Purchase[]> {
+/** How many orders match the filter. */
+export async function countOrders(db: Db, filter: OrderFilter): Promise<number> {
+  const [{ n }] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from orders o where ${orderWhere(filter)}`,
+  )
+  return n
+}
+
+/** The purchase an order belongs to (null for none), or undefined when no order matches. */
+export async function purchaseOfOrder(db: Db, filter: OrderFilter): Promise<{ purchaseId: number | null } | undefined> {
+  const [row] = await queryRows<{ purchase_id: number | null }>(
+    db,
+    sql`select o.purchase_id from orders o where ${orderWhere(filter)} limit 1`,
+  )
+  return row && { purchaseId: row.purchase_id }
+}
+
+/** Purchases matching the filter, newest first, each with its orders. */
+export async function loadPurchases(db: Db, filter: PurchaseFilter, page?: Page): Promise<Purchase[]> {
   const rows = await queryRows<PurchaseRow>(
     db,
     sql`select id, status, payment_method, total, discount_amount, discount_code, expires_at, created_at
-      from purchases p where ${where} order by id desc
+      from purchases p where ${purchaseWhere(filter)} order by id desc
       ${page ? sql`offset ${page.skip} limit ${page.limit}` : sql``}`,
   )
   if (rows.length === 0) return []
-  const ids = sql.raw(`array[${rows.map((r) => Number(r.id)).join(',')}]::int[]`)
-  const orders = await loadOrders(db, sql`o.purchase_id = any(${ids})`)
+  const orders = await loadOrders(db, { purchaseIds: rows.map((r) => r.id) })
   return rows.map((p) => toPurchase(p, orders))
 }
 
@@ -167,4 +190,13 @@ export function toPurchase(p: PurchaseRow, orders: PublicOrder[]): Purchase {
     expires_at: iso(p.expires_at),
     created_at: iso(p.created_at) as string,
   }
+}
+
+/** How many purchases match the filter. */
+export async function countPurchases(db: Db, filter: PurchaseFilter): Promise<number> {
+  const [{ n }] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from purchases p where ${purchaseWhere(filter)}`,
+  )
+  return n
 }

@@ -1,8 +1,8 @@
-// Public store reads: verified stores only.
+// stores.yaml: public store reads (verified stores only); the panels' store operations answer 501.
 import { defineHandlers } from '../../contract/handlers'
 import { getPublicStore, listPublicStores } from './public-stores'
 
-export const publicStoreHandlers = defineHandlers({
+export const storeHandlers = defineHandlers({
   listPublicStores: {
     async handler({ app, query }) {
       return listPublicStores(app.deps.db, query)
