@@ -15,9 +15,9 @@ type Caller = Pick<AuthUser, 'id' | 'roles'>
 
 export const isAdmin = (user: Caller) => user.roles.includes('admin')
 
-/** The user, if it holds one of the roles (403 otherwise). */
-export function requireRole<U extends Caller>(user: U, ...roles: Role[]): U {
-  if (!roles.some((r) => user.roles.includes(r))) throw forbidden()
+/** The user, if it holds one of the roles (403 otherwise, and for no user). */
+export function requireRole<U extends Caller>(user: U | null, ...roles: Role[]): U {
+  if (!user || !roles.some((r) => user.roles.includes(r))) throw forbidden()
   return user
 }
 

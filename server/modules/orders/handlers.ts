@@ -2,7 +2,7 @@
 // providers see for their own stores and admins for every store (scopes from the access layer).
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { idempotent } from '../../db/idempotency'
-import { orderScope, ownedStore } from '../access'
+import { isAdmin, orderScope, ownedStore } from '../access'
 import { refreshProductSummaries } from '../catalog/summary'
 import { placeOrder } from './checkout'
 import { customerOrder, customerOrders, panelOrder, panelOrders } from './order-reads'
@@ -81,7 +81,7 @@ export const orderHandlers = defineHandlers({
       const id = ctx.params.id
       const scope = orderScope(user, 'panel')
       await panelOrder(db, scope, id, ctx.query.store_id) // 404 unless the caller's store's order
-      const by = user.roles.includes('admin') ? 'admin' : 'store'
+      const by = isAdmin(user) ? 'admin' : 'store'
       return idempotent(
         db,
         {
