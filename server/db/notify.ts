@@ -1,5 +1,5 @@
 // Cross-process cache invalidation on PostgreSQL. Each server process keeps one connection of its
-// own that LISTENs on a channel; a change made in this process (services/catalog/caches.ts) is
+// own that LISTENs on a channel; a change made in this process (server/db/caches.ts) is
 // sent there with NOTIFY and the other processes empty the same caches, so a price changed through
 // one process is not served old by another. A change made through a transaction is NOTIFYd inside
 // it: PostgreSQL delivers it when the transaction commits (to this process too, which empties its

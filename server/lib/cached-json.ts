@@ -1,4 +1,4 @@
-// Public catalogue answers are cached in process (services/catalog), so the same object is sent
+// Public catalogue answers are cached in process (server/db/caches.ts), so the same object is sent
 // again and again. Serialising it through the route's contract serializer costs more than the
 // rest of a cached request (oneOf fields are checked item by item), so the JSON is made once per
 // object and kept beside it; Fastify sends a string with a JSON content type as it is.
