@@ -7,7 +7,7 @@ import type { Db } from '../db/client'
 import { isInt4, queryRows } from '../db/rows'
 import { forbidden, notFound } from '../lib/http-error'
 import type { AuthUser } from './auth/tokens'
-import type { OrderFilter } from './orders/order-filters'
+import type { OrderFilter, PurchaseFilter } from './orders/order-filters'
 
 export const STORE_NOT_FOUND = 'فروشگاه یافت نشد'
 
@@ -42,4 +42,9 @@ export function orderScope(user: Caller, view: 'customer' | 'panel'): OrderFilte
   if (isAdmin(user)) return {}
   if (user.roles.includes('provider')) return { ownerId: user.id }
   throw forbidden()
+}
+
+/** The purchases a user may see: its own (purchases have no panel view yet). */
+export function purchaseScope(user: Caller): PurchaseFilter {
+  return { customerId: user.id }
 }

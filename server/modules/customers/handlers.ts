@@ -1,5 +1,6 @@
 // customers.yaml: the signed-in customer's profile, addresses and purchases.
 import { defineHandlers, signedIn } from '../../contract/handlers'
+import { purchaseScope } from '../access'
 import { customerPurchase, customerPurchases } from '../orders/order-reads'
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses'
 import { getCustomerProfile, updateCustomerProfile } from './customer-profile'
@@ -49,14 +50,15 @@ export const customerHandlers = defineHandlers({
 
   listPurchases: {
     async handler(ctx) {
+      const user = signedIn(ctx)
       const { skip = 0, limit = 20 } = ctx.query
-      return customerPurchases(ctx.app.deps.db, signedIn(ctx).id, { skip, limit })
+      return customerPurchases(ctx.app.deps.db, user.id, purchaseScope(user), { skip, limit })
     },
   },
 
   getPurchase: {
     async handler(ctx) {
-      return customerPurchase(ctx.app.deps.db, signedIn(ctx).id, ctx.params.purchase_id)
+      return customerPurchase(ctx.app.deps.db, purchaseScope(signedIn(ctx)), ctx.params.purchase_id)
     },
   },
 })

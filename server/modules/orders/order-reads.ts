@@ -7,7 +7,7 @@ import { isInt4, queryRows } from '../../db/rows'
 import { notFound } from '../../lib/http-error'
 import { PURCHASE_NOT_FOUND } from '../payments/payments'
 import { expireDuePurchases } from './expiry'
-import type { OrderFilter } from './order-filters'
+import type { OrderFilter, PurchaseFilter } from './order-filters'
 import {
   countOrders,
   countPurchases,
@@ -69,17 +69,17 @@ async function withCustomers(db: Db, orders: PublicOrder[]): Promise<Order[]> {
 }
 
 /** A page of the customer's purchases, each with its orders. */
-export async function customerPurchases(db: Db, customerId: number, page: Page) {
+export async function customerPurchases(db: Db, customerId: number, scope: PurchaseFilter, page: Page) {
   await expireDuePurchases(db, { userId: customerId })
-  const items = await loadPurchases(db, { customerId }, page)
-  return { items, total: await countPurchases(db, { customerId }), ...page }
+  const items = await loadPurchases(db, scope, page)
+  return { items, total: await countPurchases(db, scope), ...page }
 }
 
-/** One of the customer's purchases (404 for another customer's). */
-export async function customerPurchase(db: Db, customerId: number, id: number): Promise<Purchase> {
+/** One purchase of the scope (404 for another customer's). */
+export async function customerPurchase(db: Db, scope: PurchaseFilter, id: number): Promise<Purchase> {
   if (!isInt4(id)) throw notFound(PURCHASE_NOT_FOUND)
   await expireDuePurchases(db, { purchaseId: id })
-  const [purchase] = await loadPurchases(db, { purchaseId: id, customerId })
+  const [purchase] = await loadPurchases(db, { ...scope, purchaseId: id })
   if (!purchase) throw notFound(PURCHASE_NOT_FOUND)
   return purchase
 }
