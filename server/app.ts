@@ -16,6 +16,9 @@ import { type Database, openDatabase } from './db/client'
 import { leadership } from './db/leader'
 import { startCacheBus } from './db/notify'
 import { refuseControlCharacters } from './lib/control-characters'
+import { handlers } from './modules'
+import type { OtpDeps } from './modules/auth/otp'
+import type { TokenDeps } from './modules/auth/tokens'
 import { isAppRoute } from './plugins/app-routes'
 import { registerDocs } from './plugins/docs'
 import {
@@ -32,9 +35,6 @@ import { notFoundMeta, registerSeo } from './plugins/seo'
 import { renderShell } from './plugins/seo-html'
 import { startSweeper } from './plugins/sweeper'
 import { registerTestGateway } from './plugins/test-gateway'
-import { handlers } from './routes'
-import type { OtpDeps } from './services/auth/otp'
-import type { TokenDeps } from './services/auth/tokens'
 
 export interface Deps {
   config: Config

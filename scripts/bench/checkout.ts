@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import pg from 'pg'
 import { openDatabase } from '../../server/db/client'
-import { signAccess } from '../../server/services/auth/tokens'
+import { signAccess } from '../../server/modules/auth/tokens'
 import { runLoad } from './load'
 import { processLevels, startBenchServer } from './server'
 

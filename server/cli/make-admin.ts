@@ -3,8 +3,8 @@
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { normalizePhone } from '../lib/persian'
-import { revokeUserSessions } from '../services/auth/tokens'
-import { addRole, findOrCreate } from '../services/auth/users'
+import { revokeUserSessions } from '../modules/auth/tokens'
+import { addRole, findOrCreate } from '../modules/auth/users'
 
 const input = process.argv[2]
 const phone = input ? normalizePhone(input) : null

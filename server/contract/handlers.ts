@@ -2,7 +2,7 @@
 // from the generated contract types, so a handler cannot drift from the SDK.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { operations } from '../../sdk/schema'
-import type { AuthUser } from '../services/auth/tokens'
+import type { AuthUser } from '../modules/auth/tokens'
 
 export type OperationId = keyof operations
 type Op<K extends OperationId> = operations[K]

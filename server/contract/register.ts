@@ -4,8 +4,9 @@
 // Access is decided first, in onRequest (before the body is even parsed): an anonymous or
 // unauthorised caller learns 401/403, never which fields its request got wrong.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { forbidden, HttpError, unauthorized } from '../lib/http-error'
-import { type AuthUser, authenticate } from '../services/auth/tokens'
+import { HttpError, unauthorized } from '../lib/http-error'
+import { requireRole } from '../modules/access'
+import { type AuthUser, authenticate } from '../modules/auth/tokens'
 import type { HandlerContext, HandlerDef, HandlerMap, OperationId } from './handlers'
 import { type Contract, SHARED_SCHEMA_ID } from './load'
 
@@ -30,7 +31,7 @@ export function registerContract(app: FastifyInstance, contract: Contract, handl
       config: { operationId: op.operationId },
       onRequest: async (req) => {
         const user = await userOf(app, req, op.auth)
-        if (def?.roles && !def.roles.some((r) => user?.roles.includes(r))) throw forbidden()
+        if (def?.roles) requireRole(user, ...def.roles)
         req.authUser = user
       },
       handler: async (req, reply) => {

@@ -1,5 +1,5 @@
 // Cross-process cache invalidation on PostgreSQL. Each server process keeps one connection of its
-// own that LISTENs on a channel; a change made in this process (services/catalog/caches.ts) is
+// own that LISTENs on a channel; a change made in this process (server/db/caches.ts) is
 // sent there with NOTIFY and the other processes empty the same caches, so a price changed through
 // one process is not served old by another. A change made through a transaction is NOTIFYd inside
 // it: PostgreSQL delivers it when the transaction commits (to this process too, which empties its
@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
-import { applyRemoteChange, type ChangeScope, onCacheChange } from '../services/catalog/caches'
+import { applyRemoteChange, type ChangeScope, onCacheChange } from './caches'
 
 export const CACHE_CHANNEL = 'rasteh_cache'
 const MAX_RETRY_MS = 10_000

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { galleryOrder, type ImageLike } from '../../sdk/rules/gallery'
+import { originOf } from '../lib/origin'
 import { pageDataScript, readAnswer } from './page-data'
 import { routeScripts } from './route-scripts'
 import { type PageMeta, renderShell } from './seo-html'
@@ -42,14 +43,6 @@ const STATIC_PAGES: Record<string, [title: string, route: string, noindex?: bool
   '/faq': ['پرسش‌های متداول', 'faq.index'],
   '/contact': ['تماس با ما', 'contact'],
   '/terms': ['قوانین و مقررات', 'terms'],
-}
-
-/** Origin for absolute URLs: PUBLIC_URL when set; otherwise the request's, if the host looks sane. */
-export function originOf(req: FastifyRequest): string {
-  const configured = req.server.deps.config.publicUrl
-  if (configured) return configured
-  const host = /^[a-z0-9.\-[\]:]+$/i.test(req.host) ? req.host : 'localhost'
-  return `${req.protocol === 'https' ? 'https' : 'http'}://${host}`
 }
 
 /** The tags of the not-found page: a Persian title, never indexed. */

@@ -3,9 +3,9 @@
 // advisory lock, db/leader.ts) sweeps; the conditional updates would make a double sweep safe, but
 // it would be wasted work in every process.
 import type { FastifyInstance } from 'fastify'
-import { expireDuePurchases } from '../services/commerce/expiry'
-import { deleteExpiredKeys } from '../services/commerce/idempotency'
-import { deleteOldHits } from '../services/commerce/rate-limit'
+import { deleteExpiredKeys } from '../db/idempotency'
+import { deleteOldHits } from '../db/rate-limit'
+import { expireDuePurchases } from '../modules/orders/expiry'
 
 /** `lead` answers whether this process runs the jobs now (absent: it always does). */
 export function startSweeper(app: FastifyInstance, lead: () => Promise<boolean> = async () => true): void {

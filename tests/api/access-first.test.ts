@@ -4,7 +4,7 @@
 // for other roles gets 403 the same way.
 import { expect, it } from 'vitest'
 import { loadContract } from '../../server/contract/load'
-import { handlers } from '../../server/routes'
+import { handlers } from '../../server/modules'
 import { describeEachDb, signIn } from './harness'
 
 const SIGN_IN = 'لطفا وارد حساب کاربری خود شوید'

@@ -4,17 +4,17 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
+import { KEY_REUSED } from '../../server/db/idempotency'
 import { offers, stores } from '../../server/db/schema/index'
-import { refreshProductSummaries } from '../../server/services/catalog/summary'
-import { type CartItemAdd as Add, ITEM_NOT_FOUND, OFFER_NOT_FOUND } from '../../server/services/commerce/cart'
+import { type CartItemAdd as Add, ITEM_NOT_FOUND, OFFER_NOT_FOUND } from '../../server/modules/cart/cart'
 import {
   NOT_ENOUGH_STOCK,
   notEnoughStock,
   PRICE_CHANGED,
   SOLD_OUT,
   UNAVAILABLE,
-} from '../../server/services/commerce/cart-pricing'
-import { KEY_REUSED } from '../../server/services/commerce/idempotency'
+} from '../../server/modules/cart/cart-pricing'
+import { refreshProductSummaries } from '../../server/modules/catalog/summary'
 import { type CatalogFixture, loadCatalogFixture } from './fixtures/catalog'
 import { client, describeEachDb, signIn, type TestClient } from './harness'
 

@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
-import { queryRows } from '../../server/services/catalog/rows'
-import { KEY_REUSED } from '../../server/services/commerce/idempotency'
+import { KEY_REUSED } from '../../server/db/idempotency'
+import { queryRows } from '../../server/db/rows'
 import { makeAddress, makeCode, makeOffer, makeStore, SHOP_SHIPPING, userIdOf } from './fixtures/shop'
 import { client, describeEachDb, signIn, type TestClient } from './harness'
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadContract } from '../../server/contract/load'
-import { handlers } from '../../server/routes'
+import { handlers } from '../../server/modules'
 import { signIn, startServer, type TestServer } from './harness'
 
 const pendingFile = new URL('./contract-pending.txt', import.meta.url)

@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { newIdempotencyKey, unwrap } from '../../sdk'
-import { queryRows } from '../../server/services/catalog/rows'
-import { CART_EMPTY } from '../../server/services/commerce/checkout'
+import { queryRows } from '../../server/db/rows'
+import { CART_EMPTY } from '../../server/modules/orders/checkout'
 import { makeAddress, makeOffer, makeStore, userIdOf } from './fixtures/shop'
 import { describeEachDb, signIn, type TestClient } from './harness'
 

@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
+import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
-import { queryRows } from '../../server/services/catalog/rows'
 import { makeAddress, makeOffer, makeStore, userIdOf } from './fixtures/shop'
 import { describeEachDb, signIn, type TestClient } from './harness'
 

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { newIdempotencyKey, unwrap } from '../../sdk'
-import { queryRows } from '../../server/services/catalog/rows'
+import { queryRows } from '../../server/db/rows'
 import { makeAddress, makeOffer, makeStore, userIdOf } from './fixtures/shop'
 import { describeEachDb, signIn, type TestClient } from './harness'
 

@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
-import { queryRows } from '../../server/services/catalog/rows'
-import { expireDuePurchases } from '../../server/services/commerce/expiry'
+import { queryRows } from '../../server/db/rows'
+import { expireDuePurchases } from '../../server/modules/orders/expiry'
 import { makeAddress, makeCode, makeOffer, makeStore, userIdOf } from './fixtures/shop'
 import { describeEachDb, signIn, type TestClient } from './harness'
 

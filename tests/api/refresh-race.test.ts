@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { createApiClient } from '../../sdk'
 import { refreshTokens, sessions } from '../../server/db/schema/index'
-import { startSession } from '../../server/services/auth/tokens'
+import { startSession } from '../../server/modules/auth/tokens'
 import { describeEachDb, MemoryTokens, signIn, type TestServer } from './harness'
 
 // PGlite runs one statement at a time and cannot race; the rounds matter on PostgreSQL.

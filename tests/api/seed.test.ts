@@ -8,10 +8,10 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/client'
 import { seedIfEmpty } from '../../server/db/seed'
+import { offerPricesSql } from '../../server/modules/catalog/summary'
 import { rowsOf } from '../../server/seed/catalog/bulk'
 import { isValidNationalCode, isValidSheba } from '../../server/seed/ids'
 import { seedCatalog } from '../../server/seed/seed-catalog'
-import { offerPricesSql } from '../../server/services/catalog/summary'
 import { dbKinds, startServer, type TestServer } from './harness'
 
 const PRODUCTS = 300

@@ -70,7 +70,7 @@ export const catalogueItems = pgTable(
 /**
  * A marketplace product (one per catalogue item). The best_* columns summarise its offers
  * (cheapest available selling price after automatic discounts) so lists filter and sort on one
- * table; services/catalog keeps them current whenever offers or discounts change.
+ * table; modules/catalog/summary.ts keeps them current whenever offers or discounts change.
  */
 export const products = pgTable(
   'products',

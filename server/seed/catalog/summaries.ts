@@ -6,7 +6,7 @@
 // the shared SQL sees only them. The table is dropped at commit.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { refreshProductSummaries } from '../../services/catalog/summary'
+import { refreshProductSummaries } from '../../modules/catalog/summary'
 
 export const SUMMARY_BATCH = 20_000
 

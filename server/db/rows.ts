@@ -1,0 +1,46 @@
+// Raw SQL reads. The catalogue's list queries are hand-written SQL (ranked search, capped counts,
+// lateral image picks) and Drizzle types db.execute() loosely across drivers; this gives rows a
+// type. Both drivers (node-postgres and PGlite) answer with { rows }.
+import { type SQL, sql } from 'drizzle-orm'
+import type { Db } from './client'
+
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+/** A timestamp column as ISO-8601 (drivers give Date, or a string for some expressions). */
+export function iso(value: Date | string | null): string | null {
+  if (value === null) return null
+  return (value instanceof Date ? value : new Date(value)).toISOString()
+}
+
+export const MAX_INT4 = 2_147_483_647
+
+/** Postgres integer columns end at 2^31-1; a larger id in a query would fail as a 500, not a miss. */
+export const isInt4 = (n: number) => Number.isSafeInteger(n) && n >= -MAX_INT4 - 1 && n <= MAX_INT4
+
+const isTimeout = (error: unknown): boolean => {
+  let e = error as { code?: string; cause?: unknown } | undefined
+  for (let depth = 0; e && depth < 4; depth++) {
+    if (e.code === '57014') return true // query_canceled: statement_timeout
+    e = e.cause as typeof e
+  }
+  return false
+}
+
+/**
+ * Runs fn in a transaction whose statements give up after ms (statement_timeout), resolving null
+ * when one did: for best-effort queries whose cost depends on the data more than on the request.
+ */
+export async function withinTime<T>(db: Db, ms: number, fn: (tx: Db) => Promise<T>): Promise<T | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(ms)}`))
+      return fn(tx as unknown as Db)
+    })
+  } catch (error) {
+    if (isTimeout(error)) return null
+    throw error
+  }
+}

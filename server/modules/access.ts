@@ -1,0 +1,50 @@
+// One access layer: who may read or change which object. Every seller and admin operation (and
+// every customer operation that takes an id) asks here, so "another owner's object" answers the
+// same everywhere: 404, as if it did not exist (its existence is not the caller's business).
+import { sql } from 'drizzle-orm'
+import type { Role } from '../contract/handlers'
+import type { Db } from '../db/client'
+import { isInt4, queryRows } from '../db/rows'
+import { forbidden, notFound } from '../lib/http-error'
+import type { AuthUser } from './auth/tokens'
+import type { OrderFilter, PurchaseFilter } from './orders/order-filters'
+
+export const STORE_NOT_FOUND = 'فروشگاه یافت نشد'
+
+type Caller = Pick<AuthUser, 'id' | 'roles'>
+
+export const isAdmin = (user: Caller) => user.roles.includes('admin')
+
+/** The user, if it holds one of the roles (403 otherwise, and for no user). */
+export function requireRole<U extends Caller>(user: U | null, ...roles: Role[]): U {
+  if (!user || !roles.some((r) => user.roles.includes(r))) throw forbidden()
+  return user
+}
+
+/** The store, if the user owns it; admins may read every store. 404 otherwise. */
+export async function ownedStore(db: Db, user: Caller, storeId: number): Promise<{ id: number; ownerId: number }> {
+  if (!isInt4(storeId)) throw notFound(STORE_NOT_FOUND)
+  const [store] = await queryRows<{ id: number; owner_id: number }>(
+    db,
+    sql`select id, owner_id from stores where id = ${storeId}`,
+  )
+  if (!store || (store.owner_id !== user.id && !isAdmin(user))) throw notFound(STORE_NOT_FOUND)
+  return { id: store.id, ownerId: store.owner_id }
+}
+
+/**
+ * The orders a user may see. As a customer ('customer' view, the /public/orders calls): the orders
+ * it placed, whatever its roles. In the panels ('panel' view): an admin every order, a provider
+ * the orders of the stores it owns, anyone else none (the roles check refuses them first).
+ */
+export function orderScope(user: Caller, view: 'customer' | 'panel'): OrderFilter {
+  if (view === 'customer') return { customerId: user.id }
+  if (isAdmin(user)) return {}
+  if (user.roles.includes('provider')) return { ownerId: user.id }
+  throw forbidden()
+}
+
+/** The purchases a user may see: its own (purchases have no panel view yet). */
+export function purchaseScope(user: Caller): PurchaseFilter {
+  return { customerId: user.id }
+}

@@ -1,0 +1,135 @@
+// Public bundle reads: active bundles of verified stores, with their items and prices. A page
+// costs three queries whatever its size (bundles, their items, their linked discounts).
+import { type SQL, sql } from 'drizzle-orm'
+import type { components } from '../../../sdk/schema'
+import type { Db } from '../../db/client'
+import { isInt4, iso, queryRows } from '../../db/rows'
+import { invalidField, notFound } from '../../lib/http-error'
+import { anyInt } from '../catalog/product-scope'
+import { searchable, searchTerms, tokensMatch } from '../catalog/search-terms'
+import { type BundleDiscount, priceBundle } from './bundle-pricing'
+
+type Schemas = components['schemas']
+export type Bundle = Schemas['Bundle']
+export type BundlePage = Schemas['BundlePage']
+
+export const BUNDLE_NOT_FOUND = 'بسته موردنظر یافت نشد'
+
+type BundleRow = {
+  id: number
+  store_id: number
+  store: Schemas['StoreSummary']
+  name: string
+  slug: string
+  description: string | null
+  image_url: string | null
+  discount_percent: number | null
+  created_at: Date | string
+  updated_at: Date | string
+}
+type ItemRow = Schemas['BundleItem'] & { bundle_id: number }
+
+/** Live: an active bundle of a verified store. */
+const LIVE = sql`bu.is_active and s.verified`
+
+async function withItems(db: Db, rows: BundleRow[]): Promise<Bundle[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((r) => r.id)
+  const [items, discounts] = await Promise.all([
+    queryRows<ItemRow>(
+      db,
+      sql`select bi.id, bi.bundle_id, bi.offer_id as product_store_id, o.product_id, bi.quantity, p.name_fa, p.slug,
+        (select i.url from product_images i where i.product_id = p.id
+          order by i.is_primary desc, i.sort_order, i.id limit 1) as image_url,
+        o.price as unit_price, o.stock, (o.is_available and o.stock >= bi.quantity) as is_available
+      from bundle_items bi join offers o on o.id = bi.offer_id join products p on p.id = o.product_id
+      where ${anyInt(sql`bi.bundle_id`, ids)} order by bi.bundle_id, bi.id`,
+    ),
+    queryRows<BundleDiscount & { bundle_id: number }>(
+      db,
+      sql`select db.bundle_id, d.type, d.value, d.max_amount from discount_bundles db
+      join discounts d on d.id = db.discount_id
+      where ${anyInt(sql`db.bundle_id`, ids)} and d.is_active and not d.requires_code
+        and (d.starts_at is null or d.starts_at <= now()) and (d.ends_at is null or d.ends_at > now())
+        and (d.usage_limit is null or d.used_count < d.usage_limit) and d.min_cart_total is null
+        and not exists (select 1 from discount_user_groups g where g.discount_id = d.id)`,
+    ),
+  ])
+  return rows.map((r) => {
+    const own = items.filter((i) => i.bundle_id === r.id).map(({ bundle_id: _, ...item }) => item)
+    const price = priceBundle(
+      own,
+      r.discount_percent,
+      discounts.filter((d) => d.bundle_id === r.id),
+    )
+    return {
+      id: r.id,
+      store_id: r.store_id,
+      store: r.store,
+      name: r.name,
+      slug: r.slug,
+      description: r.description,
+      image_url: r.image_url,
+      is_active: true,
+      items: own,
+      ...price,
+      is_available: own.length > 0 && own.every((i) => i.is_available),
+      created_at: iso(r.created_at) as string,
+      updated_at: iso(r.updated_at) as string,
+    }
+  })
+}
+
+function selectBundles(db: Db, where: SQL, tail: SQL): Promise<BundleRow[]> {
+  return queryRows<BundleRow>(
+    db,
+    sql`select bu.id, bu.store_id, bu.name, bu.slug, bu.description, bu.image_url, bu.discount_percent,
+      bu.created_at, bu.updated_at,
+      json_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'verified', s.verified,
+        'logo_url', s.logo_url, 'city', s.city) as store
+    from bundles bu join stores s on s.id = bu.store_id
+    where ${where} ${tail}`,
+  )
+}
+
+export async function listPublicBundles(
+  db: Db,
+  q: { skip?: number; limit?: number; store_id?: number; search?: string },
+): Promise<BundlePage> {
+  const skip = q.skip ?? 0
+  const limit = q.limit ?? 20
+  const where = [LIVE]
+  if (q.store_id !== undefined) {
+    if (!isInt4(q.store_id)) throw invalidField('query.store_id', 'شناسه فروشگاه معتبر نیست')
+    where.push(sql`bu.store_id = ${q.store_id}`)
+  }
+  const terms = searchTerms(q.search)
+  if (terms) where.push(tokensMatch(searchable(sql`bu.search_text`, sql`bu.name`), terms))
+  const all = sql.join(where, sql` and `)
+  const [rows, [count]] = await Promise.all([
+    selectBundles(db, all, sql`order by bu.created_at desc, bu.id desc limit ${limit} offset ${skip}`),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from bundles bu join stores s on s.id = bu.store_id where ${all}`,
+    ),
+  ])
+  return { items: await withItems(db, rows), total: count?.n ?? 0, skip, limit }
+}
+
+/** By id (all digits) or slug. */
+export async function getPublicBundle(db: Db, idOrSlug: string): Promise<Bundle> {
+  const byId = /^\d+$/.test(idOrSlug)
+  if (byId && !isInt4(Number(idOrSlug))) throw notFound(BUNDLE_NOT_FOUND)
+  const match = byId ? sql`bu.id = ${Number(idOrSlug)}` : sql`bu.slug = ${idOrSlug}`
+  const [bundle] = await withItems(db, await selectBundles(db, sql`${LIVE} and ${match}`, sql``))
+  if (!bundle) throw notFound(BUNDLE_NOT_FOUND)
+  return bundle
+}
+
+/** Live bundles of the given ids, in that order (homepages). */
+export async function bundlesByIds(db: Db, ids: number[]): Promise<Bundle[]> {
+  if (ids.length === 0) return []
+  const rows = await selectBundles(db, sql`${LIVE} and ${anyInt(sql`bu.id`, ids)}`, sql``)
+  const bundles = await withItems(db, rows)
+  return ids.flatMap((id) => bundles.filter((b) => b.id === id))
+}

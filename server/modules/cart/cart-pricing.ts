@@ -1,0 +1,150 @@
+// The cart priced now: every item re-priced from its offer's current selling price (offerPrices,
+// so automatic discounts exactly as the catalogue shows them), with the one problem that keeps it
+// from being bought as it is. Checkout reuses pricedCart; the mutations in cart.ts share the
+// availability rules, so what they refuse with 409 is what a GET reports as a problem.
+import { eq, type SQL, sql } from 'drizzle-orm'
+import type { components } from '../../../sdk/schema'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/rows'
+import { carts } from '../../db/schema/index'
+import { offerPrices } from '../catalog/summary'
+
+type Schemas = components['schemas']
+export type Cart = Schemas['Cart']
+export type CartItem = Schemas['CartItem']
+export type CartProblem = Schemas['CartProblem']
+type ProblemCode = Schemas['CartProblemCode']
+
+/** The most of one item a cart holds, whatever the stock (cart_items_quantity_check). */
+export const MAX_QUANTITY = 100
+
+export const SOLD_OUT = 'این کالا تمام شده است'
+export const UNAVAILABLE = 'این کالا در حال حاضر قابل خرید نیست'
+export const PRICE_CHANGED = 'قیمت این کالا تغییر کرده است'
+export const NOT_ENOUGH_STOCK = 'موجودی این کالا کافی نیست'
+
+const faNumber = (n: number) => new Intl.NumberFormat('fa-IR').format(n)
+export const notEnoughStock = (stock: number) => `${NOT_ENOUGH_STOCK}؛ تنها ${faNumber(stock)} عدد موجود است`
+
+/** An offer as it sells now: its selling price after automatic discounts, and its store's state. */
+export interface OfferNow {
+  id: number
+  product_id: number
+  store_id: number
+  /** before discounts */
+  price: number
+  selling_price: number
+  stock: number
+  is_available: boolean
+  /** the store's verified flag */
+  verified: boolean
+}
+
+const offersNow = (where: SQL) =>
+  sql`select pr.*, s.verified from (${offerPrices(where)}) pr join stores s on s.id = pr.store_id`
+
+export async function offerNow(db: Db, offerId: number): Promise<OfferNow | undefined> {
+  const [offer] = await queryRows<OfferNow>(db, offersNow(sql`o.id = ${offerId}`))
+  return offer
+}
+
+/**
+ * Why `quantity` of the offer cannot be bought now (withdrawn, sold out, short of stock), or null.
+ * A mutation refuses with its message (409); the cart shows it as the item's problem.
+ */
+export function stockProblem(
+  offer: Pick<OfferNow, 'stock' | 'is_available' | 'verified'>,
+  quantity: number,
+): { code: ProblemCode; message: string; available_stock: number | null } | null {
+  if (!offer.is_available || !offer.verified) {
+    return { code: 'unavailable', message: UNAVAILABLE, available_stock: null }
+  }
+  if (offer.stock <= 0) return { code: 'sold_out', message: SOLD_OUT, available_stock: null }
+  if (offer.stock < quantity) {
+    return { code: 'insufficient_stock', message: notEnoughStock(offer.stock), available_stock: offer.stock }
+  }
+  return null
+}
+
+/** The user's cart id; the cart is made on first use. */
+export async function cartIdOf(db: Db, userId: number): Promise<number> {
+  const find = () => db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))
+  const [found] = await find()
+  if (found) return found.id
+  await db.insert(carts).values({ userId }).onConflictDoNothing()
+  const [made] = await find()
+  return made.id
+}
+
+/** The signed-in customer's cart, every item priced now. */
+export async function pricedCart(db: Db, userId: number): Promise<Cart> {
+  return priceCart(db, await cartIdOf(db, userId))
+}
+
+type ItemRow = OfferNow & {
+  item_id: number
+  quantity: number
+  unit_price: number
+  slug: string
+  name_fa: string
+  images: Schemas['ImageRef'][]
+  store: Schemas['StoreSummary']
+}
+
+/** One query: the items (newest first) with their offers priced now, products and stores. */
+export async function priceCart(db: Db, cartId: number): Promise<Cart> {
+  const rows = await queryRows<ItemRow>(
+    db,
+    sql`select ci.id as item_id, ci.quantity, ci.unit_price, pr.*, p.slug, p.name_fa,
+      (select coalesce(json_agg(json_build_object('url', i.url) order by i.is_primary desc, i.sort_order, i.id),
+        '[]'::json) from product_images i where i.product_id = p.id) as images,
+      json_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'verified', s.verified,
+        'logo_url', s.logo_url, 'city', s.city) as store
+    from cart_items ci
+    join (${offersNow(sql`o.id in (select offer_id from cart_items where cart_id = ${cartId})`)}) pr
+      on pr.id = ci.offer_id
+    join products p on p.id = pr.product_id
+    join stores s on s.id = pr.store_id
+    where ci.cart_id = ${cartId}
+    order by ci.created_at desc, ci.id desc`,
+  )
+  const cart: Cart = { id: cartId, items: [], total: 0, original_total: 0, count: 0, problems: [] }
+  for (const row of rows) {
+    const item = toItem(row)
+    cart.items.push(item)
+    cart.count += item.quantity
+    if (item.problem) cart.problems.push(item.problem)
+    if (item.problem?.code === 'sold_out' || item.problem?.code === 'unavailable') continue
+    cart.total += item.line_total
+    cart.original_total += item.price.original_price * item.quantity
+  }
+  return cart
+}
+
+function toItem(r: ItemRow): CartItem {
+  return {
+    id: r.item_id,
+    quantity: r.quantity,
+    product_store_id: r.id,
+    price: { selling_price: r.selling_price, original_price: r.price, unit_price: r.unit_price },
+    line_total: r.selling_price * r.quantity,
+    max_quantity: r.is_available && r.verified ? Math.min(r.stock, MAX_QUANTITY) : 0,
+    product: { id: r.product_id, slug: r.slug, name: r.name_fa, images: r.images, store: r.store },
+    problem: problemOf(r),
+  }
+}
+
+function problemOf(r: ItemRow): CartProblem | null {
+  const blocking = stockProblem(r, r.quantity)
+  if (blocking) return { item_id: r.item_id, ...blocking, new_price: null }
+  if (r.selling_price !== r.unit_price) {
+    return {
+      item_id: r.item_id,
+      code: 'price_changed',
+      message: PRICE_CHANGED,
+      new_price: r.selling_price,
+      available_stock: null,
+    }
+  }
+  return null
+}

@@ -1,0 +1,108 @@
+// Product cards (ProductSummary): one query wraps the page's product rows with their brand,
+// category, best offer's store and display image, so a page of 20 costs no extra round trips.
+import { type SQL, sql } from 'drizzle-orm'
+import type { components } from '../../../sdk/schema'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/rows'
+import { publicProductSql } from './product-scope'
+import { offerPricesSql } from './summary'
+
+export type ProductSummary = components['schemas']['ProductSummary']
+
+/** The columns the wrapped query must give for each product (alias p, and so in store mode). */
+export function cardColumns(storeMode: boolean): SQL {
+  if (!storeMode) {
+    return sql`p.id, p.slug, p.name_fa, p.name_en, p.category_id, p.brand_id, p.best_price as price,
+      p.best_original_price as original_price, p.discount_percent::int as discount_percent,
+      p.in_stock as is_available, p.best_offer_id as product_store_id`
+  }
+  // Priced by the chosen store's own offer, the way summary.ts prices the best offer.
+  return sql`p.id, p.slug, p.name_fa, p.name_en, p.category_id, p.brand_id, so.selling_price as price,
+    case when so.selling_price < so.price then so.price end as original_price,
+    case when so.selling_price < so.price and so.price > 0
+      then greatest(1, round(100.0 * (so.price - so.selling_price) / so.price))::int end as discount_percent,
+    (so.is_available and so.stock > 0) as is_available, so.id as product_store_id`
+}
+
+type CardRow = {
+  id: number
+  slug: string
+  name_fa: string
+  name_en: string | null
+  category_id: number
+  cat_slug: string
+  cat_name_fa: string
+  cat_parent_id: number | null
+  brand_id: number | null
+  brand_slug: string | null
+  brand_name_fa: string | null
+  brand_name_en: string | null
+  price: number | null
+  original_price: number | null
+  discount_percent: number | null
+  is_available: boolean
+  product_store_id: number | null
+  store_id: number | null
+  image_url: string | null
+}
+
+/**
+ * Cards for the rows of `inner` (a query giving cardColumns plus any sort keys), in the order of
+ * `outerOrder`, which may name the inner query's columns as c.<alias>.
+ */
+export async function loadCards(db: Db, inner: SQL, outerOrder: SQL): Promise<ProductSummary[]> {
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select c.*, cat.slug as cat_slug, cat.name_fa as cat_name_fa, cat.parent_id as cat_parent_id,
+      b.slug as brand_slug, b.name_fa as brand_name_fa, b.name_en as brand_name_en, bo.store_id,
+      (select i.url from product_images i where i.product_id = c.id
+        order by i.is_primary desc, i.sort_order, i.id limit 1) as image_url
+    from (${inner}) c
+    join categories cat on cat.id = c.category_id
+    left join brands b on b.id = c.brand_id
+    left join offers bo on bo.id = c.product_store_id
+    order by ${outerOrder}`,
+  )
+  return rows.map(toSummary)
+}
+
+function toSummary(r: CardRow): ProductSummary {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name_fa: r.name_fa,
+    name_en: r.name_en,
+    image_url: r.image_url,
+    brand:
+      r.brand_id === null
+        ? null
+        : { id: r.brand_id, slug: r.brand_slug ?? '', name_fa: r.brand_name_fa ?? '', name_en: r.brand_name_en ?? '' },
+    category: { id: r.category_id, slug: r.cat_slug, name_fa: r.cat_name_fa, parent_id: r.cat_parent_id },
+    price: r.price,
+    original_price: r.original_price,
+    discount_percent: r.discount_percent,
+    is_available: r.is_available,
+    product_store_id: r.product_store_id,
+    store_id: r.store_id,
+  }
+}
+
+/**
+ * Cards of the given public products in the given order (homepages); with a store, priced by that
+ * store's offers and limited to the products it offers.
+ */
+export async function cardsByIds(db: Db, ids: number[], storeId: number | null = null): Promise<ProductSummary[]> {
+  if (ids.length === 0) return []
+  const list = `{${ids.map(Number).join(',')}}`
+  const from =
+    storeId === null
+      ? sql`products p`
+      : sql`products p join (select * from (${offerPricesSql}) pr where pr.store_id = ${storeId}) so
+        on so.product_id = p.id`
+  return loadCards(
+    db,
+    sql`select ${cardColumns(storeId !== null)}, array_position(${list}::int[], p.id) as _pos from ${from}
+      where p.id = any(${list}::int[]) and ${storeId === null ? publicProductSql : sql`true`}`,
+    sql`c._pos`,
+  )
+}

@@ -1,0 +1,6 @@
+// filterable-attributes.yaml: the panels' operations on filterable attributes. None is built yet:
+// every operation of this file answers 501 (tests/api/contract-pending.txt) until its handler is
+// added here.
+import { defineHandlers } from '../../contract/handlers'
+
+export const filterableAttributeHandlers = defineHandlers({})

@@ -1,0 +1,54 @@
+// Homepages expanded from their resources (global: store_id null; or a verified store's), highest
+// priority first. Each kind is loaded in one query and targets that are gone, hidden, unpublished,
+// inactive or expired are skipped; then each list keeps its first `limit` entries.
+import { type SQL, sql } from 'drizzle-orm'
+import type { components } from '../../../sdk/schema'
+import type { Db } from '../../db/client'
+import { iso, queryRows } from '../../db/rows'
+import { notFound } from '../../lib/http-error'
+import { postsByIds } from '../blog/public-blog'
+import { bundlesByIds } from '../bundles/public-bundles'
+import { cardsByIds } from '../catalog/product-cards'
+import { STORE_NOT_FOUND, storeSummary } from '../stores/public-stores'
+import { discountsByIds } from './homepage-discounts'
+
+type Schemas = components['schemas']
+export type Homepage = Schemas['Homepage']
+type Resource = Schemas['HomepageResource']
+type ResourceType = Resource['resource_type']
+
+type ResourceRow = Omit<Resource, 'created_at'> & { created_at: Date | string }
+
+async function resourcesOf(db: Db, storeId: number | null): Promise<Resource[]> {
+  const owner: SQL = storeId === null ? sql`store_id is null` : sql`store_id = ${storeId}`
+  const rows = await queryRows<ResourceRow>(
+    db,
+    sql`select id, resource_type, resource_id, priority, store_id, created_at from homepage_resources
+      where ${owner} order by priority desc, id`,
+  )
+  return rows.map((r) => ({ ...r, created_at: iso(r.created_at) as string }))
+}
+
+export async function homepage(db: Db, storeId: number | null, limit: number): Promise<Homepage> {
+  const store = storeId === null ? null : await storeSummary(db, storeId)
+  if (storeId !== null && !store) throw notFound(STORE_NOT_FOUND)
+  const resources = await resourcesOf(db, storeId)
+  const idsOf = (type: ResourceType) => resources.filter((r) => r.resource_type === type).map((r) => r.resource_id)
+  const [products, bundles, articles, discounts] = await Promise.all([
+    cardsByIds(db, idsOf('product'), storeId),
+    bundlesByIds(db, idsOf('bundle')),
+    postsByIds(db, idsOf('article')),
+    discountsByIds(db, idsOf('discount'), limit, storeId),
+  ])
+  // A store's homepage shows only its own bundles and posts, whatever the resources say.
+  const own = <T extends { store_id: number | null }>(list: T[]) =>
+    storeId === null ? list : list.filter((x) => x.store_id === storeId)
+  return {
+    store,
+    products: products.slice(0, limit),
+    bundles: own(bundles).slice(0, limit),
+    articles: own(articles).slice(0, limit),
+    discounts: discounts.slice(0, limit),
+    resources,
+  }
+}

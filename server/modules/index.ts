@@ -1,0 +1,44 @@
+// Every implemented operation, keyed by operationId: one handler map per file of openapi/src/
+// (server/modules/<file>/handlers.ts). Operations without a handler answer 501; the contract
+// test lists them.
+import type { HandlerMap } from '../contract/handlers'
+import { adminHandlers } from './admin/handlers'
+import { authHandlers } from './auth/handlers'
+import { blogHandlers } from './blog/handlers'
+import { bundleHandlers } from './bundles/handlers'
+import { cartHandlers } from './cart/handlers'
+import { catalogHandlers } from './catalog/handlers'
+import { catalogueServiceHandlers } from './catalogue-service/handlers'
+import { categoryHandlers } from './categories/handlers'
+import { customerHandlers } from './customers/handlers'
+import { discountHandlers } from './discounts/handlers'
+import { fileHandlers } from './files/handlers'
+import { filterableAttributeHandlers } from './filterable-attributes/handlers'
+import { homepageHandlers } from './homepage/handlers'
+import { orderHandlers } from './orders/handlers'
+import { paymentHandlers } from './payments/handlers'
+import { productHandlers } from './products/handlers'
+import { storeHandlers } from './stores/handlers'
+
+/** Each contract file's handlers, keyed by the file's name (openapi/src/<name>.yaml). */
+export const moduleHandlers = {
+  admin: adminHandlers,
+  auth: authHandlers,
+  blog: blogHandlers,
+  bundles: bundleHandlers,
+  cart: cartHandlers,
+  catalog: catalogHandlers,
+  'catalogue-service': catalogueServiceHandlers,
+  categories: categoryHandlers,
+  customers: customerHandlers,
+  discounts: discountHandlers,
+  files: fileHandlers,
+  'filterable-attributes': filterableAttributeHandlers,
+  homepage: homepageHandlers,
+  orders: orderHandlers,
+  payments: paymentHandlers,
+  products: productHandlers,
+  stores: storeHandlers,
+} satisfies Record<string, HandlerMap>
+
+export const handlers: HandlerMap = Object.assign({}, ...Object.values(moduleHandlers))

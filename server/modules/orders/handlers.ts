@@ -1,0 +1,100 @@
+// orders.yaml: the customer's checkout and orders (/public/orders) and the panels' orders, which
+// providers see for their own stores and admins for every store (scopes from the access layer).
+import { defineHandlers, signedIn } from '../../contract/handlers'
+import { idempotent } from '../../db/idempotency'
+import { isAdmin, orderScope, ownedStore } from '../access'
+import { refreshProductSummaries } from '../catalog/summary'
+import { placeOrder } from './checkout'
+import { customerOrder, customerOrders, panelOrder, panelOrders } from './order-reads'
+import { moveOrder } from './order-status'
+
+export const orderHandlers = defineHandlers({
+  createPublicOrder: {
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { db, config } = ctx.app.deps
+      let soldOut: number[] = []
+      const purchase = await idempotent(
+        db,
+        { userId: user.id, key: ctx.headers['idempotency-key'], operation: 'createPublicOrder', request: ctx.body },
+        async (tx) => {
+          const placed = await placeOrder(tx, user, ctx.body, config.paymentTimeoutMinutes)
+          soldOut = placed.soldOut
+          return placed.purchase
+        },
+      )
+      // Products whose last unit just sold leave the in-stock lists.
+      if (soldOut.length) await refreshProductSummaries(db, soldOut)
+      ctx.reply.code(201)
+      return purchase
+    },
+  },
+
+  listPublicOrders: {
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { skip = 0, limit = 20, status } = ctx.query
+      const filter = { ...orderScope(user, 'customer'), status }
+      return customerOrders(ctx.app.deps.db, user.id, filter, { skip, limit })
+    },
+  },
+
+  getPublicOrder: {
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      return customerOrder(ctx.app.deps.db, orderScope(user, 'customer'), ctx.params.order_id)
+    },
+  },
+
+  listOrders: {
+    roles: ['provider', 'admin'],
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { db } = ctx.app.deps
+      const { store_id, status, search, created_from, created_to, skip = 0, limit = 20 } = ctx.query
+      if (store_id !== undefined) await ownedStore(db, user, store_id)
+      const filter = {
+        ...orderScope(user, 'panel'),
+        storeId: store_id,
+        status,
+        createdFrom: created_from,
+        createdTo: created_to,
+        search: search === undefined ? undefined : String(search),
+      }
+      return panelOrders(db, filter, { skip, limit })
+    },
+  },
+
+  getOrder: {
+    roles: ['provider', 'admin'],
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      return panelOrder(ctx.app.deps.db, orderScope(user, 'panel'), ctx.params.id, ctx.query.store_id)
+    },
+  },
+
+  updateOrderStatus: {
+    roles: ['provider', 'admin'],
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { db } = ctx.app.deps
+      const id = ctx.params.id
+      const scope = orderScope(user, 'panel')
+      await panelOrder(db, scope, id, ctx.query.store_id) // 404 unless the caller's store's order
+      const by = isAdmin(user) ? 'admin' : 'store'
+      return idempotent(
+        db,
+        {
+          userId: user.id,
+          key: ctx.headers['idempotency-key'],
+          operation: 'updateOrderStatus',
+          request: { id, body: ctx.body },
+        },
+        async (tx) => {
+          await moveOrder(tx, id, ctx.body, by)
+          return panelOrder(tx, scope, id)
+        },
+      )
+    },
+  },
+})

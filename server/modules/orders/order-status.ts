@@ -1,0 +1,92 @@
+// Moving an order along its flow (DESIGN.md): pending_payment → paid → processing → shipped →
+// delivered, cash on delivery pending_payment → processing, and cancelled from the first three.
+// Each move is a conditional update on the status it leaves, so two sellers pressing at once
+// cannot both move it; each adds a line to the history. Cancelling gives the stock back.
+import { sql } from 'drizzle-orm'
+import type { components } from '../../../sdk/schema'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/rows'
+import { conflict, invalidField } from '../../lib/http-error'
+import { refreshProductSummaries } from '../catalog/summary'
+
+type Status = components['schemas']['OrderStatus']
+type Actor = components['schemas']['OrderActor']
+
+const NEXT: Record<Status, Status[]> = {
+  pending_payment: ['paid', 'processing', 'cancelled'],
+  paid: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+}
+
+export const STATUS_NAMES: Record<Status, string> = {
+  pending_payment: 'در انتظار پرداخت',
+  paid: 'پرداخت‌شده',
+  processing: 'در حال پردازش',
+  shipped: 'ارسال‌شده',
+  delivered: 'تحویل‌شده',
+  cancelled: 'لغوشده',
+}
+
+export interface StatusChange {
+  status: Status
+  note?: string
+  tracking_code?: string
+}
+
+export function allowedMove(from: Status, to: Status, paymentMethod: 'online' | 'cod'): boolean {
+  if (from === 'pending_payment' && to === 'processing') return paymentMethod === 'cod'
+  return NEXT[from].includes(to)
+}
+
+/** Applies a move to an order the caller may act on; returns false when it was already there. */
+export async function moveOrder(db: Db, orderId: number, change: StatusChange, by: Actor): Promise<boolean> {
+  const products = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db
+    const [order] = await queryRows<{ status: Status; payment_method: 'online' | 'cod'; purchase_id: number | null }>(
+      tx,
+      sql`select status, payment_method, purchase_id from orders where id = ${orderId} for update`,
+    )
+    if (order.status === change.status) return null // setting the current status again is harmless
+    if (!allowedMove(order.status, change.status, order.payment_method))
+      throw conflict(`سفارش «${STATUS_NAMES[order.status]}» را نمی‌توان به «${STATUS_NAMES[change.status]}» برد`)
+    if (change.status === 'shipped' && !change.tracking_code)
+      throw invalidField('body.tracking_code', 'برای ارسال سفارش، کد رهگیری مرسوله را وارد کنید')
+
+    const paid = change.status === 'paid'
+    const cancelled = change.status === 'cancelled'
+    await tx.execute(sql`update orders set status = ${change.status}, updated_at = now(), expires_at = null
+      ${change.tracking_code ? sql`, tracking_code = ${change.tracking_code}` : sql``}
+      ${paid ? sql`, payment_status = 'paid', paid_at = now()` : sql``}
+      ${cancelled ? sql`, payment_status = case when payment_status = 'paid' then 'refunded' when payment_status = 'pending' then 'failed' else payment_status end` : sql``}
+      where id = ${orderId}`)
+    await tx.execute(sql`insert into order_status_events (order_id, status, note, by)
+      values (${orderId}, ${change.status}, ${change.note?.trim() || null}, ${by})`)
+    if (order.purchase_id !== null) await settlePurchase(tx, order.purchase_id)
+    if (!cancelled) return []
+    const restored = await queryRows<{ product_id: number }>(
+      tx,
+      sql`update offers o set stock = o.stock + x.q, updated_at = now()
+        from (select offer_id, sum(quantity)::int as q from order_items where order_id = ${orderId} group by offer_id) x
+        where o.id = x.offer_id returning o.product_id`,
+    )
+    return restored.map((r) => r.product_id)
+  })
+  if (products?.length) await refreshProductSummaries(db, products)
+  return products !== null
+}
+
+/** A purchase follows its orders: all cancelled → cancelled; all paid or beyond → paid. */
+async function settlePurchase(tx: Db, purchaseId: number): Promise<void> {
+  await tx.execute(sql`update purchases p set
+      status = case
+        when not exists (select 1 from orders o where o.purchase_id = p.id and o.status <> 'cancelled') then 'cancelled'
+        when p.status = 'pending_payment' and not exists (select 1 from orders o where o.purchase_id = p.id
+          and o.status = 'pending_payment') then 'paid'
+        else p.status end,
+      expires_at = case when p.status = 'pending_payment' and exists (select 1 from orders o
+          where o.purchase_id = p.id and o.status = 'pending_payment') then p.expires_at else null end
+    where p.id = ${purchaseId}`)
+}
