@@ -1,9 +1,10 @@
 // auth/* handlers: one-time codes, sign-in, refresh, logout, profile and passwords.
 import { and, count, eq, gt } from 'drizzle-orm'
+import { normalizeMobile } from '../../sdk/rules/phone'
 import { defineHandlers, signedIn } from '../contract/handlers'
 import { loginFailures, users } from '../db/schema/index'
 import { conflict, HttpError, invalidField, unauthorized } from '../lib/http-error'
-import { normalizeCode, normalizePhone } from '../lib/persian'
+import { normalizeCode } from '../lib/persian'
 import { consumeCode, type OtpPurpose, requestCode } from '../services/auth/otp'
 import { hashPassword, passwordProblem, verifyPassword } from '../services/auth/passwords'
 import { revokeSession, revokeUserSessions, rotate, sessionOfRefresh, startSession } from '../services/auth/tokens'
@@ -16,7 +17,7 @@ const LOGIN_FAILED = 'شماره موبایل یا رمز عبور نادرست 
 const PASSWORD_LOCKOUT = 5
 
 function phoneOf(input: string, field = 'body.phone'): string {
-  const phone = normalizePhone(input)
+  const phone = normalizeMobile(input)
   if (!phone) throw invalidField(field, PHONE_INVALID)
   return phone
 }

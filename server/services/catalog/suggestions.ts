@@ -6,10 +6,10 @@
 // does this process (an LRU keyed by the phrase in Persian letters), besides the Cache-Control
 // header.
 import { sql } from 'drizzle-orm'
+import { normalizeText, persianSpelling } from '../../../sdk/rules/text'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { invalidField } from '../../lib/http-error'
-import { normalizeText, persianSpelling } from '../../lib/persian'
 import { dbCache } from './caches'
 import { type CategoryTree, categoryTree } from './category-tree'
 import { TtlLru } from './lru'

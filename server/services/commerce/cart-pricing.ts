@@ -3,6 +3,7 @@
 // from being bought as it is. Checkout reuses pricedCart; the mutations in cart.ts share the
 // availability rules, so what they refuse with 409 is what a GET reports as a problem.
 import { eq, type SQL, sql } from 'drizzle-orm'
+import { countsTowardTotal, MAX_QUANTITY } from '../../../sdk/rules/cart-lines'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { carts } from '../../db/schema/index'
@@ -15,8 +16,7 @@ export type CartItem = Schemas['CartItem']
 export type CartProblem = Schemas['CartProblem']
 type ProblemCode = Schemas['CartProblemCode']
 
-/** The most of one item a cart holds, whatever the stock (cart_items_quantity_check). */
-export const MAX_QUANTITY = 100
+export { MAX_QUANTITY }
 
 export const SOLD_OUT = 'این کالا تمام شده است'
 export const UNAVAILABLE = 'این کالا در حال حاضر قابل خرید نیست'
@@ -114,7 +114,7 @@ export async function priceCart(db: Db, cartId: number): Promise<Cart> {
     cart.items.push(item)
     cart.count += item.quantity
     if (item.problem) cart.problems.push(item.problem)
-    if (item.problem?.code === 'sold_out' || item.problem?.code === 'unavailable') continue
+    if (!countsTowardTotal(item.problem)) continue // the PWA's rule too (sdk/rules/cart-lines)
     cart.total += item.line_total
     cart.original_total += item.price.original_price * item.quantity
   }

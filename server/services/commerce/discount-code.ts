@@ -1,11 +1,11 @@
 // A discount code against a set of cart lines: the same rules for GET /discounts/carts/{id}
 // (a check that changes nothing) and for checkout (which then consumes one use atomically).
 import { and, eq, sql } from 'drizzle-orm'
+import { toLatinDigits } from '../../../sdk/rules/digits'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { discountCodes, discounts } from '../../db/schema'
 import { conflict } from '../../lib/http-error'
-import { toLatinDigits } from '../../lib/persian'
 import { queryRows } from '../catalog/rows'
 
 type Reason = components['schemas']['CartDiscountReason']

@@ -1,6 +1,6 @@
 import type { Schemas } from '../../../sdk'
+import { courierDelivers } from '../../../sdk/rules/courier'
 import { toPersianDigits } from '../../lib/fa'
-import { sameCity } from './city'
 
 export type ShippingMethod = Schemas['ShippingMethod']
 export type MethodOption = Schemas['ShippingMethodOption']
@@ -27,7 +27,7 @@ export function methodChoices(shipping: StoreShipping, city: string | null): Met
       if (option.method !== 'courier') return { option, available: true, reason: null }
       if (!shipping.courier_city) return { option, available: false, reason: 'پیک این فروشگاه فعلا فعال نیست' }
       if (!city) return { option, available: false, reason: 'برای ارسال با پیک ابتدا نشانی را انتخاب کنید' }
-      return sameCity(city, shipping.courier_city)
+      return courierDelivers(shipping.courier_city, city)
         ? { option, available: true, reason: null }
         : { option, available: false, reason: `پیک فقط در شهر ${shipping.courier_city} تحویل می‌دهد` }
     })
