@@ -4,11 +4,11 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { invalidField } from '../../lib/http-error'
+import { storeOfferPrices } from '../../modules/pricing'
 import { categoryTreeWith } from './category-tree'
 import { isInt4, MAX_INT4, queryRows } from './rows'
 import { type SearchTerms, searchTerms } from './search-terms'
 import { checkSpecKeys, parseSpecsFilter, specsConditions } from './specs-filter'
-import { offerPricesSql } from './summary'
 
 export interface ProductListQuery {
   category?: number
@@ -120,8 +120,7 @@ export async function resolveScope(db: Db, q: ProductListQuery): Promise<Product
     where.push(publicProductSql)
   } else {
     // The store's own offers; pushing store_id into offerPricesSql keeps it to that store's rows.
-    from = sql`products p join (select * from (${offerPricesSql}) pr where pr.store_id = ${storeId}) so
-      on so.product_id = p.id`
+    from = sql`products p join ${storeOfferPrices(storeId)} so on so.product_id = p.id`
     price = sql`so.selling_price`
     available = sql`(so.is_available and so.stock > 0)`
     where.push(sql`exists (select 1 from stores vs where vs.id = ${storeId} and vs.verified)`)

@@ -6,6 +6,7 @@ import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { discountCodes, discounts } from '../../db/schema'
 import { conflict } from '../../lib/http-error'
+import { discountAmount } from '../../modules/pricing'
 import { queryRows } from '../catalog/rows'
 
 type Reason = components['schemas']['CartDiscountReason']
@@ -115,8 +116,7 @@ export async function evaluateCode(db: Db, userId: number, input: string, lines:
   if (base === 0) return refused('no_eligible_items', ids)
   if (row.min_total !== null && base < row.min_total) return refused('min_cart_total', ids)
 
-  const raw = row.type === 'percentage' ? Math.floor((base * row.value) / 100) : row.value
-  const amount = Math.min(base, raw, row.max_amount ?? Number.MAX_SAFE_INTEGER)
+  const amount = discountAmount(base, { type: row.type, value: row.value, max_amount: row.max_amount })
   return {
     ...refused('not_found', ids),
     applies: true,
