@@ -45,6 +45,11 @@ export function percentOff(price: number, selling: number): number | null {
   return selling < price && price > 0 ? Math.max(1, Math.round((100 * (price - selling)) / price)) : null
 }
 
+/** The price struck through beside `selling` on a card: `price` when there is a saving, else null. */
+export function originalPriceSql(price: SQL, selling: SQL): SQL {
+  return sql`case when ${selling} < ${price} then ${price} end`
+}
+
 /** percentOff in SQL. */
 export function percentOffSql(price: SQL, selling: SQL): SQL {
   return sql`case when ${selling} < ${price} and ${price} > 0

@@ -4,7 +4,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { firstImageUrl } from '../../db/projections'
-import { storeOfferPrices } from '../../modules/pricing'
+import { originalPriceSql, percentOffSql, storeOfferPrices } from '../../modules/pricing'
 import { publicProductSql } from './product-scope'
 import { queryRows } from './rows'
 
@@ -19,9 +19,8 @@ export function cardColumns(storeMode: boolean): SQL {
   }
   // Priced by the chosen store's own offer, the way summary.ts prices the best offer.
   return sql`p.id, p.slug, p.name_fa, p.name_en, p.category_id, p.brand_id, so.selling_price as price,
-    case when so.selling_price < so.price then so.price end as original_price,
-    case when so.selling_price < so.price and so.price > 0
-      then greatest(1, round(100.0 * (so.price - so.selling_price) / so.price))::int end as discount_percent,
+    ${originalPriceSql(sql`so.price`, sql`so.selling_price`)} as original_price,
+    ${percentOffSql(sql`so.price`, sql`so.selling_price`)} as discount_percent,
     (so.is_available and so.stock > 0) as is_available, so.id as product_store_id`
 }
 

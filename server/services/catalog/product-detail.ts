@@ -8,7 +8,7 @@ import type { Db } from '../../db/client'
 import { imageOrder, storeSummaryJson } from '../../db/projections'
 import type { Specs } from '../../db/schema/index'
 import { notFound } from '../../lib/http-error'
-import { offerPricesSql, percentOffSql } from '../../modules/pricing'
+import { offerPricesSql, originalPriceSql, percentOffSql } from '../../modules/pricing'
 import { categoryTree } from './category-tree'
 import { isInt4, iso, queryRows } from './rows'
 
@@ -52,7 +52,7 @@ export async function getPublicProduct(db: Db, id: number): Promise<ProductDetai
         from product_images i where i.product_id = p.id) as images,
       (select coalesce(json_agg(json_build_object(
           'product_store_id', pr.id, 'price', pr.price, 'selling_price', pr.selling_price,
-          'original_price', case when pr.selling_price < pr.price then pr.price end,
+          'original_price', ${originalPriceSql(sql`pr.price`, sql`pr.selling_price`)},
           'discount_percent', ${percentOffSql(sql`pr.price`, sql`pr.selling_price`)},
           'stock', pr.stock, 'is_available', pr.is_available and pr.stock > 0,
           'store', ${storeSummaryJson})

@@ -4,7 +4,7 @@
 // priced by modules/pricing (offerPrices), as the cart and checkout price them.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { offerPrices, offerPricesSql, percentOffSql } from '../../modules/pricing'
+import { offerPrices, offerPricesSql, originalPriceSql, percentOffSql } from '../../modules/pricing'
 import { catalogChanged } from './caches'
 
 /** Priced as in modules/pricing; still exported here for older callers. */
@@ -31,7 +31,7 @@ export async function refreshProductSummaries(db: Db, ids?: number[]): Promise<v
     update products p set
       best_offer_id = b.id,
       best_price = b.selling_price,
-      best_original_price = case when b.selling_price < b.price then b.price end,
+      best_original_price = ${originalPriceSql(sql`b.price`, sql`b.selling_price`)},
       discount_percent = ${percentOffSql(sql`b.price`, sql`b.selling_price`)},
       in_stock = b.id is not null,
       total_stock = coalesce(a.total_stock, 0),
