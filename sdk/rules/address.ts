@@ -1,9 +1,15 @@
 // The address rules, one copy for the PWA's form and the server's create/update: Persian messages,
 // digits of any script accepted and stored Latin, province and city from the list of Iran's places.
 // No React, no DOM: the same module runs in the browser and in Node.
-import { digitsArToEn, digitsFaToEn, isPhoneNumberValid, phoneNumberNormalizer } from '@persian-tools/persian-tools'
 import * as v from 'valibot'
+import { typedDigits } from './digits'
 import { canonicalCity, canonicalProvince, isKnownPlace } from './iran-places'
+import { normalizeMobile } from './phone'
+import { cleanText } from './text'
+
+// Shared with the other forms (sdk/rules/digits, phone, text); still exported from here.
+export { toLatinDigits } from './digits'
+export { cleanText, normalizeMobile }
 
 /** A customer keeps at most this many addresses. */
 export const MAX_ADDRESSES = 20
@@ -32,29 +38,9 @@ export const ADDRESS_MESSAGES = {
 
 const M = ADDRESS_MESSAGES
 
-/** Persian ۰-۹ and Arabic ٠-٩ digits → Latin 0-9; everything else is kept. */
-export function toLatinDigits(value: string): string {
-  return digitsArToEn(digitsFaToEn(value))
-}
-
-/** Free text as stored: Arabic ي/ك as Persian, Latin digits, runs of spaces folded, trimmed (ZWNJ kept). */
-export function cleanText(value: string): string {
-  return toLatinDigits(value).replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').replace(/\s+/g, ' ').trim()
-}
-
-const digitsOnly = (value: string) => toLatinDigits(value).replace(/[\s\-().]/g, '')
-
-/** An Iranian mobile number in any common form and digit script as '09xxxxxxxxx', or null. */
-export function normalizeMobile(value: string): string | null {
-  const digits = digitsOnly(value)
-  if (!digits || !isPhoneNumberValid(digits)) return null
-  const mobile = phoneNumberNormalizer(digits, '0')
-  return /^09\d{9}$/.test(mobile) ? mobile : null
-}
-
 /** A 10-digit postal code in any digit script (spaces and a dash allowed) as Latin digits, or null. */
 export function normalizePostalCode(value: string): string | null {
-  const digits = digitsOnly(value)
+  const digits = typedDigits(value)
   return /^\d{10}$/.test(digits) ? digits : null
 }
 
@@ -89,7 +75,7 @@ export const addressLineSchema = requiredText(M.lineRequired, 5, M.lineShort, 50
 
 export const mobileSchema = v.pipe(
   v.string(M.mobileRequired),
-  v.transform(digitsOnly),
+  v.transform(typedDigits),
   v.nonEmpty(M.mobileRequired),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const mobile = normalizeMobile(dataset.value)
@@ -101,7 +87,7 @@ export const mobileSchema = v.pipe(
 
 export const postalCodeSchema = v.pipe(
   v.string(M.postalRequired),
-  v.transform(digitsOnly),
+  v.transform(typedDigits),
   v.nonEmpty(M.postalRequired),
   v.regex(/^\d{10}$/, M.postalInvalid),
 )

@@ -1,6 +1,6 @@
 // The customer profile's checked fields, shared by the settings form and the server.
 import { verifyIranianNationalId } from '@persian-tools/persian-tools'
-import { toLatinDigits } from './address'
+import { toLatinDigits } from './digits'
 
 export const PROFILE_MESSAGES = {
   nationalCodeInvalid: 'کد ملی معتبر نیست',

@@ -2,7 +2,8 @@
 // brand, category and first image) and one aggregate over its live offers.
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { brands, categories, offers, productImages, products, stores } from '../db/schema'
+import { firstImageUrl } from '../db/projections'
+import { brands, categories, offers, products, stores } from '../db/schema'
 import { plainText } from './seo-html'
 import { type Abs, idOf, type Page, SITE, title } from './seo-pages'
 
@@ -20,10 +21,7 @@ export async function productPage(db: Db, rawId: string, abs: Abs): Promise<Page
       bestPrice: products.bestPrice,
       category: categories.nameFa,
       brand: brands.nameFa,
-      image: sql<
-        string | null
-      >`(select ${productImages.url} from ${productImages} where ${productImages.productId} = ${products.id}
-        order by ${productImages.isPrimary} desc, ${productImages.sortOrder} limit 1)`,
+      image: sql<string | null>`${firstImageUrl(sql`${products.id}`)}`,
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))

@@ -1,12 +1,10 @@
 // Text helpers for generated content: Persian digits for display strings, Latin slugs for URLs.
 
-const FA_DIGITS = '۰۱۲۳۴۵۶۷۸۹'
+import { toPersianDigits } from '../../sdk/rules/digits'
 
 /** Latin digits → Persian, and the decimal point → the Persian decimal separator «٫». */
 export function faDigits(input: string | number): string {
-  return String(input)
-    .replace(/\d/g, (d) => FA_DIGITS[Number(d)])
-    .replace(/\./g, '٫')
+  return toPersianDigits(input).replace(/\./g, '٫')
 }
 
 /** Persian digits with thousands separators, as the storefront shows prices. */

@@ -1,12 +1,10 @@
+import { countsTowardTotal, MAX_QUANTITY } from '../../sdk/rules/cart-lines'
 import type { Cart, CartItem, CartItemPreview } from './cart'
 
 // The cart as the customer sees it: the server's last answer with the changes not yet answered
 // laid over it, in the order they were made. The query cache holds only server answers, so a
 // reload, a refetch or a failed change never leaves a half-applied guess behind: the overlay is
 // recomputed from whatever is still queued.
-
-/** The most of one offer a cart holds (the server caps quantities at 100). */
-const MAX_QUANTITY = 100
 
 /** What the drawer shows for an offer added offline, until the server answers with the item. */
 
@@ -42,16 +40,13 @@ export function resolveItemId(
   return cart?.items.find((item) => item.product_store_id === change.productStoreId)?.id ?? null
 }
 
-// An item that is sold out or withdrawn is not part of the total (the server's rule).
-const OUT_OF_TOTAL = new Set(['sold_out', 'unavailable'])
-
 function totals(items: readonly CartItem[]): Pick<Cart, 'count' | 'total' | 'original_total'> {
   let count = 0
   let total = 0
   let original = 0
   for (const item of items) {
     count += item.quantity
-    if (item.problem && OUT_OF_TOTAL.has(item.problem.code)) continue
+    if (!countsTowardTotal(item.problem)) continue // the server's rule (sdk/rules)
     total += item.price.selling_price * item.quantity
     original += item.price.original_price * item.quantity
   }

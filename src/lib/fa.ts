@@ -1,7 +1,12 @@
 // Persian display and input rules (spec sections 1, 5 and 9): Persian digits with thousands
 // separators, prices in toman, Jalali dates, and inputs that accept any digit script.
 
+import { toLatinDigits, toPersianDigits } from '../../sdk/rules/digits'
+import { isMobile, normalizeMobile } from '../../sdk/rules/phone'
 import { JALALI_MONTHS, toJalali } from './jalali'
+
+// The digit and mobile rules are the server's too (sdk/rules); the UI imports them from here.
+export { isMobile as isIranMobile, normalizeMobile as normalizeIranMobile, toLatinDigits, toPersianDigits }
 
 const TEHRAN = 'Asia/Tehran'
 const GROUP_SEPARATOR = '٬'
@@ -81,19 +86,6 @@ export function formatDateTime(value: DateInput): string {
   return spellJalali(new Date(value), true) ?? intlFormatDate(value, DATE_TIME_OPTIONS)
 }
 
-/** Persian (۰-۹) and Arabic-Indic (٠-٩) digits become Latin; everything else is kept. */
-export function toLatinDigits(value: string): string {
-  return value.replace(/[۰-۹٠-٩]/g, (digit) => {
-    const code = digit.charCodeAt(0)
-    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660))
-  })
-}
-
-/** Latin and Arabic-Indic digits become Persian. */
-export function toPersianDigits(value: string | number): string {
-  return toLatinDigits(String(value)).replace(/[0-9]/g, (digit) => String.fromCharCode(0x06f0 + Number(digit)))
-}
-
 const SEPARATORS = /[,٬،\s]/g
 
 function toNumberOrNull(value: string | number | null | undefined): number | null {
@@ -114,23 +106,6 @@ export function parseNumberInput(value: string | number | null | undefined): num
 export function formatNumberInput(value: string | number | null | undefined): string {
   const parsed = toNumberOrNull(value)
   return parsed === null ? '' : formatNumber(parsed)
-}
-
-/**
- * An Iranian mobile number in any common form (+98…, 0098…, 98…, 09…, 9…; any digit script,
- * with spaces or dashes) as '09xxxxxxxxx', or null when it is not one.
- */
-export function normalizeIranMobile(value: string): string | null {
-  let digits = toLatinDigits(value).replace(/[\s\-().]/g, '')
-  if (digits.startsWith('+98')) digits = digits.slice(3)
-  else if (digits.startsWith('0098')) digits = digits.slice(4)
-  else if (digits.startsWith('98') && digits.length === 12) digits = digits.slice(2)
-  else if (digits.startsWith('0')) digits = digits.slice(1)
-  return /^9\d{9}$/.test(digits) ? `0${digits}` : null
-}
-
-export function isIranMobile(value: string): boolean {
-  return normalizeIranMobile(value) !== null
 }
 
 /** A one-time code typed in any digit script, reduced to its Latin digits. */

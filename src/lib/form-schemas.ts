@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { normalizeIranMobile, normalizeOtpCode } from './fa'
+import { normalizeMobile } from '../../sdk/rules/phone'
+import { normalizeOtpCode } from './fa'
 
 // Form rules with Persian messages. Phones and codes accept Persian, Arabic and Latin digits and
 // come out normalised ('09xxxxxxxxx', Latin digits).
@@ -8,7 +9,7 @@ export const phoneSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('شماره موبایل را وارد کنید'),
-  v.transform((value) => normalizeIranMobile(value) ?? ''),
+  v.transform((value) => normalizeMobile(value) ?? ''),
   v.nonEmpty('شماره موبایل معتبر نیست؛ مثلا ۰۹۱۲۱۲۳۴۵۶۷'),
 )
 

@@ -1,5 +1,5 @@
 import type { Schemas } from '../../sdk'
-import { sameCity } from './city'
+import { courierDelivers } from '../../sdk/rules/courier'
 import { toPersianDigits } from './fa'
 
 export type ShippingMethod = Schemas['ShippingMethod']
@@ -27,7 +27,7 @@ export function methodChoices(shipping: StoreShipping, city: string | null): Met
       if (option.method !== 'courier') return { option, available: true, reason: null }
       if (!shipping.courier_city) return { option, available: false, reason: 'پیک این فروشگاه فعلا فعال نیست' }
       if (!city) return { option, available: false, reason: 'برای ارسال با پیک ابتدا نشانی را انتخاب کنید' }
-      return sameCity(city, shipping.courier_city)
+      return courierDelivers(shipping.courier_city, city)
         ? { option, available: true, reason: null }
         : { option, available: false, reason: `پیک فقط در شهر ${shipping.courier_city} تحویل می‌دهد` }
     })

@@ -1,7 +1,9 @@
 // auth.yaml: one-time codes, sign-in, refresh, logout, profile and passwords.
+
+import { normalizeMobile } from '../../../sdk/rules/phone'
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { conflict, HttpError, invalidField, unauthorized } from '../../lib/http-error'
-import { normalizeCode, normalizePhone } from '../../lib/persian'
+import { normalizeCode } from '../../lib/persian'
 import { findById, passwordSignIn, type UserChanges, updateUser } from './account'
 import { consumeCode, type OtpPurpose, requestCode } from './otp'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords'
@@ -13,7 +15,7 @@ const CODE_FORMAT = 'کد تأیید باید عدد باشد'
 const CODE_SENT = 'کد تأیید ارسال شد'
 
 function phoneOf(input: string, field = 'body.phone'): string {
-  const phone = normalizePhone(input)
+  const phone = normalizeMobile(input)
   if (!phone) throw invalidField(field, PHONE_INVALID)
   return phone
 }

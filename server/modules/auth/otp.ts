@@ -7,6 +7,7 @@
 // transaction under advisory locks on the phone and the address, so a burst cannot slip past.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { toPersianDigits } from '../../../sdk/rules/digits'
 import type { SmsSender } from '../../adapters/sms'
 import type { Db } from '../../db/client'
 import { otpCodes } from '../../db/schema/index'
@@ -39,7 +40,7 @@ function hashCode(secret: string, phone: string, purpose: string, code: string):
   return createHmac('sha256', secret).update(`${phone}|${purpose}|${code}`).digest('base64url')
 }
 
-const faDigits = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])
+const faDigits = toPersianDigits
 
 /** 429 naming the wait in Persian digits; the same number of seconds in Retry-After. */
 export function tooManyCodes(seconds: number): HttpError {

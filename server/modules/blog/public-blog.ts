@@ -2,6 +2,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
+import { storeSummaryJson } from '../../db/projections'
 import { isInt4, iso, queryRows } from '../../db/rows'
 import { invalidField, notFound } from '../../lib/http-error'
 import { anyInt } from '../catalog/product-scope'
@@ -25,8 +26,7 @@ async function selectPosts(db: Db, where: SQL, tail: SQL): Promise<BlogPost[]> {
     db,
     sql`select bp.id, bp.store_id, bp.title, bp.slug, bp.excerpt, bp.body_html, bp.cover_url, bp.status,
       bp.published_at, bp.created_at, bp.updated_at,
-      json_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'verified', s.verified,
-        'logo_url', s.logo_url, 'city', s.city) as store
+      ${storeSummaryJson} as store
     from blog_posts bp join stores s on s.id = bp.store_id
     where ${where} ${tail}`,
   )

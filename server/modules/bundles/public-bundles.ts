@@ -3,8 +3,10 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
+import { firstImageUrl, storeSummaryJson } from '../../db/projections'
 import { isInt4, iso, queryRows } from '../../db/rows'
 import { invalidField, notFound } from '../../lib/http-error'
+import { automaticDiscountLive } from '../../modules/pricing'
 import { anyInt } from '../catalog/product-scope'
 import { searchable, searchTerms, tokensMatch } from '../catalog/search-terms'
 import { type BundleDiscount, priceBundle } from './bundle-pricing'
@@ -39,8 +41,7 @@ async function withItems(db: Db, rows: BundleRow[]): Promise<Bundle[]> {
     queryRows<ItemRow>(
       db,
       sql`select bi.id, bi.bundle_id, bi.offer_id as product_store_id, o.product_id, bi.quantity, p.name_fa, p.slug,
-        (select i.url from product_images i where i.product_id = p.id
-          order by i.is_primary desc, i.sort_order, i.id limit 1) as image_url,
+        ${firstImageUrl(sql`p.id`)} as image_url,
         o.price as unit_price, o.stock, (o.is_available and o.stock >= bi.quantity) as is_available
       from bundle_items bi join offers o on o.id = bi.offer_id join products p on p.id = o.product_id
       where ${anyInt(sql`bi.bundle_id`, ids)} order by bi.bundle_id, bi.id`,
@@ -49,10 +50,7 @@ async function withItems(db: Db, rows: BundleRow[]): Promise<Bundle[]> {
       db,
       sql`select db.bundle_id, d.type, d.value, d.max_amount from discount_bundles db
       join discounts d on d.id = db.discount_id
-      where ${anyInt(sql`db.bundle_id`, ids)} and d.is_active and not d.requires_code
-        and (d.starts_at is null or d.starts_at <= now()) and (d.ends_at is null or d.ends_at > now())
-        and (d.usage_limit is null or d.used_count < d.usage_limit) and d.min_cart_total is null
-        and not exists (select 1 from discount_user_groups g where g.discount_id = d.id)`,
+      where ${anyInt(sql`db.bundle_id`, ids)} and ${automaticDiscountLive}`,
     ),
   ])
   return rows.map((r) => {
@@ -85,8 +83,7 @@ function selectBundles(db: Db, where: SQL, tail: SQL): Promise<BundleRow[]> {
     db,
     sql`select bu.id, bu.store_id, bu.name, bu.slug, bu.description, bu.image_url, bu.discount_percent,
       bu.created_at, bu.updated_at,
-      json_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'verified', s.verified,
-        'logo_url', s.logo_url, 'city', s.city) as store
+      ${storeSummaryJson} as store
     from bundles bu join stores s on s.id = bu.store_id
     where ${where} ${tail}`,
   )

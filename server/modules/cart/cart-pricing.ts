@@ -1,13 +1,17 @@
 // The cart priced now: every item re-priced from its offer's current selling price (offerPrices,
 // so automatic discounts exactly as the catalogue shows them), with the one problem that keeps it
-// from being bought as it is. Checkout reuses pricedCart; the mutations in cart.ts share the
-// availability rules, so what they refuse with 409 is what a GET reports as a problem.
+// from being bought as it is. Checkout prices its lines with the same query (itemsNow); the
+// mutations in cart.ts share the availability rules, so what they refuse with 409 is what a GET
+// reports as a problem.
 import { eq, type SQL, sql } from 'drizzle-orm'
+import { countsTowardTotal, MAX_QUANTITY } from '../../../sdk/rules/cart-lines'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
+import { imageOrder, storeSummaryJson } from '../../db/projections'
 import { queryRows } from '../../db/rows'
+import type { StoreShipping } from '../../db/schema'
 import { carts } from '../../db/schema/index'
-import { offerPrices } from '../catalog/summary'
+import { offerPrices } from '../../modules/pricing'
 
 type Schemas = components['schemas']
 export type Cart = Schemas['Cart']
@@ -15,8 +19,7 @@ export type CartItem = Schemas['CartItem']
 export type CartProblem = Schemas['CartProblem']
 type ProblemCode = Schemas['CartProblemCode']
 
-/** The most of one item a cart holds, whatever the stock (cart_items_quantity_check). */
-export const MAX_QUANTITY = 100
+export { MAX_QUANTITY }
 
 export const SOLD_OUT = 'این کالا تمام شده است'
 export const UNAVAILABLE = 'این کالا در حال حاضر قابل خرید نیست'
@@ -81,7 +84,8 @@ export async function pricedCart(db: Db, userId: number): Promise<Cart> {
   return priceCart(db, await cartIdOf(db, userId))
 }
 
-type ItemRow = OfferNow & {
+/** A cart item with its offer priced now, its product (pictures in order) and its store. */
+export type ItemNow = OfferNow & {
   item_id: number
   quantity: number
   unit_price: number
@@ -89,39 +93,50 @@ type ItemRow = OfferNow & {
   name_fa: string
   images: Schemas['ImageRef'][]
   store: Schemas['StoreSummary']
+  shipping: StoreShipping
 }
 
-/** One query: the items (newest first) with their offers priced now, products and stores. */
-export async function priceCart(db: Db, cartId: number): Promise<Cart> {
-  const rows = await queryRows<ItemRow>(
+/**
+ * One query: the cart's items (newest first), or only those of the given offers, with their
+ * offers priced now, products and stores. The cart shows them; checkout buys them.
+ */
+export async function itemsNow(db: Db, cartId: number, offerIds?: number[]): Promise<ItemNow[]> {
+  const only = offerIds
+    ? sql`and ci.offer_id = any(${sql.raw(`array[${offerIds.map(Number).join(',')}]::int[]`)})`
+    : sql``
+  return queryRows<ItemNow>(
     db,
     sql`select ci.id as item_id, ci.quantity, ci.unit_price, pr.*, p.slug, p.name_fa,
-      (select coalesce(json_agg(json_build_object('url', i.url) order by i.is_primary desc, i.sort_order, i.id),
+      (select coalesce(json_agg(json_build_object('url', i.url) order by ${imageOrder}),
         '[]'::json) from product_images i where i.product_id = p.id) as images,
-      json_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'verified', s.verified,
-        'logo_url', s.logo_url, 'city', s.city) as store
+      ${storeSummaryJson} as store, s.shipping
     from cart_items ci
     join (${offersNow(sql`o.id in (select offer_id from cart_items where cart_id = ${cartId})`)}) pr
       on pr.id = ci.offer_id
     join products p on p.id = pr.product_id
     join stores s on s.id = pr.store_id
-    where ci.cart_id = ${cartId}
+    where ci.cart_id = ${cartId} ${only}
     order by ci.created_at desc, ci.id desc`,
   )
+}
+
+/** The cart's items priced now, its totals (sdk/rules/cart-lines) and problems. */
+export async function priceCart(db: Db, cartId: number): Promise<Cart> {
+  const rows = await itemsNow(db, cartId)
   const cart: Cart = { id: cartId, items: [], total: 0, original_total: 0, count: 0, problems: [] }
   for (const row of rows) {
     const item = toItem(row)
     cart.items.push(item)
     cart.count += item.quantity
     if (item.problem) cart.problems.push(item.problem)
-    if (item.problem?.code === 'sold_out' || item.problem?.code === 'unavailable') continue
+    if (!countsTowardTotal(item.problem)) continue // the PWA's rule too (sdk/rules/cart-lines)
     cart.total += item.line_total
     cart.original_total += item.price.original_price * item.quantity
   }
   return cart
 }
 
-function toItem(r: ItemRow): CartItem {
+function toItem(r: ItemNow): CartItem {
   return {
     id: r.item_id,
     quantity: r.quantity,
@@ -134,7 +149,7 @@ function toItem(r: ItemRow): CartItem {
   }
 }
 
-function problemOf(r: ItemRow): CartProblem | null {
+function problemOf(r: ItemNow): CartProblem | null {
   const blocking = stockProblem(r, r.quantity)
   if (blocking) return { item_id: r.item_id, ...blocking, new_price: null }
   if (r.selling_price !== r.unit_price) {

@@ -3,9 +3,10 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
+import { firstImageUrl } from '../../db/projections'
 import { queryRows } from '../../db/rows'
+import { originalPriceSql, percentOffSql, storeOfferPrices } from '../../modules/pricing'
 import { publicProductSql } from './product-scope'
-import { offerPricesSql } from './summary'
 
 export type ProductSummary = components['schemas']['ProductSummary']
 
@@ -18,9 +19,8 @@ export function cardColumns(storeMode: boolean): SQL {
   }
   // Priced by the chosen store's own offer, the way summary.ts prices the best offer.
   return sql`p.id, p.slug, p.name_fa, p.name_en, p.category_id, p.brand_id, so.selling_price as price,
-    case when so.selling_price < so.price then so.price end as original_price,
-    case when so.selling_price < so.price and so.price > 0
-      then greatest(1, round(100.0 * (so.price - so.selling_price) / so.price))::int end as discount_percent,
+    ${originalPriceSql(sql`so.price`, sql`so.selling_price`)} as original_price,
+    ${percentOffSql(sql`so.price`, sql`so.selling_price`)} as discount_percent,
     (so.is_available and so.stock > 0) as is_available, so.id as product_store_id`
 }
 
@@ -55,8 +55,7 @@ export async function loadCards(db: Db, inner: SQL, outerOrder: SQL): Promise<Pr
     db,
     sql`select c.*, cat.slug as cat_slug, cat.name_fa as cat_name_fa, cat.parent_id as cat_parent_id,
       b.slug as brand_slug, b.name_fa as brand_name_fa, b.name_en as brand_name_en, bo.store_id,
-      (select i.url from product_images i where i.product_id = c.id
-        order by i.is_primary desc, i.sort_order, i.id limit 1) as image_url
+      ${firstImageUrl(sql`c.id`)} as image_url
     from (${inner}) c
     join categories cat on cat.id = c.category_id
     left join brands b on b.id = c.brand_id
@@ -95,10 +94,7 @@ export async function cardsByIds(db: Db, ids: number[], storeId: number | null =
   if (ids.length === 0) return []
   const list = `{${ids.map(Number).join(',')}}`
   const from =
-    storeId === null
-      ? sql`products p`
-      : sql`products p join (select * from (${offerPricesSql}) pr where pr.store_id = ${storeId}) so
-        on so.product_id = p.id`
+    storeId === null ? sql`products p` : sql`products p join ${storeOfferPrices(storeId)} so on so.product_id = p.id`
   return loadCards(
     db,
     sql`select ${cardColumns(storeId !== null)}, array_position(${list}::int[], p.id) as _pos from ${from}

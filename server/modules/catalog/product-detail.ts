@@ -5,11 +5,12 @@
 import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
+import { imageOrder, storeSummaryJson } from '../../db/projections'
 import { isInt4, iso, queryRows } from '../../db/rows'
 import type { Specs } from '../../db/schema/index'
 import { notFound } from '../../lib/http-error'
+import { offerPricesSql, originalPriceSql, percentOffSql } from '../../modules/pricing'
 import { categoryTree } from '../categories/category-tree'
-import { offerPricesSql } from './summary'
 
 type Schemas = components['schemas']
 export type ProductDetail = Schemas['ProductDetail']
@@ -47,16 +48,14 @@ export async function getPublicProduct(db: Db, id: number): Promise<ProductDetai
       case when b.id is null then null
         else json_build_object('id', b.id, 'slug', b.slug, 'name_fa', b.name_fa, 'name_en', b.name_en) end as brand,
       (select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url, 'is_primary', i.is_primary,
-          'order', i.sort_order) order by i.is_primary desc, i.sort_order, i.id), '[]'::json)
+          'order', i.sort_order) order by ${imageOrder}), '[]'::json)
         from product_images i where i.product_id = p.id) as images,
       (select coalesce(json_agg(json_build_object(
           'product_store_id', pr.id, 'price', pr.price, 'selling_price', pr.selling_price,
-          'original_price', case when pr.selling_price < pr.price then pr.price end,
-          'discount_percent', case when pr.selling_price < pr.price and pr.price > 0
-            then greatest(1, round(100.0 * (pr.price - pr.selling_price) / pr.price))::int end,
+          'original_price', ${originalPriceSql(sql`pr.price`, sql`pr.selling_price`)},
+          'discount_percent', ${percentOffSql(sql`pr.price`, sql`pr.selling_price`)},
           'stock', pr.stock, 'is_available', pr.is_available and pr.stock > 0,
-          'store', json_build_object('id', s.id, 'name', s.name, 'slug', s.slug, 'verified', s.verified,
-            'logo_url', s.logo_url, 'city', s.city))
+          'store', ${storeSummaryJson})
           order by (pr.is_available and pr.stock > 0) desc, pr.selling_price, pr.stock desc, pr.id), '[]'::json)
         from (${offerPricesSql}) pr join stores s on s.id = pr.store_id
         where pr.product_id = ${id} and s.verified) as offers

@@ -1,14 +1,14 @@
 // The filters of a public product list, resolved into SQL over `products p` (and, when a store is
 // chosen, `so`: that store's offers priced after automatic discounts). Lists read the summary
-// columns products.best_* that modules/catalog/summary.ts keeps, so one indexed table answers.
+// columns products.best_* that services/catalog/summary.ts keeps, so one indexed table answers.
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isInt4, MAX_INT4, queryRows } from '../../db/rows'
 import { invalidField } from '../../lib/http-error'
+import { storeOfferPrices } from '../../modules/pricing'
 import { categoryTreeWith } from '../categories/category-tree'
 import { type SearchTerms, searchTerms } from './search-terms'
 import { checkSpecKeys, parseSpecsFilter, specsConditions } from './specs-filter'
-import { offerPricesSql } from './summary'
 
 export interface ProductListQuery {
   category?: number
@@ -120,8 +120,7 @@ export async function resolveScope(db: Db, q: ProductListQuery): Promise<Product
     where.push(publicProductSql)
   } else {
     // The store's own offers; pushing store_id into offerPricesSql keeps it to that store's rows.
-    from = sql`products p join (select * from (${offerPricesSql}) pr where pr.store_id = ${storeId}) so
-      on so.product_id = p.id`
+    from = sql`products p join ${storeOfferPrices(storeId)} so on so.product_id = p.id`
     price = sql`so.selling_price`
     available = sql`(so.is_available and so.stock > 0)`
     where.push(sql`exists (select 1 from stores vs where vs.id = ${storeId} and vs.verified)`)

@@ -10,7 +10,7 @@
 // - when that finds nothing, typoMatch() ranks by trigram word similarity instead (a typo, or a
 //   ZWNJ-less word this does not know).
 import { type SQL, sql } from 'drizzle-orm'
-import { normalizeText } from '../../lib/persian'
+import { normalizeText } from '../../../sdk/rules/text'
 
 export interface SearchTerms {
   /** The normalised phrase (tokens joined by one space) */

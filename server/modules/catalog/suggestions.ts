@@ -6,13 +6,13 @@
 // does this process (an LRU keyed by the phrase in Persian letters), besides the Cache-Control
 // header.
 import { sql } from 'drizzle-orm'
+import { normalizeText, persianSpelling } from '../../../sdk/rules/text'
 import type { components } from '../../../sdk/schema'
 import { dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { invalidField } from '../../lib/http-error'
 import { TtlLru } from '../../lib/lru'
-import { normalizeText, persianSpelling } from '../../lib/persian'
 import { type CategoryTree, categoryTree } from '../categories/category-tree'
 import { type SearchTerms, searchTerms, tokensMatch } from './search-terms'
 import { alternatives, prefetchVocabulary, vocabulary } from './vocabulary'

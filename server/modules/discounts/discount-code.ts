@@ -1,12 +1,13 @@
 // A discount code against a set of cart lines: the same rules for GET /discounts/carts/{id}
 // (a check that changes nothing) and for checkout (which then consumes one use atomically).
 import { and, eq, sql } from 'drizzle-orm'
+import { toLatinDigits } from '../../../sdk/rules/digits'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { discountCodes, discounts } from '../../db/schema'
 import { conflict } from '../../lib/http-error'
-import { toLatinDigits } from '../../lib/persian'
+import { discountAmount } from '../../modules/pricing'
 
 type Reason = components['schemas']['CartDiscountReason']
 
@@ -115,8 +116,7 @@ export async function evaluateCode(db: Db, userId: number, input: string, lines:
   if (base === 0) return refused('no_eligible_items', ids)
   if (row.min_total !== null && base < row.min_total) return refused('min_cart_total', ids)
 
-  const raw = row.type === 'percentage' ? Math.floor((base * row.value) / 100) : row.value
-  const amount = Math.min(base, raw, row.max_amount ?? Number.MAX_SAFE_INTEGER)
+  const amount = discountAmount(base, { type: row.type, value: row.value, max_amount: row.max_amount })
   return {
     ...refused('not_found', ids),
     applies: true,

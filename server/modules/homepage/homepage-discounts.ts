@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { iso, queryRows } from '../../db/rows'
+import { discountRunning } from '../../modules/pricing'
 import { cardsByIds } from '../catalog/product-cards'
 import { anyInt, publicProductSql } from '../catalog/product-scope'
 
@@ -27,9 +28,7 @@ export async function discountsByIds(
     db,
     sql`select d.id, d.name, d.type, d.value, d.max_amount, d.starts_at, d.ends_at, d.store_id from discounts d
       left join stores s on s.id = d.store_id
-      where ${anyInt(sql`d.id`, ids)} and ${owner} and d.is_active
-        and (d.starts_at is null or d.starts_at <= now()) and (d.ends_at is null or d.ends_at > now())
-        and (d.usage_limit is null or d.used_count < d.usage_limit)
+      where ${anyInt(sql`d.id`, ids)} and ${owner} and ${discountRunning}
         and (d.store_id is null or s.verified)`,
   )
   if (rows.length === 0) return []

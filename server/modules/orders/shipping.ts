@@ -1,9 +1,11 @@
 // A store's shipping price for one order, from its own settings: the method must be enabled, and
-// the same-city courier only delivers inside the store's courier city.
+// the same-city courier only delivers inside the store's courier city (sdk/rules/courier, the
+// rule the checkout screen shows).
+
+import { courierDelivers } from '../../../sdk/rules/courier'
 import type { components } from '../../../sdk/schema'
 import type { ShippingMethodSetting, StoreShipping } from '../../db/schema'
 import { conflict } from '../../lib/http-error'
-import { normalizeText } from '../../lib/persian'
 
 type Method = components['schemas']['ShippingMethod']
 
@@ -20,9 +22,7 @@ export function shippingQuote(
   storeName: string,
 ): Omit<ShippingMethodSetting, 'enabled'> {
   const setting = settings.methods.find((m) => m.method === method && m.enabled)
-  const courierCity = settings.courier_city
-  const inCity = courierCity !== null && normalizeText(courierCity) === normalizeText(city)
-  if (!setting || (method === 'courier' && !inCity))
+  if (!setting || (method === 'courier' && !courierDelivers(settings.courier_city, city)))
     throw conflict(`ارسال با ${METHOD_NAMES[method]} برای فروشگاه «${storeName}» به این نشانی ممکن نیست`)
   return {
     method,

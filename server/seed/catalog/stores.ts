@@ -1,9 +1,9 @@
 // Sellers and their stores: provider users (the demo provider owns three stores), seller
 // profiles, and stores with well-formed identity numbers and shipping settings.
 import { and, inArray, sql } from 'drizzle-orm'
+import { normalizeText } from '../../../sdk/rules/text'
 import type { Db } from '../../db/client'
 import { type StoreShipping, stores, users, vendors } from '../../db/schema'
-import { normalizeText } from '../../lib/persian'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STORES, STREETS, type StoreDef } from '../data/stores'
 import { DEMO_PROVIDER_PHONE, DEMO_USERS, SHARED_SELLER_PHONE, sellerPhone } from '../data/users'
 import { companyNationalId, nationalCode, postalCode, sheba } from '../ids'

@@ -1,11 +1,8 @@
-import type { Cart, CartProblem } from '../../api/cart'
+import { blocksCheckout } from '../../../sdk/rules/cart-lines'
+import type { Cart } from '../../api/cart'
 
-// Checkout refuses a cart with any of these (the contract's 409); a changed price only informs.
-const BLOCKING = new Set<CartProblem['code']>(['sold_out', 'unavailable', 'insufficient_stock'])
-
-export function isBlocking(problem: CartProblem | null | undefined): boolean {
-  return problem != null && BLOCKING.has(problem.code)
-}
+// Which problems block the purchase is the server's rule too (sdk/rules/cart-lines).
+export const isBlocking = blocksCheckout
 
 /** How many items stop the purchase from going on. */
 export function blockingCount(cart: Cart): number {

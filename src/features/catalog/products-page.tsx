@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { normalizeText } from '../../../sdk/rules/text'
 import { categoryPath, categoryTreeQueryOptions } from '../../api/categories'
 import type { ProductListSearch } from '../../lib/product-list/list-search'
 import { useDocumentTitle } from '../../lib/use-document-title'
@@ -10,14 +11,8 @@ interface ProductsPageProps {
   onSearchChange: (next: ProductListSearch) => void
 }
 
-/** A name compared the way the server compares search words: Arabic ي/ك, ZWNJ and spaces folded. */
-const folded = (text: string) =>
-  text
-    .replace(/[يى]/g, 'ی')
-    .replace(/ك/g, 'ک')
-    .replace(/[\u200c\s]+/g, ' ')
-    .trim()
-    .toLowerCase()
+/** A name compared the way the server compares search words (sdk/rules/text, its own rule). */
+const folded = normalizeText
 
 /**
  * /products (?category=id&search=…): every product, or a category's, or a search in it. A category

@@ -1,4 +1,5 @@
 import type { Schemas } from '../../../sdk'
+import { countsTowardTotal, blocksCheckout as problemBlocks } from '../../../sdk/rules/cart-lines'
 import type { Address } from '../../api/addresses'
 import type { Cart, CartItem } from '../../api/cart'
 import {
@@ -39,10 +40,8 @@ export interface Selection {
   noCodStores: string[]
 }
 
-const NOT_BUYABLE = new Set(['sold_out', 'unavailable'])
-
 export function blocksCheckout(item: CartItem): boolean {
-  return item.problem !== null && item.problem.code !== 'price_changed'
+  return problemBlocks(item.problem)
 }
 
 /** The cart's items by store, in the order the stores first appear. */
@@ -52,7 +51,7 @@ export function groupByStore(items: CartItem[]): StoreGroup[] {
     const store = item.product.store
     const group = groups.get(store.id) ?? { store, items: [], subtotal: 0 }
     group.items.push(item)
-    if (!item.problem || !NOT_BUYABLE.has(item.problem.code)) group.subtotal += item.line_total
+    if (countsTowardTotal(item.problem)) group.subtotal += item.line_total
     groups.set(store.id, group)
   }
   return [...groups.values()]

@@ -1,11 +1,9 @@
 import type { Schemas } from '../../../../sdk'
+import { MAX_QUANTITY } from '../../../../sdk/rules/cart-lines'
 import type { CartItemPreview } from '../../../api/cart'
 import { displayedImage } from '../../../lib/media'
 
 export type PreviewProduct = Pick<Schemas['Product'], 'id' | 'slug' | 'name_fa' | 'images'>
-
-/** The most of one offer a cart may hold (the server's cap). */
-const MAX_QUANTITY = 100
 
 /**
  * An offer as the cart drawer shows it before the server answers (an add made offline): the

@@ -1,0 +1,244 @@
+// The last steps of placing an order (server/services/commerce/checkout.ts placeOrder): plan the
+// purchase from the locked lines, write it in one statement, and answer with the purchase as GET
+// shows it. Kept apart from the locking and checking steps so that each file reads in one go.
+import { sql } from 'drizzle-orm'
+import type { components } from '../../../sdk/schema'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/rows'
+import type { AddressCopy, addresses, StoreShipping } from '../../db/schema'
+import type { CodeResult } from '../discounts/discount-code'
+import { type EventRow, type ItemRow, type OrderRow, type Purchase, toPublicOrder, toPurchase } from './order-views'
+import type { shippingQuote } from './shipping'
+
+type OrderCreate = components['schemas']['OrderCreate']
+type OrderStatus = components['schemas']['OrderStatus']
+type StoreSummary = components['schemas']['StoreSummary']
+type Address = typeof addresses.$inferSelect
+type Quote = ReturnType<typeof shippingQuote>
+
+/** One cart line as checkout buys it: priced now, with its store's shipping settings. */
+export interface CheckoutLine {
+  offerId: number
+  productId: number
+  storeId: number
+  storeName: string
+  store: StoreSummary
+  shipping: StoreShipping
+  quantity: number
+  price: number
+  sellingPrice: number
+  name: string
+  slug: string
+  imageUrl: string | null
+  stock: number
+  live: boolean
+}
+
+/** What will be written: the purchase's total, one order per store (its share of the code) and the items. */
+export function planPurchase(
+  lines: CheckoutLine[],
+  shipping: Map<number, Quote>,
+  code: CodeResult | null,
+  input: OrderCreate,
+  address: Address,
+) {
+  const online = input.payment_method === 'online'
+  const subtotals = new Map<number, number>()
+  for (const l of lines) subtotals.set(l.storeId, (subtotals.get(l.storeId) ?? 0) + l.sellingPrice * l.quantity)
+  const total = [...subtotals.entries()].reduce((sum, [id, sub]) => sum + sub + (shipping.get(id)?.fee ?? 0), 0)
+  const orders = [...shipping.entries()].map(([storeId, quote]) => {
+    const subtotal = subtotals.get(storeId) ?? 0
+    const discount = code?.shares.get(storeId) ?? 0
+    return {
+      store_id: storeId,
+      shipping_method: quote.method,
+      shipping_fee: quote.fee,
+      dmin: quote.estimated_days_min,
+      dmax: quote.estimated_days_max,
+      subtotal,
+      discount_amount: discount,
+      total: subtotal - discount + quote.fee,
+    }
+  })
+  const items = lines.map((l) => ({
+    store_id: l.storeId,
+    offer_id: l.offerId,
+    product_id: l.productId,
+    product_slug: l.slug,
+    name: l.name,
+    image_url: l.imageUrl,
+    quantity: l.quantity,
+    unit_price: l.sellingPrice,
+    original_unit_price: l.price,
+  }))
+  const events = online
+    ? [{ ord: 0, status: 'pending_payment', note: null }]
+    : [
+        { ord: 0, status: 'pending_payment', note: null },
+        { ord: 1, status: 'processing', note: 'پرداخت در محل' },
+      ]
+  return {
+    online,
+    paymentMethod: input.payment_method,
+    total,
+    code,
+    address: addressCopy(address),
+    note: input.note?.trim() || null,
+    orders,
+    items,
+    events,
+  }
+}
+
+type Plan = ReturnType<typeof planPurchase>
+
+/** The address as the orders keep it, whatever later happens to the address book. */
+function addressCopy(address: Address): AddressCopy {
+  return {
+    receiver_name: address.receiverName,
+    receiver_phone: address.receiverPhone,
+    province: address.province,
+    city: address.city,
+    address_line: address.addressLine,
+    plaque: address.plaque,
+    unit: address.unit,
+    postal_code: address.postalCode,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  }
+}
+
+interface Written {
+  purchase: { id: number; created_at: string; expires_at: string | null }
+  orders: { id: number; store_id: number; created_at: string; updated_at: string; expires_at: string | null }[]
+  items: { id: number; order_id: number; offer_id: number }[]
+  events: { id: number; order_id: number; status: OrderStatus; note: string | null; at: string }[]
+}
+
+/**
+ * Write: one statement writes the purchase, its orders, their items and first events, and empties
+ * the cart; it returns what the answer needs, so nothing is read back.
+ */
+export async function writePurchase(
+  tx: Db,
+  userId: number,
+  plan: Plan,
+  paymentTimeoutMinutes: number,
+): Promise<Written> {
+  const expiresAt = plan.online ? sql`now() + make_interval(mins => ${paymentTimeoutMinutes})` : sql`null::timestamptz`
+  const [written] = await queryRows<Written>(
+    tx,
+    sql`with p as (
+        insert into purchases (user_id, status, payment_method, total, discount_amount, discount_id, discount_code_id,
+          discount_code, expires_at)
+        values (${userId}, ${plan.online ? 'pending_payment' : 'cash_on_delivery'}, ${plan.paymentMethod}, ${plan.total},
+          ${plan.code?.amount ?? 0}, ${plan.code?.discountId ?? null}, ${plan.code?.codeId ?? null}, ${plan.code?.code ?? null}, ${expiresAt})
+        returning id, created_at, expires_at
+      ), o as (
+        insert into orders (purchase_id, store_id, user_id, status, shipping_method, shipping_fee, estimated_days_min,
+          estimated_days_max, address, subtotal, discount_amount, total, payment_method, customer_note, expires_at)
+        select p.id, x.store_id, ${userId}, ${plan.online ? 'pending_payment' : 'processing'}, x.shipping_method,
+          x.shipping_fee, x.dmin, x.dmax, ${JSON.stringify(plan.address)}::jsonb, x.subtotal, x.discount_amount, x.total,
+          ${plan.paymentMethod}, ${plan.note}, p.expires_at
+        from p, jsonb_to_recordset(${JSON.stringify(plan.orders)}::jsonb) as x(store_id int, shipping_method text,
+          shipping_fee bigint, dmin int, dmax int, subtotal bigint, discount_amount bigint, total bigint)
+        returning id, store_id, created_at, updated_at, expires_at
+      ), i as (
+        insert into order_items (order_id, offer_id, product_id, product_slug, name, image_url, quantity, unit_price,
+          original_unit_price)
+        select o.id, y.offer_id, y.product_id, y.product_slug, y.name, y.image_url, y.quantity, y.unit_price,
+          y.original_unit_price
+        from o join jsonb_to_recordset(${JSON.stringify(plan.items)}::jsonb) as y(store_id int, offer_id int, product_id int,
+          product_slug text, name text, image_url text, quantity int, unit_price bigint, original_unit_price bigint)
+          on y.store_id = o.store_id
+        returning id, order_id, offer_id
+      ), e as (
+        insert into order_status_events (order_id, status, note, by)
+        select o.id, z.status, z.note, 'customer'
+        from o cross join jsonb_to_recordset(${JSON.stringify(plan.events)}::jsonb) as z(ord int, status text, note text)
+        order by o.id, z.ord
+        returning id, order_id, status, note, at
+      ), emptied as (
+        delete from cart_items where cart_id in (select id from carts where user_id = ${userId}) returning 1
+      )
+      select (select row_to_json(p) from p) as purchase, (select json_agg(o) from o) as orders,
+        (select json_agg(i) from i) as items, (select json_agg(e) from e) as events,
+        (select count(*) from emptied) as emptied`,
+  )
+  return written
+}
+
+/** Answer: the purchase as GET would show it, built from the plan and the written ids and times. */
+export function answer(plan: Plan, written: Written, lines: CheckoutLine[]): Purchase {
+  const storeOf = new Map(lines.map((l) => [l.storeId, l.store]))
+  const orderRows: OrderRow[] = written.orders.map((o) => {
+    const so = plan.orders.find((x) => x.store_id === o.store_id) as Plan['orders'][number]
+    const store = storeOf.get(o.store_id) as StoreSummary
+    return {
+      id: o.id,
+      purchase_id: written.purchase.id,
+      store_id: o.store_id,
+      store_name: store.name,
+      store_slug: store.slug,
+      store_verified: store.verified,
+      store_logo: store.logo_url,
+      store_city: store.city ?? null,
+      status: plan.online ? 'pending_payment' : 'processing',
+      shipping_method: so.shipping_method,
+      shipping_fee: so.shipping_fee,
+      estimated_days_min: so.dmin,
+      estimated_days_max: so.dmax,
+      tracking_code: null,
+      address: plan.address,
+      subtotal: so.subtotal,
+      discount_amount: so.discount_amount,
+      total: so.total,
+      payment_method: plan.paymentMethod,
+      payment_status: 'pending',
+      paid_at: null,
+      payment_reference: null,
+      customer_note: plan.note,
+      expires_at: o.expires_at,
+      created_at: o.created_at,
+      updated_at: o.updated_at,
+    }
+  })
+  const orderOf = new Map(written.orders.map((o) => [o.id, o.store_id]))
+  const itemRows: ItemRow[] = written.items
+    .sort((a, b) => a.id - b.id)
+    .map((row) => {
+      const it = plan.items.find(
+        (x) => x.offer_id === row.offer_id && x.store_id === orderOf.get(row.order_id),
+      ) as Plan['items'][number]
+      return {
+        id: row.id,
+        order_id: row.order_id,
+        product_store_id: it.offer_id,
+        product_id: it.product_id,
+        product_slug: it.product_slug,
+        name: it.name,
+        image_url: it.image_url,
+        quantity: it.quantity,
+        unit_price: it.unit_price,
+        original_unit_price: it.original_unit_price,
+        total: it.unit_price * it.quantity,
+      }
+    })
+  const eventRows: EventRow[] = written.events
+    .sort((a, b) => a.id - b.id)
+    .map((e) => ({ ...e, by: 'customer' as const }))
+  const orders = orderRows.map((r) => toPublicOrder(r, itemRows, eventRows))
+  return toPurchase(
+    {
+      id: written.purchase.id,
+      status: plan.online ? 'pending_payment' : 'cash_on_delivery',
+      payment_method: plan.paymentMethod,
+      total: plan.total,
+      discount_amount: plan.code?.amount ?? 0,
+      discount_code: plan.code?.code ?? null,
+      expires_at: written.purchase.expires_at,
+      created_at: written.purchase.created_at,
+    },
+    orders,
+  )
+}

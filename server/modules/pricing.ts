@@ -1,0 +1,89 @@
+// Prices, written once: what a discount takes off, when an automatic discount is live, every
+// offer's selling price after them, and the percent a card shows. The same formula exists twice,
+// in SQL (lists, cart and checkout price offers in the database) and in TypeScript (bundles and
+// codes price in memory); they sit side by side here so that they change together.
+import { type SQL, sql } from 'drizzle-orm'
+
+/** The terms of one discount (percentages capped by max_amount, spec: a cap for percentages only). */
+export interface DiscountTerms {
+  type: 'percentage' | 'fixed'
+  value: number
+  max_amount: number | null
+}
+
+/** Toman off `base`: a percentage rounded down and capped by max_amount, or a fixed sum; never more than `base`. */
+export function discountAmount(base: number, d: DiscountTerms): number {
+  const off = d.type === 'percentage' ? Math.min(Math.floor((base * d.value) / 100), d.max_amount ?? base) : d.value
+  return Math.min(off, base)
+}
+
+/**
+ * discountAmount in SQL, for the discounts table as `d` against the price `base`. Percentages are
+ * computed in bigint (prices × percent overflow int4); integer division rounds down as Math.floor.
+ */
+export function discountAmountSql(base: SQL): SQL {
+  return sql`case when d.type = 'percentage'
+    then least(${base}::bigint * d.value / 100, coalesce(d.max_amount, ${base}))
+    else least(d.value, ${base}) end`
+}
+
+/** The discount (`d`) is switched on, has started, has not ended and has uses left. */
+export const discountRunning = sql`d.is_active
+  and (d.starts_at is null or d.starts_at <= now()) and (d.ends_at is null or d.ends_at > now())
+  and (d.usage_limit is null or d.used_count < d.usage_limit)`
+
+/**
+ * The discount (`d`) applies by itself, without a code: running, and with no minimum cart total or
+ * user group (those are only known at checkout).
+ */
+export const automaticDiscountLive = sql`${discountRunning} and not d.requires_code
+  and d.min_cart_total is null
+  and not exists (select 1 from discount_user_groups g where g.discount_id = d.id)`
+
+/** The percent a card shows for `selling` against `price` (at least 1), or null when there is no saving. */
+export function percentOff(price: number, selling: number): number | null {
+  return selling < price && price > 0 ? Math.max(1, Math.round((100 * (price - selling)) / price)) : null
+}
+
+/** The price struck through beside `selling` on a card: `price` when there is a saving, else null. */
+export function originalPriceSql(price: SQL, selling: SQL): SQL {
+  return sql`case when ${selling} < ${price} then ${price} end`
+}
+
+/** percentOff in SQL. */
+export function percentOffSql(price: SQL, selling: SQL): SQL {
+  return sql`case when ${selling} < ${price} and ${price} > 0
+    then greatest(1, round(100.0 * (${price} - ${selling}) / ${price}))::int end`
+}
+
+/**
+ * The selling price of every offer (`o`, filtered by `where`): price minus the largest automatic
+ * discount linked to its product, or store-wide (a discount of the offer's store with no product or
+ * bundle links); a store's discount only prices its own offers. Discounts do not stack.
+ * (Postgres' least() ignores NULLs, hence the explicit no-discount branch.)
+ */
+export function offerPrices(where: SQL = sql`true`): SQL {
+  return sql`
+  select o.id, o.product_id, o.store_id, o.price, o.stock, o.is_available,
+    greatest(0, o.price - coalesce(max(
+      case when d.id is null then 0 else ${discountAmountSql(sql`o.price`)} end), 0))::bigint as selling_price
+  from offers o
+  left join discounts d on ${automaticDiscountLive}
+    and (
+      ((d.store_id is null or d.store_id = o.store_id)
+        and exists (select 1 from discount_products dp where dp.discount_id = d.id and dp.product_id = o.product_id))
+      or (d.store_id = o.store_id
+        and not exists (select 1 from discount_products dp2 where dp2.discount_id = d.id)
+        and not exists (select 1 from discount_bundles db2 where db2.discount_id = d.id))
+    )
+  where ${where}
+  group by o.id`
+}
+
+/** Every offer priced; filter inside with offerPrices(where) when only some offers are needed. */
+export const offerPricesSql = offerPrices()
+
+/** One store's offers priced (a store's page and homepage price cards by its own offers). */
+export function storeOfferPrices(storeId: number): SQL {
+  return sql`(select * from (${offerPricesSql}) pr where pr.store_id = ${storeId})`
+}
