@@ -16,7 +16,8 @@ export default defineConfig({
   logLevel: process.argv.includes('--silent') ? 'silent' : 'warn',
   // Recipes are also applied through plain calls (buttonClass on links) that the extractor
   // cannot follow; emit every variant so none is silently missing.
-  staticCss: { recipes: '*' },
+  // Only the recipes called with variants known at run time; the rest are extracted where used.
+  staticCss: { recipes: { button: ['*'], badge: ['*'], numberInput: ['*'] } },
   // The app is Persian, right to left; Panda's own utilities use logical properties already.
   globalCss,
   globalFontface: {
