@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type Schemas, unwrap } from '../../../sdk'
+import { firstReads } from '../../../sdk/rules/public-reads'
 import { api } from '../../lib/api'
 import { categoryKeys } from './catalog-keys'
 
@@ -7,11 +8,11 @@ export type Category = Schemas['Category']
 
 const HOUR = 60 * 60_000
 
-/** The category tree: roots with their children (the spec's limit of 1000 covers it). */
+/** The category tree: roots with their children (the address the server embeds: public-reads.ts). */
 export const categoryTreeQueryOptions = queryOptions({
   queryKey: categoryKeys.tree(),
   queryFn: ({ signal }) =>
-    unwrap(api.GET('/public/categories', { params: { query: { root_only: true, limit: 1000 } }, signal })),
+    unwrap(api.GET('/public/categories', { params: { query: firstReads.categoryTree().query }, signal })),
   staleTime: HOUR,
 })
 

@@ -1,0 +1,81 @@
+// The public catalogue reads, written once for the server and the PWA (no DOM, no Node here):
+// - PUBLIC_READS: which API addresses anyone may read, and the PWA's query-key root for each.
+//   The service worker keeps only these (src/features/pwa/cache-rules.ts), and the PWA's query
+//   cache keeps only these roots across users (src/lib/private-data.ts). An address or key not
+//   listed counts as private, so a new private feature cannot leak by forgetting to say so.
+// - firstReads: the reads a page starts with, which the server answers inside the page's HTML
+//   (server/plugins/seo.ts) and the PWA's client takes from there (src/lib/page-data.ts) only
+//   when the address is the same to the character — parameters in the same order included. The
+//   PWA's queries build their parameters from these too, so the two cannot drift apart.
+
+export const API_PREFIX = '/api/v1'
+
+interface PublicRead {
+  /** The first element of the PWA's query keys for this resource */
+  key: string
+  /** Pathnames (from the origin) of the reads, matched whole */
+  paths: readonly RegExp[]
+}
+
+export const PUBLIC_READS: readonly PublicRead[] = [
+  {
+    key: 'products',
+    paths: [/^\/api\/v1\/public\/products(\/|$)/, /^\/catalogue\/products\/search\/fast\/?$/],
+  },
+  { key: 'categories', paths: [/^\/api\/v1\/public\/categories(\/|$)/, /^\/api\/v1\/categories(\/|$)/] },
+  { key: 'public-stores', paths: [/^\/api\/v1\/public\/stores(\/|$)/] },
+  { key: 'bundles', paths: [/^\/api\/v1\/public\/bundles(\/|$)/] },
+  { key: 'blog-posts', paths: [/^\/api\/v1\/public\/blog-posts(\/|$)/] },
+  { key: 'suggestions', paths: [/^\/api\/v1\/public\/suggestions(\/|$)/] },
+  { key: 'homepage', paths: [/^\/api\/v1\/homepage\/?$/, /^\/api\/v1\/homepage\/store\/\d+\/?$/] },
+]
+
+/** The query-key roots of the public catalogue (everything else in the PWA's cache is private). */
+export const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(PUBLIC_READS.map((read) => read.key))
+
+/** Whether this pathname is a public catalogue read (the method and token are the caller's to check). */
+export function isPublicReadPath(pathname: string): boolean {
+  return PUBLIC_READS.some((read) => read.paths.some((pattern) => pattern.test(pathname)))
+}
+
+type QueryValue = string | number | boolean | undefined
+
+/** One API read: its path under API_PREFIX and its query, in the order the address lists it. */
+export interface ApiRead<Q extends Record<string, QueryValue> = Record<string, QueryValue>> {
+  path: string
+  query?: Q
+}
+
+/** The address of a read under API_PREFIX, e.g. `/public/products?category=3&skip=0&limit=20`. */
+export function addressOf(read: ApiRead): string {
+  const pairs = Object.entries(read.query ?? {}).filter(([, value]) => value !== undefined)
+  const search = pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+  return search.length ? `${read.path}?${search.join('&')}` : read.path
+}
+
+/** The spec's homepage limit: at most this many entries of each kind. */
+export const HOMEPAGE_LIMIT = 5
+/** Products on one page of a list. */
+export const PRODUCT_PAGE_SIZE = 20
+/** Products read to offer a list's brands as a facet (no brand endpoint exists). */
+export const BRAND_SAMPLE_SIZE = 100
+
+export const firstReads = {
+  /** The home page's entries. */
+  homepage: () => ({ path: '/homepage/', query: { limit: HOMEPAGE_LIMIT } }),
+  /** The category tree: roots with their children (the spec's limit of 1000 covers it). */
+  categoryTree: () => ({ path: '/public/categories', query: { root_only: true, limit: 1000 } }),
+  product: (id: number) => ({ path: `/public/products/${id}` }),
+  categoryFilters: (id: number) => ({ path: `/public/categories/${id}/filters` }),
+  categoryBySlug: (slug: string) => ({ path: `/categories/slug/${encodeURIComponent(slug)}/` }),
+  /** A category page's first page of products, unfiltered. */
+  categoryProducts: (id: number) => ({
+    path: '/public/products',
+    query: { category: id, skip: 0, limit: PRODUCT_PAGE_SIZE },
+  }),
+  /** A category page's brand facet sample. */
+  categoryBrandSample: (id: number) => ({
+    path: '/public/products',
+    query: { category: id, sort: 'best_selling' as const, limit: BRAND_SAMPLE_SIZE },
+  }),
+} satisfies Record<string, (...args: never[]) => ApiRead>
