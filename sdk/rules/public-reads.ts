@@ -38,7 +38,8 @@ export function isPublicReadPath(pathname: string): boolean {
   return PUBLIC_READS.some((read) => read.paths.some((pattern) => pattern.test(pathname)))
 }
 
-type QueryValue = string | number | boolean | undefined
+type Scalar = string | number | boolean
+type QueryValue = Scalar | readonly Scalar[] | undefined
 
 /** One API read: its path under API_PREFIX and its query, in the order the address lists it. */
 export interface ApiRead<Q extends Record<string, QueryValue> = Record<string, QueryValue>> {
@@ -46,10 +47,17 @@ export interface ApiRead<Q extends Record<string, QueryValue> = Record<string, Q
   query?: Q
 }
 
-/** The address of a read under API_PREFIX, e.g. `/public/products?category=3&skip=0&limit=20`. */
+/**
+ * The address of a read under API_PREFIX, e.g. `/public/products?category=3&skip=0&limit=20`:
+ * parameters in the query's key order and a list as repeated names, as the PWA's client sends them.
+ */
 export function addressOf(read: ApiRead): string {
-  const pairs = Object.entries(read.query ?? {}).filter(([, value]) => value !== undefined)
-  const search = pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+  const search: string[] = []
+  for (const [name, value] of Object.entries(read.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      search.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(item))}`)
+    }
+  }
   return search.length ? `${read.path}?${search.join('&')}` : read.path
 }
 

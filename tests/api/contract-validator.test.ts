@@ -27,6 +27,13 @@ describe('contract response validator', () => {
     expect(validator.check('getPublicProduct', 404, 'text/plain', 'gone')).toMatch(/declares a JSON body/)
   })
 
+  it('refuses a token sent where the security allows none, and accepts it on a public read', () => {
+    expect(validator.checkRequest('requestOtp', true)).toMatch(/security allows none/)
+    expect(validator.checkRequest('requestOtp', false)).toBeNull()
+    expect(validator.checkRequest('getPublicProduct', true)).toBeNull()
+    expect(validator.checkRequest('listPublicProducts', true)).toBeNull()
+  })
+
   describe('on a running server', () => {
     let server: TestServer
     beforeAll(async () => {

@@ -24,10 +24,12 @@ export class ContractValidator {
   private readonly ajv: Ajv2020
   private readonly ops = new Map<string, { responses: Json }>()
   private readonly compiled = new Map<string, ValidateFunction | null>()
+  private readonly auth = new Map<string, 'none' | 'optional' | 'required'>()
 
   constructor(private readonly contract: Contract = loadContract()) {
     this.ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: true })
     addFormats(this.ajv)
+    for (const op of contract.operations) this.auth.set(op.operationId, op.auth)
     // The whole document is one schema, so `#/components/...` refs resolve inside it.
     this.ajv.addSchema({ $id: 'contract', components: (contract.doc.components ?? {}) as Json })
     for (const item of Object.values((contract.doc.paths ?? {}) as Record<string, Json>)) {
@@ -37,6 +39,11 @@ export class ContractValidator {
         this.ops.set(operation.operationId, { responses: (operation.responses ?? {}) as Json })
       }
     }
+  }
+
+  /** A validating proxy refuses a token where the operation's security (`[{}]`) allows none. */
+  checkRequest(operationId: string, sentToken: boolean): string | null {
+    return sentToken && this.auth.get(operationId) === 'none' ? 'a token was sent, but the security allows none' : null
   }
 
   /** The problem with this answer, or null when the contract allows it (body null: a stream, not read). */
@@ -117,7 +124,9 @@ export function validateResponses(app: FastifyInstance): void {
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null
     const contentType = reply.getHeader('content-type')
     checked += 1
-    const problem = validator.check(operationId, reply.statusCode, contentType?.toString(), body)
+    const problem =
+      validator.checkRequest(operationId, Boolean(req.headers.authorization)) ??
+      validator.check(operationId, reply.statusCode, contentType?.toString(), body)
     if (problem) violations.push({ operationId, method: req.method, url: req.url, status: reply.statusCode, problem })
     return payload
   })

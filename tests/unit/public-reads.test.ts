@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import { createApiClient } from '../../sdk'
+import { WITHOUT_TOKEN } from '../../sdk/client'
 import { API_PREFIX, addressOf, firstReads, isPublicReadPath, PUBLIC_QUERY_ROOTS } from '../../sdk/rules/public-reads'
 import { brandSampleParams, productListParams } from '../../src/features/catalog/list-query'
 import { productListSearchSchema } from '../../src/features/catalog/list-search'
@@ -71,5 +72,36 @@ describe('the public reads', () => {
     expect([...PUBLIC_QUERY_ROOTS].sort()).toEqual(
       ['blog-posts', 'bundles', 'categories', 'homepage', 'products', 'public-stores', 'suggestions'].sort(),
     )
+  })
+})
+
+describe('the calls without a token', () => {
+  const doc = YAML.parse(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'))
+  const anonymousOnly = Object.entries(doc.paths as Record<string, Record<string, { security?: object[] }>>)
+    .filter(([, item]) =>
+      Object.values(item).some((op) => op.security?.length === 1 && Object.keys(op.security[0]).length === 0),
+    )
+    .map(([path]) => path)
+
+  it('are exactly the operations whose security is [{}], and the client sends them none', async () => {
+    expect([...WITHOUT_TOKEN].sort()).toEqual(anonymousOnly.sort())
+    let authorization: string | null = 'unset'
+    const api = createApiClient({
+      baseUrl: `https://rasteh.example${API_PREFIX}`,
+      tokens: {
+        getAccessToken: () => 'a.b.c',
+        getRefreshToken: () => null,
+        setTokens: () => {},
+        clear: () => {},
+      },
+      fetch: async (input: RequestInfo | URL) => {
+        authorization = input instanceof Request ? input.headers.get('Authorization') : null
+        return new Response('{}', { headers: { 'Content-Type': 'application/json' } })
+      },
+    })
+    await api.POST('/auth/otp/request', { body: { phone: '09121234567' } })
+    expect(authorization).toBeNull()
+    await api.GET('/public/products/{id}', { params: { path: { id: 1 } } })
+    expect(authorization).toBe('Bearer a.b.c')
   })
 })
