@@ -1,5 +1,5 @@
 // The public catalogue reads, written once for the server and the PWA (no DOM, no Node here):
-// - PUBLIC_READS: which API addresses anyone may read, and the PWA's query-key root for each.
+// - PUBLIC_READS: which API addresses anyone may read, by the PWA's query-key root for each.
 //   The service worker keeps only these (src/features/pwa/cache-rules.ts), and the PWA's query
 //   cache keeps only these roots across users (src/lib/private-data.ts). An address or key not
 //   listed counts as private, so a new private feature cannot leak by forgetting to say so.
@@ -10,32 +10,45 @@
 
 export const API_PREFIX = '/api/v1'
 
-interface PublicRead {
-  /** The first element of the PWA's query keys for this resource */
-  key: string
-  /** Pathnames (from the origin) of the reads, matched whole */
-  paths: readonly RegExp[]
+/** The first element of the PWA's query keys for each public resource. */
+export type PublicRoot =
+  | 'products'
+  | 'categories'
+  | 'public-stores'
+  | 'bundles'
+  | 'blog-posts'
+  | 'suggestions'
+  | 'homepage'
+
+/** Each public resource's reads: pathnames from the origin, matched whole. */
+export const PUBLIC_READS: Readonly<Record<PublicRoot, readonly RegExp[]>> = {
+  products: [/^\/api\/v1\/public\/products(\/|$)/, /^\/catalogue\/products\/search\/fast\/?$/],
+  categories: [/^\/api\/v1\/public\/categories(\/|$)/, /^\/api\/v1\/categories(\/|$)/],
+  'public-stores': [/^\/api\/v1\/public\/stores(\/|$)/],
+  bundles: [/^\/api\/v1\/public\/bundles(\/|$)/],
+  'blog-posts': [/^\/api\/v1\/public\/blog-posts(\/|$)/],
+  suggestions: [/^\/api\/v1\/public\/suggestions(\/|$)/],
+  homepage: [/^\/api\/v1\/homepage\/?$/, /^\/api\/v1\/homepage\/store\/\d+\/?$/],
 }
 
-export const PUBLIC_READS: readonly PublicRead[] = [
-  {
-    key: 'products',
-    paths: [/^\/api\/v1\/public\/products(\/|$)/, /^\/catalogue\/products\/search\/fast\/?$/],
-  },
-  { key: 'categories', paths: [/^\/api\/v1\/public\/categories(\/|$)/, /^\/api\/v1\/categories(\/|$)/] },
-  { key: 'public-stores', paths: [/^\/api\/v1\/public\/stores(\/|$)/] },
-  { key: 'bundles', paths: [/^\/api\/v1\/public\/bundles(\/|$)/] },
-  { key: 'blog-posts', paths: [/^\/api\/v1\/public\/blog-posts(\/|$)/] },
-  { key: 'suggestions', paths: [/^\/api\/v1\/public\/suggestions(\/|$)/] },
-  { key: 'homepage', paths: [/^\/api\/v1\/homepage\/?$/, /^\/api\/v1\/homepage\/store\/\d+\/?$/] },
-]
-
-/** The query-key roots of the public catalogue (everything else in the PWA's cache is private). */
-export const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(PUBLIC_READS.map((read) => read.key))
+/**
+ * The query-key roots of the public catalogue (everything else in the PWA's cache is private).
+ * Written out rather than read from PUBLIC_READS so the first script does not carry the patterns;
+ * the Record type above makes each root name its reads.
+ */
+export const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set<PublicRoot>([
+  'products',
+  'categories',
+  'public-stores',
+  'bundles',
+  'blog-posts',
+  'suggestions',
+  'homepage',
+])
 
 /** Whether this pathname is a public catalogue read (the method and token are the caller's to check). */
 export function isPublicReadPath(pathname: string): boolean {
-  return PUBLIC_READS.some((read) => read.paths.some((pattern) => pattern.test(pathname)))
+  return Object.values(PUBLIC_READS).some((paths) => paths.some((pattern) => pattern.test(pathname)))
 }
 
 type Scalar = string | number | boolean
@@ -68,22 +81,32 @@ export const PRODUCT_PAGE_SIZE = 20
 /** Products read to offer a list's brands as a facet (no brand endpoint exists). */
 export const BRAND_SAMPLE_SIZE = 100
 
+// Each a function of its own, so the PWA's first script carries only the ones it uses.
+/** The home page's entries. */
+export const homepageRead = () => ({ path: '/homepage/', query: { limit: HOMEPAGE_LIMIT } })
+/** The category tree: roots with their children (the spec's limit of 1000 covers it). */
+export const categoryTreeRead = () => ({ path: '/public/categories', query: { root_only: true, limit: 1000 } })
+const productRead = (id: number) => ({ path: `/public/products/${id}` })
+const categoryFiltersRead = (id: number) => ({ path: `/public/categories/${id}/filters` })
+const categoryBySlugRead = (slug: string) => ({ path: `/categories/slug/${encodeURIComponent(slug)}/` })
+/** A category page's first page of products, unfiltered. */
+const categoryProductsRead = (id: number) => ({
+  path: '/public/products',
+  query: { category: id, skip: 0, limit: PRODUCT_PAGE_SIZE },
+})
+/** A category page's brand facet sample. */
+const categoryBrandSampleRead = (id: number) => ({
+  path: '/public/products',
+  query: { category: id, sort: 'best_selling' as const, limit: BRAND_SAMPLE_SIZE },
+})
+
+/** The reads the server answers inside a page's HTML. */
 export const firstReads = {
-  /** The home page's entries. */
-  homepage: () => ({ path: '/homepage/', query: { limit: HOMEPAGE_LIMIT } }),
-  /** The category tree: roots with their children (the spec's limit of 1000 covers it). */
-  categoryTree: () => ({ path: '/public/categories', query: { root_only: true, limit: 1000 } }),
-  product: (id: number) => ({ path: `/public/products/${id}` }),
-  categoryFilters: (id: number) => ({ path: `/public/categories/${id}/filters` }),
-  categoryBySlug: (slug: string) => ({ path: `/categories/slug/${encodeURIComponent(slug)}/` }),
-  /** A category page's first page of products, unfiltered. */
-  categoryProducts: (id: number) => ({
-    path: '/public/products',
-    query: { category: id, skip: 0, limit: PRODUCT_PAGE_SIZE },
-  }),
-  /** A category page's brand facet sample. */
-  categoryBrandSample: (id: number) => ({
-    path: '/public/products',
-    query: { category: id, sort: 'best_selling' as const, limit: BRAND_SAMPLE_SIZE },
-  }),
+  homepage: homepageRead,
+  categoryTree: categoryTreeRead,
+  product: productRead,
+  categoryFilters: categoryFiltersRead,
+  categoryBySlug: categoryBySlugRead,
+  categoryProducts: categoryProductsRead,
+  categoryBrandSample: categoryBrandSampleRead,
 } satisfies Record<string, (...args: never[]) => ApiRead>

@@ -6,7 +6,14 @@ import { describe, expect, it } from 'vitest'
 import YAML from 'yaml'
 import { createApiClient } from '../../sdk'
 import { WITHOUT_TOKEN } from '../../sdk/client'
-import { API_PREFIX, addressOf, firstReads, isPublicReadPath, PUBLIC_QUERY_ROOTS } from '../../sdk/rules/public-reads'
+import {
+  API_PREFIX,
+  addressOf,
+  firstReads,
+  isPublicReadPath,
+  PUBLIC_QUERY_ROOTS,
+  PUBLIC_READS,
+} from '../../sdk/rules/public-reads'
 import { brandSampleParams, productListParams } from '../../src/features/catalog/list-query'
 import { productListSearchSchema } from '../../src/features/catalog/list-search'
 
@@ -69,6 +76,7 @@ describe('the public reads', () => {
   })
 
   it('name the query-key roots the PWA keeps across users', () => {
+    expect([...PUBLIC_QUERY_ROOTS].sort()).toEqual(Object.keys(PUBLIC_READS).sort())
     expect([...PUBLIC_QUERY_ROOTS].sort()).toEqual(
       ['blog-posts', 'bundles', 'categories', 'homepage', 'products', 'public-stores', 'suggestions'].sort(),
     )

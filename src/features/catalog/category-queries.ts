@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type Schemas, unwrap } from '../../../sdk'
-import { firstReads } from '../../../sdk/rules/public-reads'
+import { categoryTreeRead } from '../../../sdk/rules/public-reads'
 import { api } from '../../lib/api'
 import { categoryKeys } from './catalog-keys'
 
@@ -12,7 +12,7 @@ const HOUR = 60 * 60_000
 export const categoryTreeQueryOptions = queryOptions({
   queryKey: categoryKeys.tree(),
   queryFn: ({ signal }) =>
-    unwrap(api.GET('/public/categories', { params: { query: firstReads.categoryTree().query }, signal })),
+    unwrap(api.GET('/public/categories', { params: { query: categoryTreeRead().query }, signal })),
   staleTime: HOUR,
 })
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type Schemas, unwrap } from '../../../sdk'
-import { firstReads, HOMEPAGE_LIMIT } from '../../../sdk/rules/public-reads'
+import { HOMEPAGE_LIMIT, homepageRead } from '../../../sdk/rules/public-reads'
 import { api } from '../../lib/api'
 
 export type Homepage = Schemas['Homepage']
@@ -14,7 +14,7 @@ export const homepageKeys = {
 export const homepageQueryOptions = queryOptions({
   queryKey: homepageKeys.global(),
   // The server embeds this answer in the home page's HTML: the same address (public-reads.ts).
-  queryFn: ({ signal }) => unwrap(api.GET('/homepage/', { params: { query: firstReads.homepage().query }, signal })),
+  queryFn: ({ signal }) => unwrap(api.GET('/homepage/', { params: { query: homepageRead().query }, signal })),
 })
 
 export function storeHomepageQueryOptions(storeId: number) {
