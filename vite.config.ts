@@ -78,7 +78,7 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
   resolve: {
-    // Panda's generated styled-system (git-ignored, `panda codegen`); tsconfig's baseUrl resolves it for tsc.
+    // Panda's generated styled-system (git-ignored, `panda codegen`); tsconfig.base.json's baseUrl resolves it for tsc.
     // The app is React code run on preact/compat: react-dom alone was 62 KB gzip of the home page's
     // 130 KB budget (docs/decisions/007). Types still come from @types/react.
     alias: [

@@ -9,7 +9,7 @@ const steps = [
   ['panda codegen', 'npx', ['panda', 'codegen', '--silent']],
   ['build the PWA', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['route tree is fresh', 'git', ['diff', '--exit-code', '--stat', '--', 'src/routeTree.gen.ts']],
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck (PWA, server, SDK, tests)', 'node', ['scripts/typecheck.mjs']],
   ['lint code', 'npx', ['biome', 'check', '.']],
   ['lint contract', 'npx', ['redocly', 'lint', 'openapi/openapi.yaml', '--format=stylish']],
 ]

@@ -63,6 +63,21 @@ export function newIdempotencyKey(): string {
 export type ApiClient = Client<paths>
 
 const RETRIED = 'x-rasteh-retried'
+
+/**
+ * The sign-in calls, whose contract security is `[{}]`: a token means nothing to them, so none is
+ * sent (a validating proxy refuses one), and their 401 is a wrong code, not an expired session.
+ * tests/unit/public-reads.test.ts holds this list to the contract.
+ */
+export const WITHOUT_TOKEN: ReadonlySet<string> = new Set([
+  '/auth/register/request',
+  '/auth/register/verify',
+  '/auth/otp/request',
+  '/auth/otp/verify',
+  '/auth/login',
+  '/auth/password/reset',
+  '/auth/refresh',
+])
 const NETWORK = Symbol('network')
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -105,14 +120,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const auth: Middleware = {
-    onRequest({ request }) {
+    onRequest({ request, schemaPath }) {
+      if (WITHOUT_TOKEN.has(schemaPath)) return request
       const token = tokens?.getAccessToken()
       if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', `Bearer ${token}`)
       return request
     },
-    async onResponse({ request, response }) {
+    async onResponse({ request, response, schemaPath }) {
       if (response.status !== 401 || !tokens || request.headers.has(RETRIED)) return response
-      if (new URL(request.url).pathname.endsWith('/auth/refresh')) return response
+      if (WITHOUT_TOKEN.has(schemaPath)) return response
       const sentToken = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? null
       // Another request may have refreshed already while this one was in flight.
       const current = tokens.getAccessToken()

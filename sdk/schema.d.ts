@@ -2114,10 +2114,11 @@ export interface components {
       /** @example شماره موبایل معتبر نیست */
       message: string
     }
+    /** @description `errors` names the failing fields when the input itself is malformed; a rule that refuses well-formed input (an unknown discount code, an Idempotency-Key reused with another body) answers with `detail` alone. */
     ValidationError: {
       /** @example اطلاعات واردشده معتبر نیست */
       detail: string
-      errors: components['schemas']['FieldError'][]
+      errors?: components['schemas']['FieldError'][]
     }
     Message: {
       /** @example انجام شد */
@@ -4587,6 +4588,24 @@ export interface components {
         'application/json': components['schemas']['Error']
       }
     }
+    /** @description The body is larger than the server accepts */
+    PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error']
+      }
+    }
+    /** @description The body is not JSON (or not the media type the call takes) */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['Error']
+      }
+    }
     /** @description Not built yet */
     NotImplemented: {
       headers: {
@@ -4841,6 +4860,8 @@ export type ResponseConflict = components['responses']['Conflict']
 export type ResponseValidationFailed = components['responses']['ValidationFailed']
 export type ResponseTooManyRequests = components['responses']['TooManyRequests']
 export type ResponseUnavailable = components['responses']['Unavailable']
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge']
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType']
 export type ResponseNotImplemented = components['responses']['NotImplemented']
 export type ResponseFileTooLarge = components['responses']['FileTooLarge']
 export type ResponseUnsupportedFile = components['responses']['UnsupportedFile']
@@ -4908,6 +4929,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listAdminStoreDiscountedProducts: {
@@ -4940,6 +4962,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listAdminStoreBundles: {
@@ -4972,6 +4995,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listAdminStoreArticles: {
@@ -5004,6 +5028,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   requestRegisterCode: {
@@ -5028,8 +5053,12 @@ export interface operations {
           'application/json': components['schemas']['OtpSent']
         }
       }
+      400: components['responses']['BadRequest']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
       429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
     }
   }
   verifyRegisterCode: {
@@ -5055,8 +5084,11 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
       429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
     }
   }
   requestOtp: {
@@ -5081,8 +5113,12 @@ export interface operations {
           'application/json': components['schemas']['OtpSent']
         }
       }
+      400: components['responses']['BadRequest']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
       429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
     }
   }
   verifyOtp: {
@@ -5108,8 +5144,11 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
       429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
     }
   }
   loginWithPassword: {
@@ -5135,8 +5174,11 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
       429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
     }
   }
   getProfile: {
@@ -5158,6 +5200,8 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateProfile: {
@@ -5185,7 +5229,10 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   setPassword: {
@@ -5212,7 +5259,10 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   resetPassword: {
@@ -5238,8 +5288,11 @@ export interface operations {
         }
       }
       400: components['responses']['BadRequest']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
       429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
     }
   }
   refreshTokens: {
@@ -5264,6 +5317,7 @@ export interface operations {
       }
       401: components['responses']['Unauthorized']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   logout: {
@@ -5287,6 +5341,7 @@ export interface operations {
         }
       }
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listBlogPosts: {
@@ -5321,6 +5376,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createBlogPost: {
@@ -5348,10 +5404,14 @@ export interface operations {
           'application/json': components['schemas']['BlogPost']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getBlogPost: {
@@ -5377,6 +5437,8 @@ export interface operations {
       }
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateBlogPost: {
@@ -5404,10 +5466,14 @@ export interface operations {
           'application/json': components['schemas']['BlogPost']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   deleteBlogPost: {
@@ -5431,6 +5497,8 @@ export interface operations {
       }
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   publishBlogPost: {
@@ -5460,6 +5528,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   unpublishBlogPost: {
@@ -5489,6 +5558,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listBundles: {
@@ -5521,6 +5591,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createBundle: {
@@ -5551,10 +5622,14 @@ export interface operations {
           'application/json': components['schemas']['Bundle']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getBundle: {
@@ -5584,6 +5659,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateBundle: {
@@ -5614,10 +5690,14 @@ export interface operations {
           'application/json': components['schemas']['Bundle']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   deleteBundle: {
@@ -5645,6 +5725,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   addBundleProduct: {
@@ -5675,9 +5756,13 @@ export interface operations {
           'application/json': components['schemas']['Bundle']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   removeBundleProduct: {
@@ -5708,9 +5793,13 @@ export interface operations {
           'application/json': components['schemas']['Bundle']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getCart: {
@@ -5732,6 +5821,8 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   addCartItem: {
@@ -5759,10 +5850,14 @@ export interface operations {
           'application/json': components['schemas']['Cart']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateCartItem: {
@@ -5795,6 +5890,7 @@ export interface operations {
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   removeCartItem: {
@@ -5823,6 +5919,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listPublicCategories: {
@@ -5851,6 +5948,7 @@ export interface operations {
         }
       }
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listPublicCategoryFilters: {
@@ -5876,6 +5974,7 @@ export interface operations {
       }
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listPublicProducts: {
@@ -5922,6 +6021,7 @@ export interface operations {
         }
       }
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getPublicProduct: {
@@ -5947,6 +6047,7 @@ export interface operations {
       }
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listPublicBundles: {
@@ -5977,6 +6078,7 @@ export interface operations {
         }
       }
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getPublicBundle: {
@@ -6001,6 +6103,8 @@ export interface operations {
         }
       }
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listPublicBlogPosts: {
@@ -6031,6 +6135,7 @@ export interface operations {
         }
       }
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getPublicBlogPost: {
@@ -6056,6 +6161,7 @@ export interface operations {
       }
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listSuggestions: {
@@ -6082,6 +6188,7 @@ export interface operations {
         }
       }
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   searchCatalogue: {
@@ -6113,6 +6220,7 @@ export interface operations {
       }
       422: components['responses']['ValidationFailed']
       429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
     }
   }
   listCategories: {
@@ -6141,6 +6249,7 @@ export interface operations {
         }
       }
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createCategory: {
@@ -6165,10 +6274,14 @@ export interface operations {
           'application/json': components['schemas']['Category']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getCategory: {
@@ -6194,6 +6307,7 @@ export interface operations {
       }
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateCategory: {
@@ -6221,11 +6335,15 @@ export interface operations {
           'application/json': components['schemas']['Category']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   deleteCategory: {
@@ -6251,6 +6369,8 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getCategoryBySlug: {
@@ -6275,6 +6395,8 @@ export interface operations {
         }
       }
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getCustomerProfile: {
@@ -6296,6 +6418,8 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateCustomerProfile: {
@@ -6320,9 +6444,13 @@ export interface operations {
           'application/json': components['schemas']['CustomerProfile']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listAddresses: {
@@ -6350,6 +6478,7 @@ export interface operations {
       }
       401: components['responses']['Unauthorized']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createAddress: {
@@ -6374,9 +6503,13 @@ export interface operations {
           'application/json': components['schemas']['Address']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateAddress: {
@@ -6403,9 +6536,13 @@ export interface operations {
           'application/json': components['schemas']['Address']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   deleteAddress: {
@@ -6431,6 +6568,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listPurchases: {
@@ -6458,6 +6596,7 @@ export interface operations {
       }
       401: components['responses']['Unauthorized']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getPurchase: {
@@ -6483,6 +6622,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listDiscounts: {
@@ -6517,6 +6657,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createDiscount: {
@@ -6541,10 +6682,14 @@ export interface operations {
           'application/json': components['schemas']['Discount']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getDiscount: {
@@ -6571,6 +6716,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateDiscount: {
@@ -6597,10 +6743,14 @@ export interface operations {
           'application/json': components['schemas']['Discount']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   deleteDiscount: {
@@ -6627,6 +6777,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   setDiscountRelationships: {
@@ -6653,10 +6804,14 @@ export interface operations {
           'application/json': components['schemas']['Discount']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listDiscountCodes: {
@@ -6692,6 +6847,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createDiscountCode: {
@@ -6716,11 +6872,15 @@ export interface operations {
           'application/json': components['schemas']['DiscountCode']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getDiscountCode: {
@@ -6750,6 +6910,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateDiscountCode: {
@@ -6776,11 +6937,15 @@ export interface operations {
           'application/json': components['schemas']['DiscountCode']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   deleteDiscountCode: {
@@ -6807,6 +6972,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listUserGroups: {
@@ -6840,6 +7006,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createUserGroup: {
@@ -6864,10 +7031,14 @@ export interface operations {
           'application/json': components['schemas']['UserGroup']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getUserGroup: {
@@ -6894,6 +7065,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateUserGroup: {
@@ -6920,10 +7092,14 @@ export interface operations {
           'application/json': components['schemas']['UserGroup']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   deleteUserGroup: {
@@ -6950,6 +7126,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   addUserGroupMember: {
@@ -6979,6 +7156,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   removeUserGroupMember: {
@@ -7008,6 +7186,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   addDiscountProduct: {
@@ -7037,6 +7216,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   addDiscountBundle: {
@@ -7066,6 +7246,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   addDiscountUserGroup: {
@@ -7095,6 +7276,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   removeDiscountProduct: {
@@ -7124,6 +7306,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   removeDiscountBundle: {
@@ -7153,6 +7336,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   removeDiscountUserGroup: {
@@ -7182,6 +7366,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   checkCartDiscount: {
@@ -7212,6 +7397,7 @@ export interface operations {
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
     }
   }
   listProductDiscounts: {
@@ -7243,6 +7429,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listBundleDiscounts: {
@@ -7274,6 +7461,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   uploadFile: {
@@ -7298,11 +7486,13 @@ export interface operations {
           'application/json': components['schemas']['UploadedFile']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       413: components['responses']['FileTooLarge']
       415: components['responses']['UnsupportedFile']
       422: components['responses']['ValidationFailed']
       429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
     }
   }
   uploadFiles: {
@@ -7327,11 +7517,13 @@ export interface operations {
           'application/json': components['schemas']['UploadedFileList']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       413: components['responses']['FileTooLarge']
       415: components['responses']['UnsupportedFile']
       422: components['responses']['ValidationFailed']
       429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
     }
   }
   deleteFile: {
@@ -7359,6 +7551,7 @@ export interface operations {
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listFilterableAttributes: {
@@ -7389,6 +7582,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createFilterableAttribute: {
@@ -7413,11 +7607,15 @@ export interface operations {
           'application/json': components['schemas']['FilterableAttribute']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getFilterableAttribute: {
@@ -7444,6 +7642,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateFilterableAttribute: {
@@ -7471,11 +7671,15 @@ export interface operations {
           'application/json': components['schemas']['FilterableAttribute']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   deleteFilterableAttribute: {
@@ -7500,6 +7704,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getHomepage: {
@@ -7524,6 +7730,7 @@ export interface operations {
         }
       }
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getStoreHomepage: {
@@ -7552,6 +7759,7 @@ export interface operations {
       }
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createStoreHomepageResource: {
@@ -7579,10 +7787,14 @@ export interface operations {
           'application/json': components['schemas']['HomepageResource']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   deleteStoreHomepageResource: {
@@ -7608,6 +7820,8 @@ export interface operations {
       }
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateStoreHomepageResource: {
@@ -7637,10 +7851,14 @@ export interface operations {
           'application/json': components['schemas']['HomepageResource']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   bulkSetHomepageResources: {
@@ -7668,10 +7886,14 @@ export interface operations {
           'application/json': components['schemas']['HomepageResourceList']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listHomepageResources: {
@@ -7700,6 +7922,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listPublicOrders: {
@@ -7729,6 +7952,7 @@ export interface operations {
       }
       401: components['responses']['Unauthorized']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createPublicOrder: {
@@ -7756,10 +7980,14 @@ export interface operations {
           'application/json': components['schemas']['Purchase']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getPublicOrder: {
@@ -7785,6 +8013,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listOrders: {
@@ -7823,6 +8052,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createManualOrder: {
@@ -7850,11 +8080,15 @@ export interface operations {
           'application/json': components['schemas']['Order']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getOrder: {
@@ -7884,6 +8118,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateOrderStatus: {
@@ -7916,11 +8151,15 @@ export interface operations {
           'application/json': components['schemas']['Order']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   addOrderItem: {
@@ -7950,11 +8189,15 @@ export interface operations {
           'application/json': components['schemas']['Order']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   removeOrderItem: {
@@ -7983,6 +8226,7 @@ export interface operations {
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   startPayment: {
@@ -8034,6 +8278,7 @@ export interface operations {
         content?: never
       }
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listProducts: {
@@ -8073,6 +8318,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   searchProducts: {
@@ -8109,6 +8355,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getProductBySlug: {
@@ -8138,6 +8385,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createProduct: {
@@ -8168,11 +8416,15 @@ export interface operations {
           'application/json': components['schemas']['Product']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getProduct: {
@@ -8202,6 +8454,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateProduct: {
@@ -8232,10 +8485,14 @@ export interface operations {
           'application/json': components['schemas']['Product']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   deleteProduct: {
@@ -8263,6 +8520,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateProductStock: {
@@ -8298,6 +8556,7 @@ export interface operations {
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   addProductImage: {
@@ -8328,10 +8587,14 @@ export interface operations {
           'application/json': components['schemas']['ProductImage']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   reorderProductImages: {
@@ -8362,10 +8625,14 @@ export interface operations {
           'application/json': components['schemas']['ProductImageList']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateProductImage: {
@@ -8398,10 +8665,14 @@ export interface operations {
           'application/json': components['schemas']['ProductImage']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   deleteProductImage: {
@@ -8432,6 +8703,7 @@ export interface operations {
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   setPrimaryProductImage: {
@@ -8463,6 +8735,8 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   assignProductToStore: {
@@ -8490,10 +8764,14 @@ export interface operations {
           'application/json': components['schemas']['Assignment']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateAssignment: {
@@ -8526,10 +8804,14 @@ export interface operations {
           'application/json': components['schemas']['Assignment']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   deleteAssignment: {
@@ -8555,6 +8837,8 @@ export interface operations {
       }
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listStoreAssignments: {
@@ -8588,6 +8872,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   bulkUpdateStorePrices: {
@@ -8618,10 +8903,14 @@ export interface operations {
           'application/json': components['schemas']['ProductBulkUpdateResult']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   setStoreProductsAvailability: {
@@ -8649,9 +8938,13 @@ export interface operations {
           'application/json': components['schemas']['ProductBulkUpdateResult']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createIndividualStore: {
@@ -8676,9 +8969,13 @@ export interface operations {
           'application/json': components['schemas']['Store']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createLegalEntityStore: {
@@ -8703,9 +9000,13 @@ export interface operations {
           'application/json': components['schemas']['Store']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   saveVendor: {
@@ -8730,9 +9031,13 @@ export interface operations {
           'application/json': components['schemas']['Vendor']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listPublicStores: {
@@ -8763,6 +9068,7 @@ export interface operations {
         }
       }
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getPublicStore: {
@@ -8787,6 +9093,7 @@ export interface operations {
       }
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listMyStores: {
@@ -8815,6 +9122,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   createStore: {
@@ -8839,10 +9147,14 @@ export interface operations {
           'application/json': components['schemas']['Store']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getMyStore: {
@@ -8869,6 +9181,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   getStoreAsAdmin: {
@@ -8895,6 +9208,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   updateStore: {
@@ -8921,11 +9235,15 @@ export interface operations {
           'application/json': components['schemas']['Store']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   deleteStore: {
@@ -8953,6 +9271,7 @@ export interface operations {
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   listAllStores: {
@@ -8985,6 +9304,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   verifyStore: {
@@ -9011,6 +9331,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
   unverifyStore: {
@@ -9037,6 +9358,7 @@ export interface operations {
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
     }
   }
 }

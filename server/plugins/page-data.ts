@@ -5,16 +5,18 @@
 // and only answers of 200; the client uses each once and only for a request without a token (a
 // signed-in customer's prices may be their group's).
 import type { FastifyInstance } from 'fastify'
+import { API_PREFIX } from '../../sdk/rules/public-reads'
 
 export interface PageAnswer {
   url: string
   body: unknown
 }
 
-/** The API's anonymous answer to GET /api/v1{path}, or null unless it is a 200. */
+/** The API's anonymous answer to GET /api/v1{path} (a firstReads address), or null unless it is a 200. */
 export async function readAnswer(app: FastifyInstance, path: string): Promise<PageAnswer | null> {
-  const res = await app.inject({ method: 'GET', url: `/api/v1${path}` })
-  return res.statusCode === 200 ? { url: `/api/v1${path}`, body: res.json() } : null
+  const url = API_PREFIX + path
+  const res = await app.inject({ method: 'GET', url })
+  return res.statusCode === 200 ? { url, body: res.json() } : null
 }
 
 /**

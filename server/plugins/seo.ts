@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { galleryOrder, type ImageLike } from '../../sdk/rules/gallery'
+import { type ApiRead, addressOf, firstReads } from '../../sdk/rules/public-reads'
 import { originOf } from '../lib/origin'
 import { pageDataScript, readAnswer } from './page-data'
 import { routeScripts } from './route-scripts'
@@ -85,34 +86,27 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
       const extra = found ? [scripts(route), data && plain ? await data(req.params as Params) : ''] : []
       return send(req, reply, found, extra.filter(Boolean).join('\n    '))
     })
-  // The home page's two reads, with the parameters of src/features/home and catalog/category-queries.
+  // The addresses (parameters in order) are the PWA's own first requests: sdk/rules/public-reads.ts.
+  const read = (first: ApiRead) => readAnswer(app, addressOf(first))
   const homeData: PageData = async () =>
-    pageDataScript(
-      await Promise.all([
-        readAnswer(app, '/homepage/?limit=5'),
-        readAnswer(app, '/public/categories?root_only=true&limit=1000'),
-      ]),
-    )
+    pageDataScript(await Promise.all([read(firstReads.homepage()), read(firstReads.categoryTree())]))
   const productData: PageData = async (p) => {
-    const answer = await readAnswer(app, `/public/products/${Number(p.id)}`)
+    const answer = await read(firstReads.product(Number(p.id)))
     const product = (answer?.body as { product?: { images?: ImageLike[]; category?: { id: number } } } | undefined)
       ?.product
     // The spec labels come from the category's filters: without them the specs first show in
     // another order and move when the labels arrive (a layout shift).
-    const filters = product?.category
-      ? await readAnswer(app, `/public/categories/${Number(product.category.id)}/filters`)
-      : null
+    const filters = product?.category ? await read(firstReads.categoryFilters(Number(product.category.id))) : null
     return pageDataScript([answer, filters], galleryOrder(product?.images ?? [])[0]?.url)
   }
   const categoryData: PageData = async (p) => {
-    const category = await readAnswer(app, `/categories/slug/${encodeURIComponent(p.slug)}/`)
+    const category = await read(firstReads.categoryBySlug(p.slug))
     if (!category) return ''
     const id = Number((category.body as { id: number }).id)
-    // The same addresses, parameters in the same order, as the category page's first requests.
     const rest = await Promise.all([
-      readAnswer(app, `/public/categories/${id}/filters`),
-      readAnswer(app, `/public/products?category=${id}&skip=0&limit=20`),
-      readAnswer(app, `/public/products?category=${id}&sort=best_selling&limit=100`),
+      read(firstReads.categoryFilters(id)),
+      read(firstReads.categoryProducts(id)),
+      read(firstReads.categoryBrandSample(id)),
     ])
     const list = rest[1]?.body as { items?: { image_url?: string | null }[] } | undefined
     return pageDataScript([category, ...rest], list?.items?.[0]?.image_url ?? undefined)

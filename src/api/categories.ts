@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type Schemas, unwrap } from '../../sdk'
+import { categoryTreeRead } from '../../sdk/rules/public-reads'
 import { api } from '../lib/api'
 
 export type Category = Schemas['Category']
@@ -14,11 +15,11 @@ export const categoryKeys = {
   filters: (id: number) => [...categoryKeys.all, 'filters', id] as const,
 }
 
-/** The category tree: roots with their children (the spec's limit of 1000 covers it). */
+/** The category tree: roots with their children (the address the server embeds: public-reads.ts). */
 export const categoryTreeQueryOptions = queryOptions({
   queryKey: categoryKeys.tree(),
   queryFn: ({ signal }) =>
-    unwrap(api.GET('/public/categories', { params: { query: { root_only: true, limit: 1000 } }, signal })),
+    unwrap(api.GET('/public/categories', { params: { query: categoryTreeRead().query }, signal })),
   staleTime: HOUR,
 })
 

@@ -1,11 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { type Schemas, unwrap } from '../../sdk'
+import { HOMEPAGE_LIMIT, homepageRead } from '../../sdk/rules/public-reads'
 import { api } from '../lib/api'
 
 export type Homepage = Schemas['Homepage']
-
-/** The spec's homepage limit: at most this many entries of each kind. */
-export const HOMEPAGE_LIMIT = 5
 
 export const homepageKeys = {
   all: ['homepage'] as const,
@@ -15,7 +13,8 @@ export const homepageKeys = {
 
 export const homepageQueryOptions = queryOptions({
   queryKey: homepageKeys.global(),
-  queryFn: ({ signal }) => unwrap(api.GET('/homepage/', { params: { query: { limit: HOMEPAGE_LIMIT } }, signal })),
+  // The server embeds this answer in the home page's HTML: the same address (public-reads.ts).
+  queryFn: ({ signal }) => unwrap(api.GET('/homepage/', { params: { query: homepageRead().query }, signal })),
 })
 
 export function storeHomepageQueryOptions(storeId: number) {

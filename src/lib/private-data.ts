@@ -1,21 +1,13 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { PUBLIC_QUERY_ROOTS } from '../../sdk/rules/public-reads'
 import { subscribeSession, tokenStore } from './storage'
 
-// The catalogue anyone may read. Every other query (cart, orders, addresses, profile, discount
+// The catalogue anyone may read (its query-key roots, listed with its addresses in
+// sdk/rules/public-reads.ts). Every other query (cart, orders, addresses, profile, discount
 // checks…) and every mutation needed the session, so it belongs to the user who was signed in:
 // an unknown key counts as private, so a new feature cannot leak by forgetting to say so.
-const PUBLIC_ROOTS: ReadonlySet<unknown> = new Set([
-  'products',
-  'categories',
-  'public-stores',
-  'bundles',
-  'blog-posts',
-  'suggestions',
-  'homepage',
-])
-
 export function isPrivateKey(key: QueryKey | undefined): boolean {
-  return !key?.length || !PUBLIC_ROOTS.has(key[0])
+  return !key?.length || !PUBLIC_QUERY_ROOTS.has(key[0])
 }
 
 /**

@@ -9,6 +9,7 @@ import type { LogSms } from '../../server/adapters/sms'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { type Database, openDatabase } from '../../server/db/client'
+import { validateResponses } from './contract-validator'
 
 export type DbKind = 'pglite' | 'postgres'
 
@@ -65,6 +66,7 @@ export async function startServer(kind: DbKind, env: Record<string, string> = {}
     ...env,
   })
   const app = await buildApp(config, { database, logger: false })
+  validateResponses(app) // every answer is checked against the contract
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0

@@ -3,15 +3,10 @@
 // private (cart, orders, profile, addresses, auth, payments, customers) is on it — '/public/cart'
 // and '/public/orders' sit under /public but are not listed — and a request carrying an
 // Authorization header is never kept, whatever its path: the answer may be the user's own (a user
-// group's prices).
+// group's prices). The catalogue's addresses are listed once for the server and the PWA, in
+// sdk/rules/public-reads.ts.
+import { isPublicReadPath } from '../../../sdk/rules/public-reads'
 
-const CATALOGUE_READS = [
-  /^\/api\/v1\/homepage\/?$/,
-  /^\/api\/v1\/homepage\/store\/\d+\/?$/,
-  /^\/api\/v1\/public\/(categories|products|bundles|stores|blog-posts|suggestions)(\/|$)/,
-  /^\/api\/v1\/categories(\/|$)/,
-  /^\/catalogue\/products\/search\/fast\/?$/,
-]
 const IMAGES = /^\/(media|uploads)\//
 
 export interface CacheCandidate {
@@ -27,7 +22,7 @@ function anonymousGet({ url, request, origin }: CacheCandidate): boolean {
 
 /** A public catalogue read: kept stale-while-revalidate. */
 export function isCatalogueRead(candidate: CacheCandidate): boolean {
-  return anonymousGet(candidate) && CATALOGUE_READS.some((pattern) => pattern.test(candidate.url.pathname))
+  return anonymousGet(candidate) && isPublicReadPath(candidate.url.pathname)
 }
 
 /** A product, store or blog image: kept cache-first. */

@@ -2,6 +2,7 @@
 // /search): every filter, the sort and the page live in the URL, validated here with valibot.
 // Anything malformed is dropped rather than failing the page.
 import * as v from 'valibot'
+import { PRODUCT_PAGE_SIZE } from '../../../sdk/rules/public-reads'
 import { cleanSpecs, type SpecsSelection } from './specs-selection'
 
 export const SORTS = ['newest', 'cheapest', 'most_expensive', 'best_selling', 'relevance'] as const
@@ -15,8 +16,8 @@ export const SORT_LABELS: Record<Sort, string> = {
   most_expensive: 'گران‌ترین',
 }
 
-/** The spec's product page size (section 9). */
-export const PAGE_SIZE = 20
+/** The spec's product page size (section 9); the server embeds a category's first page of it. */
+export const PAGE_SIZE = PRODUCT_PAGE_SIZE
 
 const optionalText = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))), undefined)
 

@@ -1,6 +1,6 @@
 // npm run db:migrate: applies the migrations to DATABASE_URL or the embedded database.
 import { loadConfig } from '../config'
-import { openDatabase } from './client'
+import { openDatabase } from '../db/client'
 
 const config = loadConfig()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/pglite` })
