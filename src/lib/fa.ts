@@ -1,34 +1,20 @@
 // Persian display and input rules (spec sections 1, 5 and 9): Persian digits with thousands
 // separators, prices in toman, Jalali dates, and inputs that accept any digit script.
 
-import { toLatinDigits, toPersianDigits } from '../../sdk/rules/digits'
+import { formatNumber, toLatinDigits, toPersianDigits } from '../../sdk/rules/digits'
 import { isMobile, normalizeMobile } from '../../sdk/rules/phone'
 import { JALALI_MONTHS, toJalali } from './jalali'
 
-// The digit and mobile rules are the server's too (sdk/rules); the UI imports them from here.
-export { isMobile as isIranMobile, normalizeMobile as normalizeIranMobile, toLatinDigits, toPersianDigits }
-
-const TEHRAN = 'Asia/Tehran'
-const GROUP_SEPARATOR = '٬'
-// Building the first Intl.NumberFormat for fa-IR loads ICU's data: 30–90 ms of a phone-class CPU's
-// first script (docs/decisions/008). Non-negative numbers with up to three decimals (prices,
-// counts, sizes) are spelt out here exactly as Intl would; anything else goes to Intl, built when
-// first needed.
-let numberFormat: Intl.NumberFormat | undefined
-const PLAIN_NUMBER = /^(\d{1,15})(?:\.(\d{1,3}))?$/
-const THOUSANDS = /\B(?=(\d{3})+$)/g
-
-/** 18900000 → '۱۸٬۹۰۰٬۰۰۰', 1.5 → '۱٫۵' */
-export function formatNumber(value: number): string {
-  const plain = value > 0 || Object.is(value, 0) ? PLAIN_NUMBER.exec(String(value)) : null
-  if (!plain) {
-    numberFormat ??= new Intl.NumberFormat('fa-IR')
-    return numberFormat.format(value)
-  }
-  const whole = toPersianDigits(plain[1].replace(THOUSANDS, GROUP_SEPARATOR))
-  return plain[2] ? `${whole}٫${toPersianDigits(plain[2])}` : whole
+// The digit, number and mobile rules are the server's too (sdk/rules); the UI imports them from here.
+export {
+  formatNumber,
+  isMobile as isIranMobile,
+  normalizeMobile as normalizeIranMobile,
+  toLatinDigits,
+  toPersianDigits,
 }
 
+const TEHRAN = 'Asia/Tehran'
 /** 18900000 → '۱۸٬۹۰۰٬۰۰۰ تومان'; a missing price shows as zero. */
 export function formatPrice(value: number | null | undefined): string {
   return `${formatNumber(value ?? 0)} تومان`

@@ -37,6 +37,16 @@ describe('import boundaries', () => {
     expect(show(wrong)).toEqual([])
   })
 
+  it('keeps the sides apart: the server and the PWA meet only in sdk/, which imports neither', () => {
+    const wrong = graph.edges.filter(
+      (e) =>
+        (e.from.startsWith('server/') && e.to.startsWith('src/')) ||
+        (e.from.startsWith('src/') && e.to.startsWith('server/')) ||
+        (e.from.startsWith('sdk/') && /^(src|server)\//.test(e.to)),
+    )
+    expect(show(wrong)).toEqual([])
+  })
+
   it('sees the code it checks (a wrong root would pass vacuously)', () => {
     expect(graph.files.filter((f) => f.startsWith('src/features/')).length).toBeGreaterThan(50)
     expect(graph.edges.length).toBeGreaterThan(500)
