@@ -1,8 +1,9 @@
 import type { ComponentType, SVGProps } from 'react'
+import type { StoreSection } from '../../../sdk/rules/store-sections'
 import { HomeIcon } from '../../ui/icons'
 import { ArticleIcon, BoxIcon, LayersIcon, OrdersIcon, PercentIcon } from '../../ui/shop-icons'
 
-export type StoreSection = 'products' | 'bundles' | 'discounts' | 'orders' | 'blog' | 'homepage'
+export type { StoreSection }
 
 export interface SectionItem {
   section: StoreSection

@@ -1,22 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { ApiError } from '../../../sdk'
+import { isStorePath } from '../../../sdk/rules/store-sections'
 import { myStoresQueryOptions } from '../../api/stores'
 import { selectedStore } from '../../lib/storage'
-import type { StoreSection } from './provider-nav'
+
+export { isStorePath }
 
 // The id-less seller addresses' redirect. The routes load this file only when one is visited
 // (a dynamic import in beforeLoad), so it stays out of the app shell's precached script.
-
-/** The store pages, as the sidebar names them (src/features/providers/provider-nav.ts). */
-const SECTIONS: ReadonlySet<string> = new Set<StoreSection>([
-  'products',
-  'bundles',
-  'discounts',
-  'orders',
-  'blog',
-  'homepage',
-])
 
 /**
  * Where an address without a store id goes: the stored store, else the provider's first store
@@ -29,11 +21,6 @@ export async function selectedOrFirstStore(queryClient: QueryClient): Promise<nu
   const first = page.items[0]?.id ?? null
   if (first) selectedStore.set(first)
   return first
-}
-
-/** Whether `/providers/<rest>` names a store's page without its id (`products`, `orders/3`…). */
-export function isStorePath(rest: string): boolean {
-  return SECTIONS.has(rest.split('/')[0])
 }
 
 /**
