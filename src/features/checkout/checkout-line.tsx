@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { blocksCheckout } from '../../../sdk/rules/cart-lines'
 import type { CartItem } from '../../api/cart'
 import { formatNumber } from '../../lib/fa'
 import { displayedImage } from '../../lib/media'
@@ -8,7 +9,7 @@ import { Price } from '../../ui/price'
 /** One cart line in the checkout steps (read-only; the cart's editable row is features/cart/cart-item-row.tsx): picture, name, quantity, price and any problem. */
 export function CheckoutLine({ item }: { item: CartItem }) {
   const problem = item.problem
-  const blocking = problem !== null && problem.code !== 'price_changed'
+  const blocking = blocksCheckout(problem)
   return (
     <li className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
       <AppImage
