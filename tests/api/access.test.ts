@@ -167,7 +167,8 @@ describe('the access table', () => {
     expect(pending.filter((id) => handlers[id])).toEqual([])
     expect(Object.keys(covered).filter((id) => !handlers[id as OperationId])).toEqual([])
     const auth = (id: string) => idTaking.find((op) => op.operationId === id)?.auth
-    expect(publicReads.filter((id) => auth(id) !== 'none')).toEqual([])
+    // Anyone may read them; a token, when sent, only changes prices (optional bearer, decision 015).
+    expect(publicReads.filter((id) => auth(id) === 'required')).toEqual([])
   })
 })
 
