@@ -52,10 +52,11 @@ export default defineConfig({
     ],
   },
   theme: {
+    // In place of the preset's keyframes, not added to them (src/theme/keyframes.ts).
+    keyframes,
     extend: {
       tokens,
       semanticTokens,
-      keyframes,
       recipes,
       slotRecipes,
     },
