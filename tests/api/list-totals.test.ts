@@ -6,6 +6,7 @@ import { beforeAll, expect, it } from 'vitest'
 import { unwrap } from '../../sdk'
 import * as t from '../../server/db/schema/index'
 import { refreshProductSummaries } from '../../server/modules/catalog/summary'
+import { rowsOf } from '../../server/seed/catalog/bulk'
 import { makeOffer, makeStore } from './fixtures/shop'
 import { client, describeEachDb } from './harness'
 
@@ -23,11 +24,11 @@ describeEachDb('list totals', (server) => {
       .values({ slug: `many-${Date.now().toString(36)}`, nameFa: 'دسته پرکالا', level: 1 })
       .returning()
     categoryId = category.id
-    const rows = await db.execute<{ id: number }>(sql`
+    const inserted = await db.execute(sql`
       insert into products (slug, name_fa, category_id, search_text)
       select 'many-' || ${categoryId} || '-' || g, 'کالای ' || g, ${categoryId}, 'کالای ' || g
       from generate_series(1, ${MANY}) g returning id`)
-    const ids = ('rows' in rows ? rows.rows : rows).map((r) => Number(r.id))
+    const ids = rowsOf<{ id: number }>(inserted).map((r) => Number(r.id))
     await db.execute(sql`insert into offers (product_id, store_id, price, stock)
       select id, ${storeId}, 100000, 5 from products where category_id = ${categoryId}`)
     await refreshProductSummaries(db, ids)
