@@ -7,7 +7,7 @@ import { STORE_UNDER_REVIEW, writableStore } from '../../server/modules/access'
 import { HAS_ORDER_HISTORY, OPEN_ORDERS } from '../../server/modules/stores/my-stores'
 import { UNDER_18 } from '../../server/modules/stores/vendors'
 import { makeAddress, makeOffer, userIdOf } from './fixtures/shop'
-import { individualStore, legalEntityStore, signInAdmin } from './fixtures/stores'
+import { fieldErrors, individualStore, legalEntityStore, signInAdmin } from './fixtures/stores'
 import { describeEachDb, signIn } from './harness'
 
 describeEachDb('stores: admin, vendors, deletion and the locked store', (server) => {
@@ -58,7 +58,7 @@ describeEachDb('stores: admin, vendors, deletion and the locked store', (server)
       body: { ...body, national_code: '0084575949', birth_date: '2020-01-01' },
     })
     expect(young.response.status).toBe(422)
-    expect(young.error?.errors).toEqual([
+    expect(fieldErrors(young.error)).toEqual([
       { field: 'body.national_code', message: 'کد ملی معتبر نیست' },
       { field: 'body.birth_date', message: UNDER_18 },
     ])

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest'
 import { unwrap } from '../../sdk'
 import { SLUG_TAKEN } from '../../server/modules/stores/store-rows'
 import { NOT_FOR_INDIVIDUAL } from '../../server/modules/stores/store-update'
-import { individualStore, legalEntityStore, signInAdmin, uniqueSlug } from './fixtures/stores'
+import { fieldErrors, individualStore, legalEntityStore, signInAdmin, uniqueSlug } from './fixtures/stores'
 import { client, describeEachDb, signIn } from './harness'
 
 describeEachDb('stores: the seller’s own stores', (server) => {
@@ -68,7 +68,7 @@ describeEachDb('stores: the seller’s own stores', (server) => {
       }),
     })
     expect(bad.response.status).toBe(422)
-    const fields = Object.fromEntries((bad.error?.errors ?? []).map((e) => [e.field, e.message]))
+    const fields = Object.fromEntries(fieldErrors(bad.error).map((e) => [e.field, e.message]))
     expect(Object.keys(fields).sort()).toEqual(
       ['body.national_code', 'body.phone', 'body.postal_code', 'body.province', 'body.sheba'].sort(),
     )
@@ -79,11 +79,15 @@ describeEachDb('stores: the seller’s own stores', (server) => {
       body: legalEntityStore({ company_national_id: '14007650913', city: 'تبریز' }),
     })
     expect(company.response.status).toBe(422)
-    expect(company.error?.errors?.map((e) => e.field).sort()).toEqual(['body.city', 'body.company_national_id'])
+    expect(
+      fieldErrors(company.error)
+        .map((e) => e.field)
+        .sort(),
+    ).toEqual(['body.city', 'body.company_national_id'])
     const courier = await seller.api.POST('/stores/individual', {
       body: individualStore({ shipping: { ...individualStore().shipping, courier_city: null } }),
     })
-    expect(courier.error?.errors?.[0]).toMatchObject({ field: 'body.shipping' })
+    expect(fieldErrors(courier.error)[0]).toMatchObject({ field: 'body.shipping' })
     // Nothing was made, so the user is still only a customer.
     expect((await unwrap(seller.api.GET('/auth/profile'))).roles).toEqual(['customer'])
   })
@@ -136,9 +140,9 @@ describeEachDb('stores: the seller’s own stores', (server) => {
 
     const wrongKind = await seller.api.PUT('/stores/{id}', { ...path, body: { company_name: 'شرکت' } })
     expect(wrongKind.response.status).toBe(422)
-    expect(wrongKind.error?.errors?.[0]).toEqual({ field: 'body.company_name', message: NOT_FOR_INDIVIDUAL })
+    expect(fieldErrors(wrongKind.error)[0]).toEqual({ field: 'body.company_name', message: NOT_FOR_INDIVIDUAL })
     const badCity = await seller.api.PUT('/stores/{id}', { ...path, body: { province: 'فارس' } })
-    expect(badCity.error?.errors?.[0].field).toBe('body.city')
+    expect(fieldErrors(badCity.error)[0].field).toBe('body.city')
 
     const review = await unwrap(
       seller.api.PUT('/stores/{id}', { ...path, body: { sheba: 'IR062960000000100324200001' } }),
