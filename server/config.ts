@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import type { S3Config } from './adapters/storage/s3'
 
 export interface Config {
   port: number
@@ -39,6 +40,8 @@ export interface Config {
   redisUrl?: string
   /** Seconds between runs of the periodic jobs (expiring unpaid purchases, old idempotency keys) */
   sweepIntervalSeconds: number
+  /** Uploaded images: DATA_DIR/uploads, or an S3-compatible bucket when S3_ENDPOINT is set */
+  storage: { s3?: S3Config }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,7 +78,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     redisUrl: env.REDIS_URL || undefined,
     sweepIntervalSeconds: Number(env.SWEEP_INTERVAL_SECONDS ?? 30),
+    storage: { s3: s3Config(env) },
   }
+}
+
+/** The bucket when S3_ENDPOINT is set; every other S3_ variable is then required. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const endpoint = env.S3_ENDPOINT?.trim()
+  if (!endpoint) return undefined
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    throw new Error('S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+  }
+  return { endpoint, bucket, accessKeyId, secretAccessKey, region: env.S3_REGION || 'us-east-1' }
 }
 
 /** A whole number ≥ 1 from the environment, else the default. */
