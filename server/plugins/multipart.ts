@@ -33,12 +33,16 @@ export interface MultipartBody {
 }
 
 export function registerMultipart(app: FastifyInstance): void {
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MULTIPART_LIMIT }, (req, body, done) => {
-    parseMultipart(body as Buffer, String(req.headers['content-type'])).then(
-      (parsed) => done(null, parsed),
-      () => done(new HttpError(422, BAD_MULTIPART)),
-    )
-  })
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: MULTIPART_LIMIT },
+    (req, body, done) => {
+      parseMultipart(body as Buffer, String(req.headers['content-type'])).then(
+        (parsed) => done(null, parsed),
+        () => done(new HttpError(422, BAD_MULTIPART)),
+      )
+    },
+  )
 }
 
 export async function parseMultipart(body: Buffer, contentType: string): Promise<MultipartBody> {

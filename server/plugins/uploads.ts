@@ -12,7 +12,8 @@ const NAME = /^[A-Za-z0-9_-]{1,100}\.webp$/
 export function registerUploads(app: FastifyInstance): void {
   app.get<{ Params: { folder: string; filename: string } }>('/uploads/:folder/:filename', async (req, reply) => {
     const { folder, filename } = req.params
-    const bytes = FOLDER.test(folder) && NAME.test(filename) ? await app.deps.storage.get(`${folder}/${filename}`) : null
+    const bytes =
+      FOLDER.test(folder) && NAME.test(filename) ? await app.deps.storage.get(`${folder}/${filename}`) : null
     if (!bytes) return reply.code(404).send({ detail: ROUTE_NOT_FOUND })
     return reply.type('image/webp').header('Cache-Control', MEDIA_CACHE).send(bytes)
   })

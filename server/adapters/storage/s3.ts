@@ -15,7 +15,8 @@ export interface S3Config {
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex')
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest()
 /** RFC 3986 encoding, as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
-const encode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+const encode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 
 export class S3Storage implements FileStorage {
   constructor(
@@ -77,7 +78,10 @@ export interface SignInput {
 
 /** The request's headers with x-amz-date, x-amz-content-sha256 and the SigV4 Authorization. */
 export function signV4(input: SignInput): Record<string, string> {
-  const amzDate = input.date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const amzDate = input.date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
   const day = amzDate.slice(0, 8)
   const headers: Record<string, string> = {
     ...Object.fromEntries(Object.entries(input.headers).map(([k, v]) => [k.toLowerCase(), v.trim()])),

@@ -36,7 +36,8 @@ export const fileHandlers = defineHandlers({
       const folder = folderOf(body)
       const [file, ...extra] = body.files.file ?? []
       if (!file) throw invalidField('body.file', FILE_REQUIRED)
-      if (extra.length) throw invalidField('body.file', 'فقط یک تصویر بفرستید؛ برای چند تصویر بارگذاری چندتایی را به کار ببرید')
+      if (extra.length)
+        throw invalidField('body.file', 'فقط یک تصویر بفرستید؛ برای چند تصویر بارگذاری چندتایی را به کار ببرید')
       const [stored] = await storeImages(ctx.app.deps, signedIn(ctx).id, folder, [file.data])
       ctx.reply.code(201)
       return { ...stored, folder }

@@ -65,8 +65,8 @@ export async function toWebp(bytes: Buffer): Promise<Encoded> {
   let meta: Awaited<ReturnType<Sharp['metadata']>>
   try {
     meta = await open().metadata() // the header only: nothing is decoded yet
-  } catch {
-    throw new HttpError(415, BROKEN)
+  } catch (error) {
+    throw refusal(error)
   }
   if (meta.format !== SHARP_FORMAT[kind]) throw new HttpError(415, UNSUPPORTED)
   if (!meta.width || !meta.height) throw new HttpError(415, BROKEN)
@@ -80,7 +80,10 @@ export async function toWebp(bytes: Buffer): Promise<Encoded> {
       .toBuffer({ resolveWithObject: true })
     return { data, width: info.width, height: info.height }
   } catch (error) {
-    if (/pixel limit/i.test(String(error))) throw new HttpError(413, TOO_MANY_PIXELS)
-    throw new HttpError(415, BROKEN)
+    throw refusal(error)
   }
 }
+
+/** sharp's failure as the answer: over the pixel limit 413, anything else unreadable 415. */
+const refusal = (error: unknown) =>
+  /pixel limit/i.test(String(error)) ? new HttpError(413, TOO_MANY_PIXELS) : new HttpError(415, BROKEN)
