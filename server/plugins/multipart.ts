@@ -50,8 +50,13 @@ export async function parseMultipart(body: Buffer, contentType: string): Promise
   const form = await new Response(body as unknown as BodyInit, { headers: { 'content-type': contentType } }).formData()
   const parsed: MultipartBody = { fields: {}, files: {} }
   for (const [key, value] of form.entries()) {
-    if (typeof value === 'string') parsed.fields[key] = value
-    else (parsed.files[key] ??= []).push(new UploadPart(value.name, Buffer.from(await value.arrayBuffer())))
+    if (typeof value === 'string') {
+      parsed.fields[key] = value
+      continue
+    }
+    const parts = parsed.files[key] ?? []
+    parts.push(new UploadPart(value.name, Buffer.from(await value.arrayBuffer())))
+    parsed.files[key] = parts
   }
   return parsed
 }

@@ -231,7 +231,7 @@ describeEachDb('access to another owner’s object', (server) => {
     image.append('folder', 'stores')
     image.append('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'logo.png')
     const uploaded = await unwrap(
-      c.api.POST('/files/upload', { body: image as never, bodySerializer: (body) => body as FormData }),
+      c.api.POST('/files/upload', { body: image as never, bodySerializer: (body) => body as unknown as FormData }),
     )
     w.file = { folder: 'stores', filename: uploaded.filename }
     await db().update(t.stores).set({ logoUrl: uploaded.url }).where(eq(t.stores.id, store.id))

@@ -121,7 +121,7 @@ describeEachDb('file uploads', (server) => {
     expect((await upload(c, [])).response.status).toBe(422)
     const { response, error } = await upload(c, [await jpegPart()], 'etc')
     expect(response.status).toBe(422)
-    expect(error?.errors?.[0].field).toBe('body.folder')
+    expect((error as { errors?: { field: string }[] }).errors?.[0].field).toBe('body.folder')
   })
 
   it('stores several files in the order sent, or none when one is refused', async () => {
