@@ -1,11 +1,15 @@
 // Uploads through the SDK: each accepted image type is re-encoded to WebP without its metadata and
 // served back at its url; renamed HTML, SVG, a file over 5 MB and a decompression bomb are refused
 // (415/413, Persian); several files are all or nothing; a user deletes only their own files.
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { expect, it } from 'vitest'
 import { unwrap } from '../../sdk'
+import * as t from '../../server/db/schema/index'
+import { addRole, findOrCreate } from '../../server/modules/auth/users'
 import { avif, html, jpegWithExif, largePng, png, pngBomb, svg, webp } from './fixtures/images'
-import { client, describeEachDb, signIn, type TestClient, type TestServer } from './harness'
+import { makeStore } from './fixtures/shop'
+import { client, describeEachDb, nextPhone, signIn, type TestClient, type TestServer } from './harness'
 
 type Part = { bytes: Buffer; name: string; type: string }
 
@@ -132,16 +136,16 @@ describeEachDb('file uploads', (server) => {
     for (const item of items) expect((await served(server(), item.url)).res.status).toBe(200)
 
     const db = server().app.deps.db
-    const before = await db.$count((await import('../../server/db/schema')).files)
+    const before = await db.$count(t.files)
     const { response } = await uploadMany(c, [await jpegPart(), { bytes: svg, name: 's.png', type: 'image/png' }])
     expect(response.status).toBe(415)
-    expect(await db.$count((await import('../../server/db/schema')).files)).toBe(before)
+    expect(await db.$count(t.files)).toBe(before)
 
     const eleven = Array.from({ length: 11 }, () => parts[1])
     expect((await uploadMany(c, eleven)).response.status).toBe(422)
   })
 
-  it('lets only the uploader (or an admin) delete a file; a used one is kept (409)', async () => {
+  it('lets only the uploader delete a file: others 404, a visitor 401', async () => {
     const owner = await signIn(server())
     const other = await signIn(server())
     const stored = await unwrap(upload(owner, [await jpegPart()], 'products'))
@@ -152,5 +156,23 @@ describeEachDb('file uploads', (server) => {
     expect((await remove(owner, 'products', stored.filename)).response.status).toBe(204)
     expect((await served(server(), stored.url)).res.status).toBe(404)
     expect((await remove(owner, 'products', stored.filename)).response.status).toBe(404)
+  })
+
+  it("keeps a file a store still shows (409); an admin may remove another user's unused file", async () => {
+    const owner = await signIn(server())
+    const logo = await unwrap(upload(owner, [await jpegPart()], 'stores'))
+    const store = await makeStore(server().app.deps.db)
+    await server().app.deps.db.update(t.stores).set({ logoUrl: logo.url }).where(eq(t.stores.id, store.id))
+    const { response, error } = await remove(owner, 'stores', logo.filename)
+    expect(response.status).toBe(409)
+    expect(error?.detail).toContain('استفاده می‌شود')
+    expect((await served(server(), logo.url)).res.status).toBe(200)
+
+    const adminPhone = nextPhone()
+    const { user } = await findOrCreate(server().app.deps.db, adminPhone)
+    await addRole(server().app.deps.db, user.id, 'admin')
+    const admin = await signIn(server(), adminPhone)
+    const unused = await unwrap(upload(owner, [await jpegPart()]))
+    expect((await remove(admin, 'uploads', unused.filename)).response.status).toBe(204)
   })
 })
