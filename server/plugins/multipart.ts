@@ -1,13 +1,14 @@
-// multipart/form-data bodies (the upload operations). The body is read whole, up to a limit that
-// fits the largest contract request (10 images of 5 MB), and parsed by the platform's own
+// multipart/form-data bodies (the upload operations). The body is read whole, up to the server's
+// 1 MB unless the route allows more (the uploads' handlers set bodyLimit: uploadLimit(n), read
+// only after the caller's token was checked), and parsed by the platform's own
 // FormData reader (undici, in Node): no extra dependency, and no file ever touches the disk
 // before it has been checked. Each part keeps its bytes; what they are is decided from the bytes
 // later (modules/files/images.ts), never from the part's name or declared type.
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../lib/http-error'
 
-/** 10 files of 5 MB, plus room for the multipart framing and the folder field. */
-export const MULTIPART_LIMIT = 10 * 5 * 1024 * 1024 + 256 * 1024
+/** The body limit for n files of at most `each` bytes, plus room for the framing and the fields. */
+export const uploadLimit = (n: number, each: number) => n * each + 256 * 1024
 
 export const BAD_MULTIPART = 'بدنه درخواست چندبخشی معتبر نیست'
 
@@ -33,16 +34,12 @@ export interface MultipartBody {
 }
 
 export function registerMultipart(app: FastifyInstance): void {
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: MULTIPART_LIMIT },
-    (req, body, done) => {
-      parseMultipart(body as Buffer, String(req.headers['content-type'])).then(
-        (parsed) => done(null, parsed),
-        () => done(new HttpError(422, BAD_MULTIPART)),
-      )
-    },
-  )
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (req, body, done) => {
+    parseMultipart(body as Buffer, String(req.headers['content-type'])).then(
+      (parsed) => done(null, parsed),
+      () => done(new HttpError(422, BAD_MULTIPART)),
+    )
+  })
 }
 
 export async function parseMultipart(body: Buffer, contentType: string): Promise<MultipartBody> {

@@ -109,6 +109,17 @@ describeEachDb('file uploads', (server) => {
     expect(error?.detail).toBe('حجم هر تصویر باید حداکثر ۵ مگابایت باشد')
   })
 
+  it("refuses a request over its route's limit before parsing it (413), and large multipart elsewhere", async () => {
+    const c = await signIn(server())
+    const huge = Buffer.alloc(11 * 1024 * 1024)
+    const { response, error } = await upload(c, [{ bytes: huge, name: 'huge.jpg', type: 'image/jpeg' }])
+    expect(response.status).toBe(413)
+    expect(error?.detail).toBe('حجم درخواست بیش از حد مجاز است')
+    const body = form('file', [{ bytes: Buffer.alloc(2 * 1024 * 1024), name: 'x.jpg', type: 'image/jpeg' }])
+    const elsewhere = await fetch(`${server().baseUrl}/auth/otp/request`, { method: 'POST', body })
+    expect(elsewhere.status).toBe(413)
+  })
+
   it('refuses a decompression bomb from its header, at once', async () => {
     const bomb = pngBomb()
     expect(bomb.length).toBeLessThan(10_000)

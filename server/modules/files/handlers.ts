@@ -3,9 +3,10 @@
 // what each part is comes from its bytes (images.ts).
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { invalidField } from '../../lib/http-error'
-import type { MultipartBody } from '../../plugins/multipart'
+import { type MultipartBody, uploadLimit } from '../../plugins/multipart'
 import { ownedFile } from '../access'
 import { removeFile, storeImages } from './files'
+import { MAX_BYTES } from './images'
 
 export const FOLDERS = ['uploads', 'products', 'stores', 'bundles', 'blog', 'categories'] as const
 type Folder = (typeof FOLDERS)[number]
@@ -31,6 +32,8 @@ function folderOf(body: MultipartBody): Folder {
 
 export const fileHandlers = defineHandlers({
   uploadFile: {
+    // A file over 5 MB still arrives whole, to be refused with the per-file message (413).
+    bodyLimit: uploadLimit(2, MAX_BYTES),
     async handler(ctx) {
       const body = multipart(ctx.body)
       const folder = folderOf(body)
@@ -45,6 +48,7 @@ export const fileHandlers = defineHandlers({
   },
 
   uploadFiles: {
+    bodyLimit: uploadLimit(MAX_FILES, MAX_BYTES),
     async handler(ctx) {
       const body = multipart(ctx.body)
       const folder = folderOf(body)
