@@ -2,7 +2,15 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { S3Config } from './adapters/storage/s3'
+
+/** An S3-compatible bucket (adapters/storage/s3.ts) */
+export interface S3Config {
+  endpoint: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  region: string
+}
 
 export interface Config {
   port: number

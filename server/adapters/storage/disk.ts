@@ -2,7 +2,7 @@
 // crash never leaves a half-written image behind a name the database already knows.
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve, sep } from 'node:path'
-import type { FileStorage } from './index'
+import type { FileStorage } from './storage'
 
 export class DiskStorage implements FileStorage {
   constructor(private readonly root: string) {}

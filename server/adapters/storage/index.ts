@@ -5,15 +5,9 @@ import { join } from 'node:path'
 import type { Config } from '../../config'
 import { DiskStorage } from './disk'
 import { S3Storage } from './s3'
+import type { FileStorage } from './storage'
 
-export interface FileStorage {
-  /** Stores the bytes under the key (e.g. 'products/3f9c2a7e1b.webp'), replacing any there. */
-  put(key: string, body: Buffer, contentType: string): Promise<void>
-  /** The bytes, or null when there is no such file. */
-  get(key: string): Promise<Buffer | null>
-  /** Removes the file; removing a missing file is not an error. */
-  delete(key: string): Promise<void>
-}
+export type { FileStorage } from './storage'
 
 export function createStorage(config: Pick<Config, 'dataDir' | 'storage'>): FileStorage {
   const s3 = config.storage.s3

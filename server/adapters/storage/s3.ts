@@ -2,15 +2,8 @@
 // hand (node:crypto), path-style (https://endpoint/bucket/key), which every S3-compatible service
 // accepts. No SDK: three requests do not justify one.
 import { createHash, createHmac } from 'node:crypto'
-import type { FileStorage } from './index'
-
-export interface S3Config {
-  endpoint: string
-  bucket: string
-  accessKeyId: string
-  secretAccessKey: string
-  region: string
-}
+import type { S3Config } from '../../config'
+import type { FileStorage } from './storage'
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex')
 const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest()
