@@ -7,8 +7,9 @@ import { expect, it } from 'vitest'
 import { unwrap } from '../../sdk'
 import * as t from '../../server/db/schema/index'
 import { addRole, findOrCreate } from '../../server/modules/auth/users'
+import { UPLOAD_LIMIT } from '../../server/modules/files/files'
 import { avif, html, jpegWithExif, largePng, png, pngBomb, svg, webp } from './fixtures/images'
-import { makeStore } from './fixtures/shop'
+import { makeStore, userIdOf } from './fixtures/shop'
 import { client, describeEachDb, nextPhone, signIn, type TestClient, type TestServer } from './harness'
 
 type Part = { bytes: Buffer; name: string; type: string }
@@ -154,6 +155,18 @@ describeEachDb('file uploads', (server) => {
 
     const eleven = Array.from({ length: 11 }, () => parts[1])
     expect((await uploadMany(c, eleven)).response.status).toBe(422)
+  })
+
+  it('limits the uploads of one user per hour (429)', async () => {
+    const c = await signIn(server())
+    const me = await unwrap(c.api.GET('/auth/profile'))
+    const userId = await userIdOf(server().app.deps.db, me.phone)
+    const key = `${UPLOAD_LIMIT.name}:${userId}`
+    const hits = Array.from({ length: UPLOAD_LIMIT.max }, () => ({ key }))
+    await server().app.deps.db.insert(t.rateHits).values(hits)
+    const { response, error } = await upload(c, [await jpegPart()])
+    expect(response.status).toBe(429)
+    expect(error?.detail).toContain('بیش از حد مجاز')
   })
 
   it('lets only the uploader delete a file: others 404, a visitor 401', async () => {

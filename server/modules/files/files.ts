@@ -5,13 +5,21 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { FileStorage } from '../../adapters/storage'
 import type { Db } from '../../db/client'
+import { allowHit, type RateLimit } from '../../db/rate-limit'
 import { queryRows } from '../../db/rows'
 import { files } from '../../db/schema'
-import { conflict } from '../../lib/http-error'
+import { conflict, HttpError } from '../../lib/http-error'
 import { type Encoded, toWebp } from './images'
 
 export const CONTENT_TYPE = 'image/webp'
 export const IN_USE = 'این تصویر هنوز در یک محصول، فروشگاه، سبد یا نوشته استفاده می‌شود'
+
+/**
+ * Upload requests per user and hour: a seller photographing a whole catalogue in an afternoon
+ * stays well inside it; a script filling the disk or burning the CPU on decodes does not.
+ */
+export const UPLOAD_LIMIT: RateLimit = { name: 'upload', max: 300, windowMs: 60 * 60 * 1000 }
+export const TOO_MANY_UPLOADS = 'تعداد بارگذاری‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید'
 
 export interface StoredFile {
   url: string
@@ -37,6 +45,10 @@ const newFilename = () => `${randomBytes(10).toString('hex')}.webp`
 
 /** Checks, re-encodes and stores the images for the owner, in the order given. */
 export async function storeImages(deps: FileDeps, ownerId: number, folder: string, uploads: Buffer[]) {
+  // Counted before any decoding: the limit is there to spare the CPU as much as the disk.
+  if (!(await allowHit(deps.db, UPLOAD_LIMIT, ownerId))) {
+    throw new HttpError(429, TOO_MANY_UPLOADS, { headers: { 'Retry-After': '600' } })
+  }
   const encoded: Encoded[] = []
   // One at a time: each decode can take a few hundred MB of memory at the pixel limit.
   for (const bytes of uploads) encoded.push(await toWebp(bytes))
