@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { createGateway, type PaymentGateway } from './adapters/payment'
 import { createSms, type SmsSender } from './adapters/sms'
+import { createStorage, type FileStorage } from './adapters/storage'
 import type { Config } from './config'
 import { loadContract } from './contract/load'
 import { registerContract } from './contract/register'
@@ -31,10 +32,12 @@ import {
   registerErrorHandling,
 } from './plugins/errors'
 import { registerMedia } from './plugins/media'
+import { registerMultipart } from './plugins/multipart'
 import { notFoundMeta, registerSeo } from './plugins/seo'
 import { renderShell } from './plugins/seo-html'
 import { startSweeper } from './plugins/sweeper'
 import { registerTestGateway } from './plugins/test-gateway'
+import { registerUploads } from './plugins/uploads'
 
 export interface Deps {
   config: Config
@@ -42,6 +45,8 @@ export interface Deps {
   db: Database['db']
   sms: SmsSender
   payment: PaymentGateway
+  /** Uploaded files (disk or S3-compatible) */
+  storage: FileStorage
   otp: OtpDeps
   tokens: TokenDeps
 }
@@ -61,6 +66,8 @@ export interface BuildOptions {
   sms?: SmsSender
   /** Replace the payment gateway */
   payment?: PaymentGateway
+  /** Replace the file storage */
+  storage?: FileStorage
   logger?: boolean
 }
 
@@ -100,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db,
     sms,
     payment: options.payment ?? createGateway(config.payment),
+    storage: options.storage ?? createStorage(config),
     otp: { db, sms, secret: config.jwtSecret, ipLimits: config.otpIpLimits, log: app.log },
     tokens: { db, secret: config.jwtSecret, accessTtl: config.accessTokenTtl, refreshTtl: config.refreshTokenTtl },
   })
@@ -131,9 +139,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
 
   const contract = loadContract()
+  registerMultipart(app)
   registerContract(app, contract, handlers)
   await registerDocs(app, contract.doc)
   await registerMedia(app)
+  registerUploads(app)
   registerTestGateway(app)
   await joinOtherProcesses(app)
   if (config.webRoot && existsSync(join(config.webRoot, 'index.html'))) await serveWeb(app, config.webRoot)

@@ -3,6 +3,15 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
+/** An S3-compatible bucket (adapters/storage/s3.ts) */
+export interface S3Config {
+  endpoint: string
+  bucket: string
+  accessKeyId: string
+  secretAccessKey: string
+  region: string
+}
+
 export interface Config {
   port: number
   host: string
@@ -41,6 +50,8 @@ export interface Config {
   sweepIntervalSeconds: number
   /** The seller support number shown on the locked dashboard of a store under review */
   supportPhone: string
+  /** Uploaded images: DATA_DIR/uploads, or an S3-compatible bucket when S3_ENDPOINT is set */
+  storage: { s3?: S3Config }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -78,7 +89,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     sweepIntervalSeconds: Number(env.SWEEP_INTERVAL_SECONDS ?? 30),
     supportPhone: env.SUPPORT_PHONE?.trim() || '021-91000000',
+    storage: { s3: s3Config(env) },
   }
+}
+
+/** The bucket when S3_ENDPOINT is set; every other S3_ variable is then required. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const endpoint = env.S3_ENDPOINT?.trim()
+  if (!endpoint) return undefined
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    throw new Error('S3_ENDPOINT needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY')
+  }
+  return { endpoint, bucket, accessKeyId, secretAccessKey, region: env.S3_REGION || 'us-east-1' }
 }
 
 /** A whole number ≥ 1 from the environment, else the default. */

@@ -43,6 +43,8 @@ export interface HandlerContext<K extends OperationId> {
 export interface HandlerDef<K extends OperationId> {
   /** The user needs one of these roles (403 otherwise) */
   roles?: Role[]
+  /** Largest request body in bytes, when the server's 1 MB is too little (uploads) */
+  bodyLimit?: number
   handler: (ctx: HandlerContext<K>) => Promise<SuccessOf<K>>
 }
 

@@ -29,6 +29,7 @@ export function registerContract(app: FastifyInstance, contract: Contract, handl
       url: op.url,
       schema: definedOnly({ ...op.schema, response: def ? op.schema.response : undefined }),
       config: { operationId: op.operationId },
+      ...(def?.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       onRequest: async (req) => {
         const user = await userOf(app, req, op.auth)
         if (def?.roles) requireRole(user, ...def.roles)

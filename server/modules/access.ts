@@ -72,3 +72,20 @@ export function orderScope(user: Caller, view: 'customer' | 'panel'): OrderFilte
 export function purchaseScope(user: Caller): PurchaseFilter {
   return { customerId: user.id }
 }
+
+export const FILE_NOT_FOUND = 'فایل یافت نشد'
+
+/** An uploaded file, if the user uploaded it; admins may remove every file. 404 otherwise. */
+export async function ownedFile(
+  db: Db,
+  user: Caller,
+  folder: string,
+  filename: string,
+): Promise<{ id: number; ownerId: number }> {
+  const [file] = await queryRows<{ id: number; owner_id: number }>(
+    db,
+    sql`select id, owner_id from files where folder = ${folder} and filename = ${filename}`,
+  )
+  if (!file || (file.owner_id !== user.id && !isAdmin(user))) throw notFound(FILE_NOT_FOUND)
+  return { id: file.id, ownerId: file.owner_id }
+}
