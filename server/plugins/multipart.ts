@@ -43,8 +43,10 @@ export function registerMultipart(app: FastifyInstance): void {
 }
 
 export async function parseMultipart(body: Buffer, contentType: string): Promise<MultipartBody> {
-  // A Buffer is a Uint8Array; the DOM typings only want to be told.
-  const form = await new Response(body as unknown as BodyInit, { headers: { 'content-type': contentType } }).formData()
+  // A Buffer is a Uint8Array, which Node's Response takes as a body.
+  const form = await new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), {
+    headers: { 'content-type': contentType },
+  }).formData()
   // Prototype-less maps: a part named __proto__ is just a name.
   const parsed: MultipartBody = { fields: Object.create(null), files: Object.create(null) }
   for (const [key, value] of form.entries()) {
