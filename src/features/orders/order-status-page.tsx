@@ -12,7 +12,7 @@ import { OrderPageSkeleton } from './order-skeletons'
 import { PayPanel } from './pay-panel'
 import { PaymentBanner, type PaymentResult } from './payment-banner'
 import { PurchaseOrders } from './purchase-orders'
-import { StatusTimeline } from './status-timeline'
+import { StatusTimeline } from '../../ui/order/status-timeline'
 import { TrackingCode } from './tracking-code'
 
 /** /orders/{id}/status: the gateway's verdict, the way to pay while unpaid, and the timeline. */

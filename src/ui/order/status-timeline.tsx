@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import type { PublicOrder } from '../../api/orders'
 import { formatDateTime } from '../../lib/fa'
-import { ORDER_STATUS_LABELS as STATUS_LABELS } from '../../ui/order-status'
+import { ORDER_STATUS_LABELS as STATUS_LABELS } from '../order-status'
 import { ACTOR_LABELS } from './order-labels'
 import { upcomingSteps } from './order-steps'
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ProviderPage } from '../../../../../features/providers/provider-page'
 
 // The order the seller orders list links to; its page comes with the orders panel's issue.
-export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/orders/$id')({
+export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/orders/$id/')({
   component: ProvidersByStoreIdOrdersByIdPage,
 })
 
