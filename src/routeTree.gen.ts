@@ -79,6 +79,7 @@ import { Route as AuthenticatedProviderProvidersStoreIdProductsIdRouteImport } f
 import { Route as AuthenticatedProviderProvidersStoreIdProductsAddRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.add'
 import { Route as AuthenticatedProviderProvidersStoresEditIdRouteImport } from './routes/_authenticated/_provider/providers/stores.edit.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdOrdersIdIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders.$id.index'
+import { Route as AuthenticatedProviderProvidersStoreIdOrdersIdPrintRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders.$id.print'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -464,6 +465,12 @@ const AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute =
     path: '/providers/$storeId/orders/$id/',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
+const AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute =
+  AuthenticatedProviderProvidersStoreIdOrdersIdPrintRouteImport.update({
+    id: '/providers/$storeId/orders/$id/print',
+    path: '/providers/$storeId/orders/$id/print',
+    getParentRoute: () => AuthenticatedProviderRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -530,6 +537,7 @@ export interface FileRoutesByFullPath {
   '/providers/$storeId/discounts/': typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
   '/providers/$storeId/orders/': typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRoute
   '/providers/$storeId/products/': typeof AuthenticatedProviderProvidersStoreIdProductsIndexRoute
+  '/providers/$storeId/orders/$id/print': typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute
   '/providers/$storeId/orders/$id/': typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -596,6 +604,7 @@ export interface FileRoutesByTo {
   '/providers/$storeId/discounts': typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
   '/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRoute
   '/providers/$storeId/products': typeof AuthenticatedProviderProvidersStoreIdProductsIndexRoute
+  '/providers/$storeId/orders/$id/print': typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute
   '/providers/$storeId/orders/$id': typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute
 }
 export interface FileRoutesById {
@@ -669,6 +678,7 @@ export interface FileRoutesById {
   '/_authenticated/_provider/providers/$storeId/discounts/': typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
   '/_authenticated/_provider/providers/$storeId/orders/': typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRoute
   '/_authenticated/_provider/providers/$storeId/products/': typeof AuthenticatedProviderProvidersStoreIdProductsIndexRoute
+  '/_authenticated/_provider/providers/$storeId/orders/$id/print': typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute
   '/_authenticated/_provider/providers/$storeId/orders/$id/': typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -738,6 +748,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/discounts/'
     | '/providers/$storeId/orders/'
     | '/providers/$storeId/products/'
+    | '/providers/$storeId/orders/$id/print'
     | '/providers/$storeId/orders/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -804,6 +815,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/discounts'
     | '/providers/$storeId/orders'
     | '/providers/$storeId/products'
+    | '/providers/$storeId/orders/$id/print'
     | '/providers/$storeId/orders/$id'
   id:
     | '__root__'
@@ -876,6 +888,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_provider/providers/$storeId/discounts/'
     | '/_authenticated/_provider/providers/$storeId/orders/'
     | '/_authenticated/_provider/providers/$storeId/products/'
+    | '/_authenticated/_provider/providers/$storeId/orders/$id/print'
     | '/_authenticated/_provider/providers/$storeId/orders/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -1378,6 +1391,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
+    '/_authenticated/_provider/providers/$storeId/orders/$id/print': {
+      id: '/_authenticated/_provider/providers/$storeId/orders/$id/print'
+      path: '/providers/$storeId/orders/$id/print'
+      fullPath: '/providers/$storeId/orders/$id/print'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
+    }
   }
 }
 
@@ -1429,6 +1449,7 @@ interface AuthenticatedProviderRouteChildren {
   AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute: typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
   AuthenticatedProviderProvidersStoreIdOrdersIndexRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRoute
   AuthenticatedProviderProvidersStoreIdProductsIndexRoute: typeof AuthenticatedProviderProvidersStoreIdProductsIndexRoute
+  AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute
   AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute
 }
 
@@ -1473,6 +1494,8 @@ const AuthenticatedProviderRouteChildren: AuthenticatedProviderRouteChildren = {
     AuthenticatedProviderProvidersStoreIdOrdersIndexRoute,
   AuthenticatedProviderProvidersStoreIdProductsIndexRoute:
     AuthenticatedProviderProvidersStoreIdProductsIndexRoute,
+  AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute:
+    AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute,
   AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute:
     AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute,
 }

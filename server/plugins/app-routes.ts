@@ -66,6 +66,7 @@ export const APP_ROUTES: readonly string[] = [
   '/providers/$storeId/products/$id',
   '/providers/$storeId/products/add',
   '/providers/$storeId/orders/$id/',
+  '/providers/$storeId/orders/$id/print',
   '/providers/stores/edit/$id',
   '/providers/$storeId/blog/',
   '/providers/$storeId/bundles/',

@@ -8,10 +8,10 @@ import { useDocumentTitle } from '../../lib/use-document-title'
 import { buttonClass } from '../../ui/button'
 import { ErrorState } from '../../ui/error-state'
 import { OrderAddress, OrderPayment, OrderShipping } from '../../ui/order/order-facts'
-import { OrderHeader } from './order-header'
 import { OrderItems } from '../../ui/order/order-items'
-import { OrderPageSkeleton } from './order-skeletons'
 import { OrderTotals } from '../../ui/order/order-totals'
+import { OrderHeader } from './order-header'
+import { OrderPageSkeleton } from './order-skeletons'
 
 const panel = css({
   bg: 'bg.surface',

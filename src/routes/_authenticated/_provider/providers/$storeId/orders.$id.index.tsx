@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { SellerOrderPage } from '../../../../../features/providers/orders/seller-order-page'
 
-// The order the seller orders list links to; its page comes with the orders panel's issue.
+// One order of the store: its details, history and status moves.
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/orders/$id/')({
   component: ProvidersByStoreIdOrdersByIdPage,
 })
 
 function ProvidersByStoreIdOrdersByIdPage() {
   const { storeId, id } = Route.useParams()
-  return <ProviderPage page="orders.detail" storeId={storeId} id={id} />
+  return <SellerOrderPage storeId={Number(storeId)} id={Number(id)} />
 }
