@@ -20,7 +20,10 @@ export const globalCss = defineGlobalStyles({
   // header and buttons around it are hidden, and it starts at the top of the sheet.
   '@media print': {
     'body:has([data-print-page]) *': { visibility: 'hidden' },
-    '[data-print-page], [data-print-page] *': { visibility: 'visible' },
+    // As specific as the rule above (body:has(…)), and later, so the page itself shows.
+    'body:has([data-print-page]) [data-print-page], body:has([data-print-page]) [data-print-page] *': {
+      visibility: 'visible',
+    },
     '[data-print-page]': { position: 'absolute', insetBlockStart: '0', insetInlineStart: '0', w: 'full' },
     '[data-print-hidden]': { display: 'none' },
   },

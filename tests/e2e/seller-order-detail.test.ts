@@ -134,7 +134,10 @@ describe('seller order page in Chromium', () => {
     await page.getByRole('button', { name: 'چاپ برگه' }).waitFor()
     await page.screenshot({ path: `${SHOTS}/seller-packing-slip-desktop.png`, fullPage: true })
     await page.emulateMedia({ media: 'print' })
+    // On paper only the slip: no button, no sidebar.
     expect(await page.getByRole('button', { name: 'چاپ برگه' }).isVisible()).toBe(false)
+    expect(await page.getByRole('link', { name: 'محصولات' }).isVisible()).toBe(false)
+    expect(await slip.getByText(order.store.name).isVisible()).toBe(true)
     await page.screenshot({ path: `${SHOTS}/seller-packing-slip-print.png`, fullPage: true })
     await context.close()
 

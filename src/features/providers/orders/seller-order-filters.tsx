@@ -1,3 +1,4 @@
+import { css } from 'styled-system/css'
 import { ORDER_STATUSES, type OrderStatus } from '../../../api/orders'
 import { formatNumber } from '../../../lib/fa'
 import { CountBadge } from '../../../ui/badge'
@@ -24,6 +25,7 @@ export function OrderStatusTabs({ newOrders }: { newOrders?: number }) {
       value={search.status ?? ALL}
       onValueChange={({ value }) => update({ status: value === ALL ? undefined : (value as OrderStatus) })}
       activationMode="manual"
+      className={css({ mb: '2' })}
     >
       <Tabs.List aria-label="وضعیت سفارش">
         {statusOptions.map((option) => (
