@@ -23,6 +23,7 @@ describe('seller order page in Chromium', () => {
   let storeId: number
   let shippedId: number
   let offlineId: number
+  let refusedId: number
 
   /** The order's status history rows on the server. */
   async function historyRows(orderId: number): Promise<number> {
@@ -68,6 +69,7 @@ describe('seller order page in Chromium', () => {
     }
     shippedId = await checkout()
     offlineId = await checkout()
+    refusedId = await checkout()
   }, 120_000)
   afterAll(async () => {
     await e2e?.close()
@@ -88,9 +90,9 @@ describe('seller order page in Chromium', () => {
     const { page, context } = await e2e.newPage(DESKTOP_1280)
     await signedIn(context, seller)
     await page.goto(`${e2e.server.origin}/providers/${storeId}/orders`)
-    // Two paid orders wait: the sidebar's badge, the title and the paid tab count them.
-    await page.getByRole('navigation', { name: 'مدیریت فروشگاه' }).getByText('۲', { exact: true }).waitFor()
-    await expect.poll(() => page.title()).toBe('(۲) سفارش‌ها | راسته')
+    // Three paid orders wait: the sidebar's badge, the title and the paid tab count them.
+    await page.getByRole('navigation', { name: 'مدیریت فروشگاه' }).getByText('۳', { exact: true }).waitFor()
+    await expect.poll(() => page.title()).toBe('(۳) سفارش‌ها | راسته')
     // The status tabs filter through the URL.
     await page.getByRole('tab', { name: /^پرداخت‌شده/ }).click()
     await page.waitForURL((u) => u.searchParams.get('status') === 'paid')
@@ -195,6 +197,25 @@ describe('seller order page in Chromium', () => {
     expect(await historyRows(offlineId)).toBe(before + 1)
     const order = await unwrap(seller.api.GET('/orders/{id}', { params: { path: { id: offlineId } } }))
     expect(order.status).toBe('processing')
+    await context.close()
+  })
+
+  it("shows the server's refusal in Persian when the order moved meanwhile", async () => {
+    const { page, context } = await e2e.newPage(DESKTOP_1280)
+    await signedIn(context, seller)
+    await page.goto(`${e2e.server.origin}/providers/${storeId}/orders/${refusedId}`)
+    await page.getByRole('button', { name: 'شروع پردازش' }).waitFor()
+    // Cancelled elsewhere (another device) while this page was open.
+    await unwrap(
+      seller.api.PUT('/orders/{id}/status', {
+        params: { path: { id: refusedId }, query: { store_id: storeId } },
+        body: { status: 'cancelled' },
+      }),
+    )
+    await page.getByRole('button', { name: 'شروع پردازش' }).click()
+    await page.getByRole('alert').getByText('نمی‌توان').waitFor()
+    // The order is read again: no move is offered any more.
+    await page.getByText('این سفارش مرحله دیگری ندارد.').waitFor()
     await context.close()
   })
 

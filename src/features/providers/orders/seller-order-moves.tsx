@@ -68,6 +68,15 @@ export function SellerOrderMoves({ order, storeId }: { order: SellerOrder; store
       .catch(() => undefined)
   }
 
+  const busy = mutation.isPending
+  const failed = mutation.isError && !(mutation.variables?.queued ?? false) ? errorDetail(mutation.error) : null
+  // The refusal stays in view after the order is read again (it may have no move left then).
+  const refusal = failed ? (
+    <p role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })}>
+      {failed}
+    </p>
+  ) : null
+
   if (queued.length > 0) {
     const last = queued[queued.length - 1]
     return (
@@ -76,11 +85,15 @@ export function SellerOrderMoves({ order, storeId }: { order: SellerOrder; store
       </p>
     )
   }
-  if (next.length === 0)
-    return <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>این سفارش مرحله دیگری ندارد.</p>
+  if (next.length === 0) {
+    return (
+      <>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>این سفارش مرحله دیگری ندارد.</p>
+        {refusal}
+      </>
+    )
+  }
 
-  const busy = mutation.isPending
-  const failed = mutation.isError && !(mutation.variables?.queued ?? false) ? errorDetail(mutation.error) : null
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
       {next.includes('shipped') ? (
@@ -109,11 +122,7 @@ export function SellerOrderMoves({ order, storeId }: { order: SellerOrder; store
           </Button>
         ) : null}
       </div>
-      {failed ? (
-        <p role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })}>
-          {failed}
-        </p>
-      ) : null}
+      {refusal}
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
