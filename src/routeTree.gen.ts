@@ -59,7 +59,6 @@ import { Route as AuthenticatedAdminAdminStoresIndexRouteImport } from './routes
 import { Route as AuthenticatedAdminAdminStoresIdRouteImport } from './routes/_authenticated/_admin/admin/stores.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/index'
 import { Route as AuthenticatedProviderProvidersStoreIdHomepageRouteImport } from './routes/_authenticated/_provider/providers/$storeId/homepage'
-import { Route as AuthenticatedProviderProvidersStoreIdOrdersRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders'
 import { Route as AuthenticatedProviderProvidersStoresIndexRouteImport } from './routes/_authenticated/_provider/providers/stores.index'
 import { Route as AuthenticatedProviderProvidersStoresAddRouteImport } from './routes/_authenticated/_provider/providers/stores.add'
 import { Route as PublicAuthenticatedOrdersIdIndexRouteImport } from './routes/_public/_authenticated/orders.$id.index'
@@ -74,11 +73,13 @@ import { Route as AuthenticatedProviderProvidersStoreIdBundlesAddRouteImport } f
 import { Route as AuthenticatedProviderProvidersStoreIdDiscountsIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/discounts.index'
 import { Route as AuthenticatedProviderProvidersStoreIdDiscountsIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/discounts.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdDiscountsAddRouteImport } from './routes/_authenticated/_provider/providers/$storeId/discounts.add'
-import { Route as AuthenticatedProviderProvidersStoreIdOrdersIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders.$id'
+import { Route as AuthenticatedProviderProvidersStoreIdOrdersIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders.index'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.index'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsAddRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.add'
 import { Route as AuthenticatedProviderProvidersStoresEditIdRouteImport } from './routes/_authenticated/_provider/providers/stores.edit.$id'
+import { Route as AuthenticatedProviderProvidersStoreIdOrdersIdIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders.$id.index'
+import { Route as AuthenticatedProviderProvidersStoreIdOrdersIdPrintRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders.$id.print'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -344,12 +345,6 @@ const AuthenticatedProviderProvidersStoreIdHomepageRoute =
     path: '/providers/$storeId/homepage',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
-const AuthenticatedProviderProvidersStoreIdOrdersRoute =
-  AuthenticatedProviderProvidersStoreIdOrdersRouteImport.update({
-    id: '/providers/$storeId/orders',
-    path: '/providers/$storeId/orders',
-    getParentRoute: () => AuthenticatedProviderRoute,
-  } as any)
 const AuthenticatedProviderProvidersStoresIndexRoute =
   AuthenticatedProviderProvidersStoresIndexRouteImport.update({
     id: '/providers/stores/',
@@ -434,11 +429,11 @@ const AuthenticatedProviderProvidersStoreIdDiscountsAddRoute =
     path: '/providers/$storeId/discounts/add',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
-const AuthenticatedProviderProvidersStoreIdOrdersIdRoute =
-  AuthenticatedProviderProvidersStoreIdOrdersIdRouteImport.update({
-    id: '/$id',
-    path: '/$id',
-    getParentRoute: () => AuthenticatedProviderProvidersStoreIdOrdersRoute,
+const AuthenticatedProviderProvidersStoreIdOrdersIndexRoute =
+  AuthenticatedProviderProvidersStoreIdOrdersIndexRouteImport.update({
+    id: '/providers/$storeId/orders/',
+    path: '/providers/$storeId/orders/',
+    getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
 const AuthenticatedProviderProvidersStoreIdProductsIndexRoute =
   AuthenticatedProviderProvidersStoreIdProductsIndexRouteImport.update({
@@ -462,6 +457,18 @@ const AuthenticatedProviderProvidersStoresEditIdRoute =
   AuthenticatedProviderProvidersStoresEditIdRouteImport.update({
     id: '/providers/stores/edit/$id',
     path: '/providers/stores/edit/$id',
+    getParentRoute: () => AuthenticatedProviderRoute,
+  } as any)
+const AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute =
+  AuthenticatedProviderProvidersStoreIdOrdersIdIndexRouteImport.update({
+    id: '/providers/$storeId/orders/$id/',
+    path: '/providers/$storeId/orders/$id/',
+    getParentRoute: () => AuthenticatedProviderRoute,
+  } as any)
+const AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute =
+  AuthenticatedProviderProvidersStoreIdOrdersIdPrintRouteImport.update({
+    id: '/providers/$storeId/orders/$id/print',
+    path: '/providers/$storeId/orders/$id/print',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
 
@@ -508,7 +515,6 @@ export interface FileRoutesByFullPath {
   '/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
-  '/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
@@ -523,14 +529,16 @@ export interface FileRoutesByFullPath {
   '/providers/$storeId/bundles/add': typeof AuthenticatedProviderProvidersStoreIdBundlesAddRoute
   '/providers/$storeId/discounts/$id': typeof AuthenticatedProviderProvidersStoreIdDiscountsIdRoute
   '/providers/$storeId/discounts/add': typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRoute
-  '/providers/$storeId/orders/$id': typeof AuthenticatedProviderProvidersStoreIdOrdersIdRoute
   '/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
   '/providers/$storeId/blog/': typeof AuthenticatedProviderProvidersStoreIdBlogIndexRoute
   '/providers/$storeId/bundles/': typeof AuthenticatedProviderProvidersStoreIdBundlesIndexRoute
   '/providers/$storeId/discounts/': typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
+  '/providers/$storeId/orders/': typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRoute
   '/providers/$storeId/products/': typeof AuthenticatedProviderProvidersStoreIdProductsIndexRoute
+  '/providers/$storeId/orders/$id/print': typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute
+  '/providers/$storeId/orders/$id/': typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -574,7 +582,6 @@ export interface FileRoutesByTo {
   '/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
-  '/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters': typeof AuthenticatedAdminAdminFiltersIndexRoute
@@ -589,14 +596,16 @@ export interface FileRoutesByTo {
   '/providers/$storeId/bundles/add': typeof AuthenticatedProviderProvidersStoreIdBundlesAddRoute
   '/providers/$storeId/discounts/$id': typeof AuthenticatedProviderProvidersStoreIdDiscountsIdRoute
   '/providers/$storeId/discounts/add': typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRoute
-  '/providers/$storeId/orders/$id': typeof AuthenticatedProviderProvidersStoreIdOrdersIdRoute
   '/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
   '/providers/$storeId/blog': typeof AuthenticatedProviderProvidersStoreIdBlogIndexRoute
   '/providers/$storeId/bundles': typeof AuthenticatedProviderProvidersStoreIdBundlesIndexRoute
   '/providers/$storeId/discounts': typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
+  '/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRoute
   '/providers/$storeId/products': typeof AuthenticatedProviderProvidersStoreIdProductsIndexRoute
+  '/providers/$storeId/orders/$id/print': typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute
+  '/providers/$storeId/orders/$id': typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -647,7 +656,6 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/_authenticated/_admin/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/_authenticated/_provider/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
-  '/_authenticated/_provider/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren
   '/_authenticated/_provider/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/_public/_authenticated/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/_authenticated/_admin/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
@@ -662,14 +670,16 @@ export interface FileRoutesById {
   '/_authenticated/_provider/providers/$storeId/bundles/add': typeof AuthenticatedProviderProvidersStoreIdBundlesAddRoute
   '/_authenticated/_provider/providers/$storeId/discounts/$id': typeof AuthenticatedProviderProvidersStoreIdDiscountsIdRoute
   '/_authenticated/_provider/providers/$storeId/discounts/add': typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRoute
-  '/_authenticated/_provider/providers/$storeId/orders/$id': typeof AuthenticatedProviderProvidersStoreIdOrdersIdRoute
   '/_authenticated/_provider/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/_authenticated/_provider/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/_authenticated/_provider/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
   '/_authenticated/_provider/providers/$storeId/blog/': typeof AuthenticatedProviderProvidersStoreIdBlogIndexRoute
   '/_authenticated/_provider/providers/$storeId/bundles/': typeof AuthenticatedProviderProvidersStoreIdBundlesIndexRoute
   '/_authenticated/_provider/providers/$storeId/discounts/': typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
+  '/_authenticated/_provider/providers/$storeId/orders/': typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRoute
   '/_authenticated/_provider/providers/$storeId/products/': typeof AuthenticatedProviderProvidersStoreIdProductsIndexRoute
+  '/_authenticated/_provider/providers/$storeId/orders/$id/print': typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute
+  '/_authenticated/_provider/providers/$storeId/orders/$id/': typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -716,7 +726,6 @@ export interface FileRouteTypes {
     | '/admin/filters/add'
     | '/admin/stores/$id'
     | '/providers/$storeId/homepage'
-    | '/providers/$storeId/orders'
     | '/providers/stores/add'
     | '/orders/$id/status'
     | '/admin/filters/'
@@ -731,14 +740,16 @@ export interface FileRouteTypes {
     | '/providers/$storeId/bundles/add'
     | '/providers/$storeId/discounts/$id'
     | '/providers/$storeId/discounts/add'
-    | '/providers/$storeId/orders/$id'
     | '/providers/$storeId/products/$id'
     | '/providers/$storeId/products/add'
     | '/providers/stores/edit/$id'
     | '/providers/$storeId/blog/'
     | '/providers/$storeId/bundles/'
     | '/providers/$storeId/discounts/'
+    | '/providers/$storeId/orders/'
     | '/providers/$storeId/products/'
+    | '/providers/$storeId/orders/$id/print'
+    | '/providers/$storeId/orders/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -782,7 +793,6 @@ export interface FileRouteTypes {
     | '/admin/filters/add'
     | '/admin/stores/$id'
     | '/providers/$storeId/homepage'
-    | '/providers/$storeId/orders'
     | '/providers/stores/add'
     | '/orders/$id/status'
     | '/admin/filters'
@@ -797,14 +807,16 @@ export interface FileRouteTypes {
     | '/providers/$storeId/bundles/add'
     | '/providers/$storeId/discounts/$id'
     | '/providers/$storeId/discounts/add'
-    | '/providers/$storeId/orders/$id'
     | '/providers/$storeId/products/$id'
     | '/providers/$storeId/products/add'
     | '/providers/stores/edit/$id'
     | '/providers/$storeId/blog'
     | '/providers/$storeId/bundles'
     | '/providers/$storeId/discounts'
+    | '/providers/$storeId/orders'
     | '/providers/$storeId/products'
+    | '/providers/$storeId/orders/$id/print'
+    | '/providers/$storeId/orders/$id'
   id:
     | '__root__'
     | '/_authenticated'
@@ -854,7 +866,6 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/admin/filters/add'
     | '/_authenticated/_admin/admin/stores/$id'
     | '/_authenticated/_provider/providers/$storeId/homepage'
-    | '/_authenticated/_provider/providers/$storeId/orders'
     | '/_authenticated/_provider/providers/stores/add'
     | '/_public/_authenticated/orders/$id/status'
     | '/_authenticated/_admin/admin/filters/'
@@ -869,14 +880,16 @@ export interface FileRouteTypes {
     | '/_authenticated/_provider/providers/$storeId/bundles/add'
     | '/_authenticated/_provider/providers/$storeId/discounts/$id'
     | '/_authenticated/_provider/providers/$storeId/discounts/add'
-    | '/_authenticated/_provider/providers/$storeId/orders/$id'
     | '/_authenticated/_provider/providers/$storeId/products/$id'
     | '/_authenticated/_provider/providers/$storeId/products/add'
     | '/_authenticated/_provider/providers/stores/edit/$id'
     | '/_authenticated/_provider/providers/$storeId/blog/'
     | '/_authenticated/_provider/providers/$storeId/bundles/'
     | '/_authenticated/_provider/providers/$storeId/discounts/'
+    | '/_authenticated/_provider/providers/$storeId/orders/'
     | '/_authenticated/_provider/providers/$storeId/products/'
+    | '/_authenticated/_provider/providers/$storeId/orders/$id/print'
+    | '/_authenticated/_provider/providers/$storeId/orders/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1238,13 +1251,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdHomepageRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
-    '/_authenticated/_provider/providers/$storeId/orders': {
-      id: '/_authenticated/_provider/providers/$storeId/orders'
-      path: '/providers/$storeId/orders'
-      fullPath: '/providers/$storeId/orders'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersRouteImport
-      parentRoute: typeof AuthenticatedProviderRoute
-    }
     '/_authenticated/_provider/providers/stores/': {
       id: '/_authenticated/_provider/providers/stores/'
       path: '/providers/stores'
@@ -1343,12 +1349,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
-    '/_authenticated/_provider/providers/$storeId/orders/$id': {
-      id: '/_authenticated/_provider/providers/$storeId/orders/$id'
-      path: '/$id'
-      fullPath: '/providers/$storeId/orders/$id'
-      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdRouteImport
-      parentRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersRoute
+    '/_authenticated/_provider/providers/$storeId/orders/': {
+      id: '/_authenticated/_provider/providers/$storeId/orders/'
+      path: '/providers/$storeId/orders'
+      fullPath: '/providers/$storeId/orders/'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
     }
     '/_authenticated/_provider/providers/$storeId/products/': {
       id: '/_authenticated/_provider/providers/$storeId/products/'
@@ -1376,6 +1382,20 @@ declare module '@tanstack/react-router' {
       path: '/providers/stores/edit/$id'
       fullPath: '/providers/stores/edit/$id'
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoresEditIdRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
+    }
+    '/_authenticated/_provider/providers/$storeId/orders/$id/': {
+      id: '/_authenticated/_provider/providers/$storeId/orders/$id/'
+      path: '/providers/$storeId/orders/$id'
+      fullPath: '/providers/$storeId/orders/$id/'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
+    }
+    '/_authenticated/_provider/providers/$storeId/orders/$id/print': {
+      id: '/_authenticated/_provider/providers/$storeId/orders/$id/print'
+      path: '/providers/$storeId/orders/$id/print'
+      fullPath: '/providers/$storeId/orders/$id/print'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
   }
@@ -1408,26 +1428,10 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
 const AuthenticatedAdminRouteWithChildren =
   AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren)
 
-interface AuthenticatedProviderProvidersStoreIdOrdersRouteChildren {
-  AuthenticatedProviderProvidersStoreIdOrdersIdRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdRoute
-}
-
-const AuthenticatedProviderProvidersStoreIdOrdersRouteChildren: AuthenticatedProviderProvidersStoreIdOrdersRouteChildren =
-  {
-    AuthenticatedProviderProvidersStoreIdOrdersIdRoute:
-      AuthenticatedProviderProvidersStoreIdOrdersIdRoute,
-  }
-
-const AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren =
-  AuthenticatedProviderProvidersStoreIdOrdersRoute._addFileChildren(
-    AuthenticatedProviderProvidersStoreIdOrdersRouteChildren,
-  )
-
 interface AuthenticatedProviderRouteChildren {
   AuthenticatedProviderProvidersSplatRoute: typeof AuthenticatedProviderProvidersSplatRoute
   AuthenticatedProviderProvidersIndexRoute: typeof AuthenticatedProviderProvidersIndexRoute
   AuthenticatedProviderProvidersStoreIdHomepageRoute: typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
-  AuthenticatedProviderProvidersStoreIdOrdersRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren
   AuthenticatedProviderProvidersStoresAddRoute: typeof AuthenticatedProviderProvidersStoresAddRoute
   AuthenticatedProviderProvidersStoreIdIndexRoute: typeof AuthenticatedProviderProvidersStoreIdIndexRoute
   AuthenticatedProviderProvidersStoresIndexRoute: typeof AuthenticatedProviderProvidersStoresIndexRoute
@@ -1443,7 +1447,10 @@ interface AuthenticatedProviderRouteChildren {
   AuthenticatedProviderProvidersStoreIdBlogIndexRoute: typeof AuthenticatedProviderProvidersStoreIdBlogIndexRoute
   AuthenticatedProviderProvidersStoreIdBundlesIndexRoute: typeof AuthenticatedProviderProvidersStoreIdBundlesIndexRoute
   AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute: typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
+  AuthenticatedProviderProvidersStoreIdOrdersIndexRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRoute
   AuthenticatedProviderProvidersStoreIdProductsIndexRoute: typeof AuthenticatedProviderProvidersStoreIdProductsIndexRoute
+  AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute
+  AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute
 }
 
 const AuthenticatedProviderRouteChildren: AuthenticatedProviderRouteChildren = {
@@ -1453,8 +1460,6 @@ const AuthenticatedProviderRouteChildren: AuthenticatedProviderRouteChildren = {
     AuthenticatedProviderProvidersIndexRoute,
   AuthenticatedProviderProvidersStoreIdHomepageRoute:
     AuthenticatedProviderProvidersStoreIdHomepageRoute,
-  AuthenticatedProviderProvidersStoreIdOrdersRoute:
-    AuthenticatedProviderProvidersStoreIdOrdersRouteWithChildren,
   AuthenticatedProviderProvidersStoresAddRoute:
     AuthenticatedProviderProvidersStoresAddRoute,
   AuthenticatedProviderProvidersStoreIdIndexRoute:
@@ -1485,8 +1490,14 @@ const AuthenticatedProviderRouteChildren: AuthenticatedProviderRouteChildren = {
     AuthenticatedProviderProvidersStoreIdBundlesIndexRoute,
   AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute:
     AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute,
+  AuthenticatedProviderProvidersStoreIdOrdersIndexRoute:
+    AuthenticatedProviderProvidersStoreIdOrdersIndexRoute,
   AuthenticatedProviderProvidersStoreIdProductsIndexRoute:
     AuthenticatedProviderProvidersStoreIdProductsIndexRoute,
+  AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute:
+    AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute,
+  AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute:
+    AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute,
 }
 
 const AuthenticatedProviderRouteWithChildren =

@@ -130,3 +130,34 @@ export function sellerOrdersQueryOptions(params: SellerOrderListParams) {
     staleTime: 10_000,
   })
 }
+
+/** One order of the store (404 when it belongs to another store). Opened once, readable offline. */
+export function sellerOrderQueryOptions(id: number, storeId: number) {
+  return queryOptions({
+    queryKey: sellerOrderKeys.detail(id, storeId),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/orders/{id}', { params: { path: { id }, query: { store_id: storeId } }, signal })),
+    staleTime: 5_000,
+    meta: { silentError: true },
+  })
+}
+
+/** How often the new-orders count is read again while the panel is open (not while it is hidden). */
+export const NEW_ORDERS_REFRESH_MS = 60_000
+
+/** The store's paid orders waiting to be prepared: the sidebar's and the title's badge. */
+export function newOrdersCountQueryOptions(storeId: number) {
+  return queryOptions({
+    queryKey: [...sellerOrderKeys.all, 'new-count', storeId] as const,
+    queryFn: async ({ signal }) => {
+      const page = await unwrap(
+        api.GET('/orders/', { params: { query: { store_id: storeId, status: 'paid', limit: 1 } }, signal }),
+      )
+      return page.total
+    },
+    staleTime: NEW_ORDERS_REFRESH_MS / 2,
+    refetchInterval: NEW_ORDERS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    meta: { silentError: true },
+  })
+}

@@ -1,6 +1,7 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../sdk'
 import { registerCartMutations } from '../api/cart-mutations'
+import { registerSellerOrderMoves } from '../api/seller-order-moves'
 import { reportError } from '../lib/errors'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -35,5 +36,6 @@ export function createQueryClient(): QueryClient {
   })
   // Mutations that may be queued offline get their mutationFn here, before a restored queue resumes.
   registerCartMutations(client)
+  registerSellerOrderMoves(client)
   return client
 }

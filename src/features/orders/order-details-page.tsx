@@ -7,11 +7,11 @@ import { toPersianDigits } from '../../lib/fa'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { buttonClass } from '../../ui/button'
 import { ErrorState } from '../../ui/error-state'
-import { OrderAddress, OrderPayment, OrderShipping } from './order-facts'
+import { OrderAddress, OrderPayment, OrderShipping } from '../../ui/order/order-facts'
+import { OrderItems } from '../../ui/order/order-items'
+import { OrderTotals } from '../../ui/order/order-totals'
 import { OrderHeader } from './order-header'
-import { OrderItems } from './order-items'
 import { OrderPageSkeleton } from './order-skeletons'
-import { OrderTotals } from './order-totals'
 
 const panel = css({
   bg: 'bg.surface',

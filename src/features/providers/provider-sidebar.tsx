@@ -2,8 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Logo } from '../../app/layout/logo'
 import { useLogout } from '../../app/session/use-logout'
+import { formatNumber } from '../../lib/fa'
+import { CountBadge } from '../../ui/badge'
 import { HomeIcon, LogoutIcon } from '../../ui/icons'
 import { StoreIcon } from '../../ui/shop-icons'
+import { useNewOrders } from './orders/use-new-orders'
 import { homepageSection, type SectionItem, sectionLink, storeSections } from './provider-nav'
 import { useSelectedStoreId } from './selected-store'
 import { StoreSwitcher } from './store-switcher'
@@ -37,15 +40,23 @@ function SectionLink({
   item,
   storeId,
   onNavigate,
+  badge,
 }: {
   item: SectionItem
   storeId: number | null
   onNavigate?: () => void
+  /** A count after the label (new orders) */
+  badge?: number
 }) {
   return (
     <Link {...sectionLink(item.section, storeId)} className={sidebarItem} onClick={onNavigate}>
       <item.Icon />
       {item.label}
+      {badge ? (
+        <span className={css({ ms: 'auto' })}>
+          <CountBadge count={badge} label={`${formatNumber(badge)} سفارش تازه`} />
+        </span>
+      ) : null}
     </Link>
   )
 }
@@ -53,6 +64,8 @@ function SectionLink({
 /** The provider panel's sidebar: store sections, more links, the store switcher and logout at the bottom. */
 export function ProviderSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const storeId = useSelectedStoreId()
+  // Paid orders waiting to be prepared, read again every minute while the panel is open.
+  const newOrders = useNewOrders(storeId)
   const { logout, pending } = useLogout({ fullReload: true })
   return (
     <>
@@ -73,7 +86,13 @@ export function ProviderSidebar({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <nav aria-label="مدیریت فروشگاه" className={groupClass}>
         {storeSections.map((item) => (
-          <SectionLink key={item.section} item={item} storeId={storeId} onNavigate={onNavigate} />
+          <SectionLink
+            key={item.section}
+            item={item}
+            storeId={storeId}
+            onNavigate={onNavigate}
+            badge={item.section === 'orders' ? newOrders : undefined}
+          />
         ))}
       </nav>
       <hr className={divider} />

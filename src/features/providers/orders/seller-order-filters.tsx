@@ -1,8 +1,11 @@
+import { css } from 'styled-system/css'
 import { ORDER_STATUSES, type OrderStatus } from '../../../api/orders'
+import { formatNumber } from '../../../lib/fa'
+import { CountBadge } from '../../../ui/badge'
 import { useTableSearch } from '../../../ui/data-table/use-table-search'
 import { DatePicker } from '../../../ui/date-picker'
 import { ORDER_STATUS_LABELS } from '../../../ui/order-status'
-import { Select } from '../../../ui/select'
+import * as Tabs from '../../../ui/tabs'
 import type { SellerOrdersSearch } from './seller-orders-search'
 
 const ALL = 'all'
@@ -11,16 +14,30 @@ const statusOptions = [
   ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
 ]
 
-/** The status filter: one status, or every status («همه»). */
-export function OrderStatusFilter() {
+/**
+ * The status tabs: every status («همه») or one, from the URL (a tab is a link-like filter; the
+ * table below is the one panel they all show). The paid tab carries the new-orders count.
+ */
+export function OrderStatusTabs({ newOrders }: { newOrders?: number }) {
   const { search, update } = useTableSearch<SellerOrdersSearch>()
   return (
-    <Select
-      label="وضعیت"
-      options={statusOptions}
+    <Tabs.Root
       value={search.status ?? ALL}
-      onValueChange={(value) => update({ status: value === ALL || !value ? undefined : (value as OrderStatus) })}
-    />
+      onValueChange={({ value }) => update({ status: value === ALL ? undefined : (value as OrderStatus) })}
+      activationMode="manual"
+      className={css({ mb: '2' })}
+    >
+      <Tabs.List aria-label="وضعیت سفارش">
+        {statusOptions.map((option) => (
+          <Tabs.Trigger key={option.value} value={option.value}>
+            {option.label}
+            {option.value === 'paid' && newOrders ? (
+              <CountBadge count={newOrders} label={`${formatNumber(newOrders)} سفارش تازه`} />
+            ) : null}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </Tabs.Root>
   )
 }
 

@@ -1,25 +1,32 @@
 import { useQuery } from '@tanstack/react-query'
 import { SELLER_ORDER_PAGE_SIZE, sellerOrdersQueryOptions } from '../../../api/orders'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 import { DataTable, FilterGroup } from '../../../ui/data-table/data-table'
 import { TableSearchBox } from '../../../ui/data-table/table-search-box'
 import { useTableSearch } from '../../../ui/data-table/use-table-search'
 import { PanelHeader } from '../../../ui/panel-layout'
+import { StaleNote } from '../../../ui/stale-note'
 import { sellerOrderColumns } from './seller-order-columns'
-import { OrderDateFilter, OrderStatusFilter } from './seller-order-filters'
+import { OrderDateFilter, OrderStatusTabs } from './seller-order-filters'
 import { sellerOrderParams } from './seller-order-params'
 import type { SellerOrdersSearch } from './seller-orders-search'
+import { useNewOrders, withNewOrders } from './use-new-orders'
 
 /**
  * /providers/$storeId/orders: the orders that reached the store, newest first, narrowed by
  * status, a range of days and a phrase (order number, customer name or phone, product name).
- * Everything the list shows is in the URL.
+ * Everything the list shows is in the URL. Offline it is the copy last read, and says so.
  */
 export function SellerOrdersPage({ storeId }: { storeId: string }) {
   const { search } = useTableSearch<SellerOrdersSearch>()
   const query = useQuery(sellerOrdersQueryOptions(sellerOrderParams(Number(storeId), search)))
+  const newOrders = useNewOrders(Number(storeId))
+  useDocumentTitle(withNewOrders('سفارش‌ها', newOrders))
   return (
     <>
       <PanelHeader title="سفارش‌ها" />
+      <OrderStatusTabs newOrders={newOrders} />
+      <StaleNote updatedAt={query.dataUpdatedAt} />
       <DataTable
         label="سفارش‌های فروشگاه"
         columns={sellerOrderColumns(storeId)}
@@ -33,7 +40,6 @@ export function SellerOrdersPage({ storeId }: { storeId: string }) {
         toolbar={
           <>
             <TableSearchBox label="جستجو" placeholder="شماره سفارش، نام یا تلفن مشتری، نام کالا" />
-            <OrderStatusFilter />
             <FilterGroup>
               <OrderDateFilter edge="from" />
               <OrderDateFilter edge="to" />

@@ -1,11 +1,15 @@
 import { css } from 'styled-system/css'
 import type { PublicOrder } from '../../api/orders'
-import { Toman } from '../../ui/price'
+import { Toman } from '../price'
 
 const row = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3', fontSize: 'sm' })
 
 /** Items, the code's discount, shipping and the total of one order. */
-export function OrderTotals({ order }: { order: PublicOrder }) {
+export function OrderTotals({
+  order,
+}: {
+  order: Pick<PublicOrder, 'subtotal' | 'discount_amount' | 'shipping_fee' | 'total'>
+}) {
   return (
     <dl className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <div className={row}>

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { PublicOrder } from '../../api/orders'
 import { formatNumber } from '../../lib/fa'
-import { AppImage } from '../../ui/app-image'
-import { Price, Toman } from '../../ui/price'
+import { AppImage } from '../app-image'
+import { Price, Toman } from '../price'
 
 const nameLink = css({
   color: 'fg.default',

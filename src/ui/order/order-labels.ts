@@ -18,3 +18,10 @@ export const ACTOR_LABELS: Record<Schemas['OrderActor'], string> = {
   admin: 'پشتیبانی راسته',
   system: 'سامانه',
 }
+
+/** The same actors as the seller panel names them (the customer is not «شما» there). */
+export const SELLER_ACTOR_LABELS: Record<Schemas['OrderActor'], string> = {
+  ...ACTOR_LABELS,
+  customer: 'مشتری',
+  store: 'شما',
+}

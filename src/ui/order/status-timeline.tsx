@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import type { PublicOrder } from '../../api/orders'
 import { formatDateTime } from '../../lib/fa'
-import { ORDER_STATUS_LABELS as STATUS_LABELS } from '../../ui/order-status'
+import { ORDER_STATUS_LABELS as STATUS_LABELS } from '../order-status'
 import { ACTOR_LABELS } from './order-labels'
 import { upcomingSteps } from './order-steps'
 
@@ -15,7 +15,14 @@ const nextDot = css({ bg: 'bg.surface', borderColor: 'border.strong' })
 const line = css({ flex: '1', w: '2px', bg: 'border.default', my: '1' })
 
 /** The order's timeline: each change it went through, oldest first, then the steps still ahead. */
-export function StatusTimeline({ order }: { order: PublicOrder }) {
+export function StatusTimeline({
+  order,
+  actors = ACTOR_LABELS,
+}: {
+  order: Pick<PublicOrder, 'status' | 'status_history' | 'payment'>
+  /** Who made each change, in the reader's words (the customer's page by default). */
+  actors?: Record<PublicOrder['status_history'][number]['by'], string>
+}) {
   const history = order.status_history
   const upcoming = upcomingSteps(order)
   const total = history.length + upcoming.length
@@ -37,7 +44,7 @@ export function StatusTimeline({ order }: { order: PublicOrder }) {
               <span className={css({ fontWeight: latest ? 'bold' : 'semibold' })}>{STATUS_LABELS[event.status]}</span>
               <time dateTime={event.at} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
                 {formatDateTime(event.at)}
-                <span className={css({ color: 'fg.subtle' })}>، {ACTOR_LABELS[event.by]}</span>
+                <span className={css({ color: 'fg.subtle' })}>، {actors[event.by]}</span>
               </time>
               {event.note ? <p className={css({ fontSize: 'sm' })}>{event.note}</p> : null}
             </div>
