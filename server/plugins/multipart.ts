@@ -43,8 +43,8 @@ export function registerMultipart(app: FastifyInstance): void {
 }
 
 export async function parseMultipart(body: Buffer, contentType: string): Promise<MultipartBody> {
-  // A Buffer is a Uint8Array, which Node's Response takes as a body.
-  const form = await new Response(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), {
+  // A copy as a plain Uint8Array: the body type both the DOM's and Node's typings accept.
+  const form = await new Response(new Uint8Array(body), {
     headers: { 'content-type': contentType },
   }).formData()
   // Prototype-less maps: a part named __proto__ is just a name.
