@@ -1,0 +1,298 @@
+// A seller's own orders: a phone sale recorded by hand (the customer found or made by phone), its
+// items added and removed while it waits for payment with the stock taken and given back
+// atomically, every status move allowed or refused by the flow, a tracking code to ship, the
+// stock back exactly once on cancel, and offline replays under an Idempotency-Key.
+import { sql } from 'drizzle-orm'
+import { beforeAll, expect, it } from 'vitest'
+import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
+import { queryRows } from '../../server/db/rows'
+import * as t from '../../server/db/schema/index'
+import { allowedMove } from '../../server/modules/orders/order-status'
+import { makeOffer, makeStore, SHOP_SHIPPING } from './fixtures/shop'
+import { describeEachDb, nextPhone, signIn, type TestClient } from './harness'
+
+type Status = Schemas['OrderStatus']
+const STATUSES: Status[] = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled']
+/** How an order reaches each status from pending_payment (a cash order goes straight to processing). */
+const PATH: Record<Status, Status[]> = {
+  pending_payment: [],
+  paid: ['paid'],
+  processing: ['paid', 'processing'],
+  shipped: ['paid', 'processing', 'shipped'],
+  delivered: ['paid', 'processing', 'shipped', 'delivered'],
+  cancelled: ['cancelled'],
+}
+const ADDRESS = {
+  receiver_name: 'مریم احمدی',
+  receiver_phone: '09121234567',
+  province: 'تهران',
+  city: 'تهران',
+  address_line: 'خیابان ولیعصر، کوچه بهار',
+  postal_code: '۱۳۱۵۶۱۳۳۹۱',
+}
+const key = () => ({ header: { 'Idempotency-Key': newIdempotencyKey() } })
+
+describeEachDb('seller orders', (server) => {
+  const db = () => server().app.deps.db
+  let store: typeof t.stores.$inferSelect
+  let seller: TestClient
+  const sellerOf = async (s: typeof t.stores.$inferSelect) =>
+    signIn(server(), (await db().select().from(t.users).where(sql`id = ${s.ownerId}`))[0].phone)
+  beforeAll(async () => {
+    store = await makeStore(db())
+    seller = await sellerOf(store)
+  })
+
+  const stockOf = async (offerId: number) =>
+    (await queryRows<{ stock: number }>(db(), sql`select stock from offers where id = ${offerId}`))[0].stock
+  const body = (
+    items: Schemas['OrderItemAdd'][],
+    extra: Partial<Schemas['OrderManualCreate']> = {},
+  ): Schemas['OrderManualCreate'] => ({
+    store_id: store.id,
+    customer_phone: nextPhone(),
+    items,
+    address: ADDRESS,
+    shipping_method: 'post_pishtaz',
+    payment_method: 'online',
+    ...extra,
+  })
+  const create = (b: Schemas['OrderManualCreate'], params = key(), as = seller) =>
+    as.api.POST('/orders', { body: b, params })
+  const move = (id: number, change: Schemas['OrderStatusChange'], params = {}, as = seller, storeId = store.id) =>
+    as.api.PUT('/orders/{id}/status', {
+      params: { path: { id }, query: { store_id: storeId }, ...params },
+      body: change,
+    })
+  const addItem = (id: number, item: Schemas['OrderItemAdd'], params = {}) =>
+    seller.api.POST('/orders/{id}/items', { params: { path: { id }, ...params }, body: item })
+  const removeItem = (id: number, itemId: number) =>
+    seller.api.DELETE('/orders/{id}/items/{item_id}', { params: { path: { id, item_id: itemId } } })
+  const newOrder = async (payment: 'online' | 'cod' = 'online', quantity = 1) => {
+    const offer = await makeOffer(db(), store.id, 100_000, 10)
+    const order = await unwrap(
+      create(body([{ product_store_id: offer.offerId, quantity }], { payment_method: payment })),
+    )
+    return { offer, order }
+  }
+
+  it('records a phone order for a new customer, who then sees it as theirs', async () => {
+    const a = await makeOffer(db(), store.id, 250_000, 5)
+    const b = await makeOffer(db(), store.id, 40_000, 3)
+    const phone = nextPhone()
+    const order = await unwrap(
+      create(
+        body(
+          [
+            { product_store_id: a.offerId, quantity: 2 },
+            { product_store_id: b.offerId, quantity: 1 },
+            { product_store_id: a.offerId, quantity: 1 },
+          ],
+          { customer_phone: phone.replace(/^0/, '+98'), customer_name: 'رضا رضایی', note: 'قبل از ارسال تماس بگیرید' },
+        ),
+      ),
+    )
+    expect(order).toMatchObject({ status: 'pending_payment', expires_at: null, customer: { phone, name: 'رضا رضایی' } })
+    expect(order.items.map((i) => [i.product_store_id, i.quantity, i.unit_price])).toEqual([
+      [a.offerId, 3, 250_000],
+      [b.offerId, 1, 40_000],
+    ])
+    expect(order.subtotal).toBe(790_000)
+    expect(order.total).toBe(790_000 + 50_000)
+    expect(order.shipping.fee).toBe(50_000)
+    expect(order.address.postal_code).toBe('1315613391')
+    expect(order.status_history.map((e) => [e.status, e.by])).toEqual([['pending_payment', 'store']])
+    expect([await stockOf(a.offerId), await stockOf(b.offerId)]).toEqual([2, 2])
+
+    const customer = await signIn(server(), phone)
+    const mine = await unwrap(
+      customer.api.GET('/public/orders/{order_id}', { params: { path: { order_id: order.id } } }),
+    )
+    expect(mine.total).toBe(order.total)
+  })
+
+  it('takes an order once under one Idempotency-Key', async () => {
+    const offer = await makeOffer(db(), store.id, 100_000, 10)
+    const params = key()
+    const b = body([{ product_store_id: offer.offerId, quantity: 2 }])
+    const first = await unwrap(create(b, params))
+    const again = await unwrap(create(b, params))
+    expect(again.id).toBe(first.id)
+    expect(await stockOf(offer.offerId)).toBe(8)
+  })
+
+  it('refuses what cannot be sold, with Persian answers', async () => {
+    const offer = await makeOffer(db(), store.id, 100_000, 2)
+    const other = await makeStore(db())
+    const theirs = await makeOffer(db(), other.id, 100_000, 2)
+    const refuse = async (b: Schemas['OrderManualCreate'], status: number, detail?: RegExp) => {
+      const r = await create(b)
+      expect(r.response.status).toBe(status)
+      if (detail) expect((r.error as { detail: string }).detail).toMatch(detail)
+      return r
+    }
+    await refuse(body([{ product_store_id: theirs.offerId, quantity: 1 }]), 404, /^این کالا در فروشگاه یافت نشد$/)
+    await refuse(body([{ product_store_id: offer.offerId, quantity: 3 }]), 409, /^موجودی «.+» کافی نیست$/)
+    const phone = await refuse(
+      body([{ product_store_id: offer.offerId, quantity: 1 }], { customer_phone: '0912123' }),
+      422,
+    )
+    expect(phone.error).toMatchObject({ errors: [{ field: 'body.customer_phone' }] })
+    const postal = await refuse(
+      body([{ product_store_id: offer.offerId, quantity: 1 }], { address: { ...ADDRESS, postal_code: '12345' } }),
+      422,
+    )
+    expect(postal.error).toMatchObject({ errors: [{ field: 'body.address.postal_code' }] })
+    const noCod = await makeStore(db(), { ...SHOP_SHIPPING, cod_allowed: false })
+    const noCodOffer = await makeOffer(db(), noCod.id, 100_000, 2)
+    const r = await create(
+      body([{ product_store_id: noCodOffer.offerId, quantity: 1 }], { store_id: noCod.id, payment_method: 'cod' }),
+      key(),
+      await sellerOf(noCod),
+    )
+    expect(r.response.status).toBe(409)
+    const review = await makeStore(db(), SHOP_SHIPPING, false)
+    const reviewOffer = await makeOffer(db(), review.id, 100_000, 2)
+    const locked = await create(
+      body([{ product_store_id: reviewOffer.offerId, quantity: 1 }], { store_id: review.id }),
+      key(),
+      await sellerOf(review),
+    )
+    expect(locked.response.status).toBe(403)
+    expect(locked.error).toMatchObject({ detail: expect.stringContaining('در حال بررسی است') })
+    expect(await stockOf(offer.offerId)).toBe(2)
+    expect(await stockOf(reviewOffer.offerId)).toBe(2)
+  })
+
+  it('adds and removes items while the order waits for payment, stock following', async () => {
+    const { offer, order } = await newOrder()
+    const more = await makeOffer(db(), store.id, 30_000, 4)
+    const added = await unwrap(addItem(order.id, { product_store_id: more.offerId, quantity: 2 }, key()))
+    expect(added.items).toHaveLength(2)
+    expect(added.subtotal).toBe(160_000)
+    expect(added.total).toBe(160_000 + 50_000)
+    const raised = await unwrap(addItem(order.id, { product_store_id: more.offerId, quantity: 1 }))
+    expect(raised.items.find((i) => i.product_store_id === more.offerId)?.quantity).toBe(3)
+    expect(await stockOf(more.offerId)).toBe(1)
+    const short = await addItem(order.id, { product_store_id: more.offerId, quantity: 2 })
+    expect(short.response.status).toBe(409)
+    expect(await stockOf(more.offerId)).toBe(1)
+
+    const line = raised.items.find((i) => i.product_store_id === more.offerId) as Schemas['OrderItem']
+    const removed = await unwrap(removeItem(order.id, line.id))
+    expect(removed.items.map((i) => i.product_store_id)).toEqual([offer.offerId])
+    expect(removed.subtotal).toBe(100_000)
+    expect(await stockOf(more.offerId)).toBe(4)
+    expect((await removeItem(order.id, line.id)).response.status).toBe(404)
+    const last = await removeItem(order.id, removed.items[0].id)
+    expect(last.response.status).toBe(409)
+    expect(last.error).toMatchObject({ detail: 'آخرین قلم سفارش را نمی‌توان حذف کرد؛ به جای آن سفارش را لغو کنید' })
+
+    await unwrap(move(order.id, { status: 'paid' }))
+    const late = await addItem(order.id, { product_store_id: more.offerId, quantity: 1 })
+    expect(late.response.status).toBe(409)
+    expect(late.error).toMatchObject({ detail: expect.stringContaining('پرداخت‌شده') })
+    expect((await removeItem(order.id, removed.items[0].id)).response.status).toBe(409)
+    expect(await stockOf(more.offerId)).toBe(4)
+  })
+
+  it('sells the last unit once when two orders add it at the same moment, every round', async () => {
+    const rounds = server().kind === 'postgres' ? 10 : 2
+    for (let round = 0; round < rounds; round++) {
+      const orders = await Promise.all([newOrder(), newOrder(), newOrder(), newOrder()])
+      const last = await makeOffer(db(), store.id, 70_000, 1)
+      const results = await Promise.all(
+        orders.map(({ order }) => addItem(order.id, { product_store_id: last.offerId, quantity: 1 })),
+      )
+      const statuses = results.map((r) => r.response.status).sort()
+      expect(statuses, `round ${round}`).toEqual([200, 409, 409, 409])
+      const [row] = await queryRows<{ stock: number; sold: number }>(
+        db(),
+        sql`select o.stock, (select coalesce(sum(quantity), 0)::int from order_items i where i.offer_id = o.id) as sold
+          from offers o where o.id = ${last.offerId}`,
+      )
+      expect(row).toEqual({ stock: 0, sold: 1 })
+    }
+  }, 120_000)
+
+  it('allows exactly the moves of the flow', async () => {
+    for (const payment of ['online', 'cod'] as const) {
+      for (const from of STATUSES) {
+        for (const to of STATUSES) {
+          const { order } = await newOrder(payment)
+          for (const step of PATH[from])
+            await unwrap(move(order.id, { status: step, tracking_code: step === 'shipped' ? 'TRK-1234' : undefined }))
+          const r = await move(order.id, { status: to, tracking_code: to === 'shipped' ? 'TRK-5678' : undefined })
+          const ok = from === to || allowedMove(from, to, payment)
+          expect(r.response.status, `${payment} ${from} → ${to}`).toBe(ok ? 200 : 409)
+        }
+      }
+    }
+    // The table itself, as the spec gives it.
+    expect(allowedMove('pending_payment', 'processing', 'online')).toBe(false)
+    expect(allowedMove('pending_payment', 'processing', 'cod')).toBe(true)
+    expect(allowedMove('shipped', 'cancelled', 'cod')).toBe(false)
+  }, 120_000)
+
+  it('needs a tracking code to ship, and records who moved the order', async () => {
+    const { order } = await newOrder('cod')
+    await unwrap(move(order.id, { status: 'processing' }))
+    const bare = await move(order.id, { status: 'shipped' })
+    expect(bare.response.status).toBe(422)
+    expect(bare.error).toMatchObject({ errors: [{ field: 'body.tracking_code' }] })
+    const shipped = await unwrap(move(order.id, { status: 'shipped', tracking_code: 'PST-998877' }))
+    expect(shipped.shipping.tracking_code).toBe('PST-998877')
+    expect(shipped.status_history.map((e) => [e.status, e.by])).toEqual([
+      ['pending_payment', 'store'],
+      ['processing', 'store'],
+      ['shipped', 'store'],
+    ])
+  })
+
+  it('gives the stock back exactly once on cancel, replayed or repeated', async () => {
+    const { offer, order } = await newOrder('online', 3)
+    expect(await stockOf(offer.offerId)).toBe(7)
+    const params = key()
+    const first = await unwrap(move(order.id, { status: 'cancelled', note: 'مشتری منصرف شد' }, params))
+    const replay = await unwrap(move(order.id, { status: 'cancelled', note: 'مشتری منصرف شد' }, params))
+    expect(replay).toEqual(first)
+    await unwrap(move(order.id, { status: 'cancelled' }))
+    expect(await stockOf(offer.offerId)).toBe(10)
+    expect(first.status_history.filter((e) => e.status === 'cancelled')).toHaveLength(1)
+    expect(first.payment.status).toBe('failed')
+  })
+
+  it('replays an offline move once, and answers a move the order has passed with a clear 409', async () => {
+    const { order } = await newOrder()
+    const paidKey = key()
+    const paid = await unwrap(move(order.id, { status: 'paid' }, paidKey))
+    await unwrap(move(order.id, { status: 'processing' }))
+    const replay = await unwrap(move(order.id, { status: 'paid' }, paidKey))
+    expect(replay).toEqual(paid) // the stored answer: applied once
+    const reused = await move(order.id, { status: 'shipped', tracking_code: 'TRK-1234' }, paidKey)
+    expect(reused.response.status).toBe(422)
+    const stale = await move(order.id, { status: 'paid' }, key())
+    expect(stale.response.status).toBe(409)
+    expect(stale.error).toMatchObject({
+      detail: 'این سفارش پیش‌تر «در حال پردازش» شده است و دیگر نمی‌توان آن را «پرداخت‌شده» کرد',
+    })
+    const now = await unwrap(seller.api.GET('/orders/{id}', { params: { path: { id: order.id } } }))
+    expect(now.status_history.map((e) => e.status)).toEqual(['pending_payment', 'paid', 'processing'])
+  })
+
+  it('counts new (paid, unprocessed) orders for the badge with listOrders status=paid', async () => {
+    const own = await makeStore(db())
+    const owner = await sellerOf(own)
+    const offer = await makeOffer(db(), own.id, 100_000, 10)
+    const make = () =>
+      unwrap(create(body([{ product_store_id: offer.offerId, quantity: 1 }], { store_id: own.id }), key(), owner))
+    const [a, b] = [await make(), await make(), await make()]
+    await unwrap(move(a.id, { status: 'paid' }, {}, owner, own.id))
+    await unwrap(move(b.id, { status: 'paid' }, {}, owner, own.id))
+    const count = () =>
+      unwrap(owner.api.GET('/orders/', { params: { query: { store_id: own.id, status: 'paid', limit: 1 } } }))
+    expect((await count()).total).toBe(2)
+    await unwrap(move(a.id, { status: 'processing' }, {}, owner, own.id))
+    expect((await count()).total).toBe(1)
+  })
+})
