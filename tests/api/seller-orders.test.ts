@@ -262,6 +262,26 @@ describeEachDb('seller orders', (server) => {
     expect(first.payment.status).toBe('failed')
   })
 
+  it('applies a move sent twice at once (a double tap, a replay racing its first send) once', async () => {
+    const { offer, order } = await newOrder('online', 2)
+    const params = key()
+    const [a, b] = await Promise.all([
+      unwrap(move(order.id, { status: 'cancelled' }, params)),
+      unwrap(move(order.id, { status: 'cancelled' }, params)),
+    ])
+    expect(a).toEqual(b)
+    // Two queued cancels under different keys: the second finds it cancelled, harmless, no second restock.
+    const other = await newOrder('online', 2)
+    const both = await Promise.all([
+      move(other.order.id, { status: 'cancelled' }, key()),
+      move(other.order.id, { status: 'cancelled' }, key()),
+    ])
+    expect(both.map((r) => r.response.status)).toEqual([200, 200])
+    expect([await stockOf(offer.offerId), await stockOf(other.offer.offerId)]).toEqual([10, 10])
+    const seen = await unwrap(seller.api.GET('/orders/{id}', { params: { path: { id: other.order.id } } }))
+    expect(seen.status_history.filter((e) => e.status === 'cancelled')).toHaveLength(1)
+  })
+
   it('replays an offline move once, and answers a move the order has passed with a clear 409', async () => {
     const { order } = await newOrder()
     const paidKey = key()

@@ -8,6 +8,7 @@ import { firstImageUrl } from '../../db/projections'
 import { isInt4, queryRows } from '../../db/rows'
 import type { StoreShipping } from '../../db/schema'
 import { conflict, forbidden, notFound } from '../../lib/http-error'
+import { STORE_NOT_FOUND } from '../access'
 import { offerPrices } from '../pricing'
 
 export const OFFER_NOT_IN_STORE = 'این کالا در فروشگاه یافت نشد'
@@ -79,15 +80,15 @@ export async function lockOfferLines(tx: Db, storeId: number, wanted: Map<number
   })
 }
 
-/** The store, which must be verified to sell; locked for share so it cannot be deleted meanwhile. */
+/** The store, which must be verified to sell (the order's foreign key keeps it from being deleted meanwhile). */
 export async function sellingStore(tx: Db, storeId: number) {
   const [store] = await queryRows<{
     id: number
     name: string
     verified: boolean
     shipping: StoreShipping
-  }>(tx, sql`select id, name, verified, shipping from stores where id = ${storeId} for share`)
-  if (!store) throw notFound('فروشگاه یافت نشد')
+  }>(tx, sql`select id, name, verified, shipping from stores where id = ${storeId}`)
+  if (!store) throw notFound(STORE_NOT_FOUND)
   if (!store.verified) throw forbidden(STORE_UNDER_REVIEW)
   return store
 }
