@@ -8,7 +8,7 @@ import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
 import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
 import { allowedMove } from '../../server/modules/orders/order-status'
-import { makeOffer, makeStore, SHOP_SHIPPING } from './fixtures/shop'
+import { makeAddress, makeOffer, makeStore, SHOP_SHIPPING, userIdOf } from './fixtures/shop'
 import { describeEachDb, nextPhone, signIn, type TestClient } from './harness'
 
 type Status = Schemas['OrderStatus']
@@ -212,6 +212,42 @@ describeEachDb('seller orders', (server) => {
           from offers o where o.id = ${last.offerId}`,
       )
       expect(row).toEqual({ stock: 0, sold: 1 })
+    }
+  }, 120_000)
+
+  it('shares the last units with a checkout at the same moment without deadlock or oversell', async () => {
+    const buyer = await signIn(server())
+    const addressId = await makeAddress(
+      db(),
+      await userIdOf(db(), (await unwrap(buyer.api.GET('/auth/profile'))).phone),
+    )
+    const rounds = server().kind === 'postgres' ? 10 : 2
+    for (let round = 0; round < rounds; round++) {
+      const x = await makeOffer(db(), store.id, 50_000, 1)
+      const y = await makeOffer(db(), store.id, 60_000, 1)
+      for (const o of [x, y])
+        await unwrap(buyer.api.POST('/public/cart/items', { body: { product_store_id: o.offerId, quantity: 1 } }))
+      // The seller names the offers in the other order: the locks are still taken in id order.
+      const [manual, checkout] = await Promise.all([
+        create(
+          body([
+            { product_store_id: y.offerId, quantity: 1 },
+            { product_store_id: x.offerId, quantity: 1 },
+          ]),
+        ),
+        buyer.api.POST('/public/orders', {
+          body: {
+            address_id: addressId,
+            shipping: [{ store_id: store.id, method: 'tipax' }],
+            payment_method: 'online',
+          },
+          params: key(),
+        }),
+      ])
+      const statuses = [manual.response.status, checkout.response.status].sort()
+      expect(statuses, `round ${round}`).toEqual([201, 409])
+      expect([await stockOf(x.offerId), await stockOf(y.offerId)]).toEqual([0, 0])
+      await db().execute(sql`delete from cart_items where offer_id in (${x.offerId}, ${y.offerId})`)
     }
   }, 120_000)
 
