@@ -1,84 +1,22 @@
-// A seller's own orders: a phone sale recorded by hand (the customer found or made by phone), its
-// items added and removed while it waits for payment with the stock taken and given back
-// atomically, every status move allowed or refused by the flow, a tracking code to ship, the
-// stock back exactly once on cancel, and offline replays under an Idempotency-Key.
+// A seller's manual orders: a phone sale recorded by hand (the customer found or made by phone),
+// its items added and removed while it waits for payment, the stock taken and given back
+// atomically, also against concurrent adds and a checkout racing for the same last units.
+// The status moves are in seller-order-moves.test.ts.
 import { sql } from 'drizzle-orm'
-import { beforeAll, expect, it } from 'vitest'
-import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
+import { expect, it } from 'vitest'
+import { type Schemas, unwrap } from '../../sdk'
 import { queryRows } from '../../server/db/rows'
-import * as t from '../../server/db/schema/index'
-import { allowedMove } from '../../server/modules/orders/order-status'
+import { ADDRESS, key, sellerDesk } from './fixtures/seller-desk'
 import { makeAddress, makeOffer, makeStore, SHOP_SHIPPING, userIdOf } from './fixtures/shop'
-import { describeEachDb, nextPhone, signIn, type TestClient } from './harness'
-
-type Status = Schemas['OrderStatus']
-const STATUSES: Status[] = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled']
-/** How an order reaches each status from pending_payment (a cash order goes straight to processing). */
-const PATH: Record<Status, Status[]> = {
-  pending_payment: [],
-  paid: ['paid'],
-  processing: ['paid', 'processing'],
-  shipped: ['paid', 'processing', 'shipped'],
-  delivered: ['paid', 'processing', 'shipped', 'delivered'],
-  cancelled: ['cancelled'],
-}
-const ADDRESS = {
-  receiver_name: 'مریم احمدی',
-  receiver_phone: '09121234567',
-  province: 'تهران',
-  city: 'تهران',
-  address_line: 'خیابان ولیعصر، کوچه بهار',
-  postal_code: '۱۳۱۵۶۱۳۳۹۱',
-}
-const key = () => ({ header: { 'Idempotency-Key': newIdempotencyKey() } })
+import { describeEachDb, nextPhone, signIn } from './harness'
 
 describeEachDb('seller orders', (server) => {
-  const db = () => server().app.deps.db
-  let store: typeof t.stores.$inferSelect
-  let seller: TestClient
-  const sellerOf = async (s: typeof t.stores.$inferSelect) =>
-    signIn(server(), (await db().select().from(t.users).where(sql`id = ${s.ownerId}`))[0].phone)
-  beforeAll(async () => {
-    store = await makeStore(db())
-    seller = await sellerOf(store)
-  })
-
-  const stockOf = async (offerId: number) =>
-    (await queryRows<{ stock: number }>(db(), sql`select stock from offers where id = ${offerId}`))[0].stock
-  const body = (
-    items: Schemas['OrderItemAdd'][],
-    extra: Partial<Schemas['OrderManualCreate']> = {},
-  ): Schemas['OrderManualCreate'] => ({
-    store_id: store.id,
-    customer_phone: nextPhone(),
-    items,
-    address: ADDRESS,
-    shipping_method: 'post_pishtaz',
-    payment_method: 'online',
-    ...extra,
-  })
-  const create = (b: Schemas['OrderManualCreate'], params = key(), as = seller) =>
-    as.api.POST('/orders', { body: b, params })
-  const move = (id: number, change: Schemas['OrderStatusChange'], params = {}, as = seller, storeId = store.id) =>
-    as.api.PUT('/orders/{id}/status', {
-      params: { path: { id }, query: { store_id: storeId }, ...params },
-      body: change,
-    })
-  const addItem = (id: number, item: Schemas['OrderItemAdd'], params = {}) =>
-    seller.api.POST('/orders/{id}/items', { params: { path: { id }, ...params }, body: item })
-  const removeItem = (id: number, itemId: number) =>
-    seller.api.DELETE('/orders/{id}/items/{item_id}', { params: { path: { id, item_id: itemId } } })
-  const newOrder = async (payment: 'online' | 'cod' = 'online', quantity = 1) => {
-    const offer = await makeOffer(db(), store.id, 100_000, 10)
-    const order = await unwrap(
-      create(body([{ product_store_id: offer.offerId, quantity }], { payment_method: payment })),
-    )
-    return { offer, order }
-  }
+  const desk = sellerDesk(server)
+  const { db, stockOf, body, create, addItem, removeItem, newOrder, move, sellerOf } = desk
 
   it('records a phone order for a new customer, who then sees it as theirs', async () => {
-    const a = await makeOffer(db(), store.id, 250_000, 5)
-    const b = await makeOffer(db(), store.id, 40_000, 3)
+    const a = await makeOffer(db(), desk.store.id, 250_000, 5)
+    const b = await makeOffer(db(), desk.store.id, 40_000, 3)
     const phone = nextPhone()
     const order = await unwrap(
       create(
@@ -112,7 +50,7 @@ describeEachDb('seller orders', (server) => {
   })
 
   it('takes an order once under one Idempotency-Key', async () => {
-    const offer = await makeOffer(db(), store.id, 100_000, 10)
+    const offer = await makeOffer(db(), desk.store.id, 100_000, 10)
     const params = key()
     const b = body([{ product_store_id: offer.offerId, quantity: 2 }])
     const first = await unwrap(create(b, params))
@@ -122,7 +60,7 @@ describeEachDb('seller orders', (server) => {
   })
 
   it('refuses what cannot be sold, with Persian answers', async () => {
-    const offer = await makeOffer(db(), store.id, 100_000, 2)
+    const offer = await makeOffer(db(), desk.store.id, 100_000, 2)
     const other = await makeStore(db())
     const theirs = await makeOffer(db(), other.id, 100_000, 2)
     const refuse = async (b: Schemas['OrderManualCreate'], status: number, detail?: RegExp) => {
@@ -166,7 +104,7 @@ describeEachDb('seller orders', (server) => {
 
   it('adds and removes items while the order waits for payment, stock following', async () => {
     const { offer, order } = await newOrder()
-    const more = await makeOffer(db(), store.id, 30_000, 4)
+    const more = await makeOffer(db(), desk.store.id, 30_000, 4)
     const added = await unwrap(addItem(order.id, { product_store_id: more.offerId, quantity: 2 }, key()))
     expect(added.items).toHaveLength(2)
     expect(added.subtotal).toBe(160_000)
@@ -200,7 +138,7 @@ describeEachDb('seller orders', (server) => {
     const rounds = server().kind === 'postgres' ? 10 : 2
     for (let round = 0; round < rounds; round++) {
       const orders = await Promise.all([newOrder(), newOrder(), newOrder(), newOrder()])
-      const last = await makeOffer(db(), store.id, 70_000, 1)
+      const last = await makeOffer(db(), desk.store.id, 70_000, 1)
       const results = await Promise.all(
         orders.map(({ order }) => addItem(order.id, { product_store_id: last.offerId, quantity: 1 })),
       )
@@ -223,8 +161,8 @@ describeEachDb('seller orders', (server) => {
     )
     const rounds = server().kind === 'postgres' ? 10 : 2
     for (let round = 0; round < rounds; round++) {
-      const x = await makeOffer(db(), store.id, 50_000, 1)
-      const y = await makeOffer(db(), store.id, 60_000, 1)
+      const x = await makeOffer(db(), desk.store.id, 50_000, 1)
+      const y = await makeOffer(db(), desk.store.id, 60_000, 1)
       for (const o of [x, y])
         await unwrap(buyer.api.POST('/public/cart/items', { body: { product_store_id: o.offerId, quantity: 1 } }))
       // The seller names the offers in the other order: the locks are still taken in id order.
@@ -238,7 +176,7 @@ describeEachDb('seller orders', (server) => {
         buyer.api.POST('/public/orders', {
           body: {
             address_id: addressId,
-            shipping: [{ store_id: store.id, method: 'tipax' }],
+            shipping: [{ store_id: desk.store.id, method: 'tipax' }],
             payment_method: 'online',
           },
           params: key(),
@@ -250,105 +188,4 @@ describeEachDb('seller orders', (server) => {
       await db().execute(sql`delete from cart_items where offer_id in (${x.offerId}, ${y.offerId})`)
     }
   }, 120_000)
-
-  it('allows exactly the moves of the flow', async () => {
-    for (const payment of ['online', 'cod'] as const) {
-      for (const from of STATUSES) {
-        for (const to of STATUSES) {
-          const { order } = await newOrder(payment)
-          for (const step of PATH[from])
-            await unwrap(move(order.id, { status: step, tracking_code: step === 'shipped' ? 'TRK-1234' : undefined }))
-          const r = await move(order.id, { status: to, tracking_code: to === 'shipped' ? 'TRK-5678' : undefined })
-          const ok = from === to || allowedMove(from, to, payment)
-          expect(r.response.status, `${payment} ${from} → ${to}`).toBe(ok ? 200 : 409)
-        }
-      }
-    }
-    // The table itself, as the spec gives it.
-    expect(allowedMove('pending_payment', 'processing', 'online')).toBe(false)
-    expect(allowedMove('pending_payment', 'processing', 'cod')).toBe(true)
-    expect(allowedMove('shipped', 'cancelled', 'cod')).toBe(false)
-  }, 120_000)
-
-  it('needs a tracking code to ship, and records who moved the order', async () => {
-    const { order } = await newOrder('cod')
-    await unwrap(move(order.id, { status: 'processing' }))
-    const bare = await move(order.id, { status: 'shipped' })
-    expect(bare.response.status).toBe(422)
-    expect(bare.error).toMatchObject({ errors: [{ field: 'body.tracking_code' }] })
-    const shipped = await unwrap(move(order.id, { status: 'shipped', tracking_code: 'PST-998877' }))
-    expect(shipped.shipping.tracking_code).toBe('PST-998877')
-    expect(shipped.status_history.map((e) => [e.status, e.by])).toEqual([
-      ['pending_payment', 'store'],
-      ['processing', 'store'],
-      ['shipped', 'store'],
-    ])
-  })
-
-  it('gives the stock back exactly once on cancel, replayed or repeated', async () => {
-    const { offer, order } = await newOrder('online', 3)
-    expect(await stockOf(offer.offerId)).toBe(7)
-    const params = key()
-    const first = await unwrap(move(order.id, { status: 'cancelled', note: 'مشتری منصرف شد' }, params))
-    const replay = await unwrap(move(order.id, { status: 'cancelled', note: 'مشتری منصرف شد' }, params))
-    expect(replay).toEqual(first)
-    await unwrap(move(order.id, { status: 'cancelled' }))
-    expect(await stockOf(offer.offerId)).toBe(10)
-    expect(first.status_history.filter((e) => e.status === 'cancelled')).toHaveLength(1)
-    expect(first.payment.status).toBe('failed')
-  })
-
-  it('applies a move sent twice at once (a double tap, a replay racing its first send) once', async () => {
-    const { offer, order } = await newOrder('online', 2)
-    const params = key()
-    const [a, b] = await Promise.all([
-      unwrap(move(order.id, { status: 'cancelled' }, params)),
-      unwrap(move(order.id, { status: 'cancelled' }, params)),
-    ])
-    expect(a).toEqual(b)
-    // Two queued cancels under different keys: the second finds it cancelled, harmless, no second restock.
-    const other = await newOrder('online', 2)
-    const both = await Promise.all([
-      move(other.order.id, { status: 'cancelled' }, key()),
-      move(other.order.id, { status: 'cancelled' }, key()),
-    ])
-    expect(both.map((r) => r.response.status)).toEqual([200, 200])
-    expect([await stockOf(offer.offerId), await stockOf(other.offer.offerId)]).toEqual([10, 10])
-    const seen = await unwrap(seller.api.GET('/orders/{id}', { params: { path: { id: other.order.id } } }))
-    expect(seen.status_history.filter((e) => e.status === 'cancelled')).toHaveLength(1)
-  })
-
-  it('replays an offline move once, and answers a move the order has passed with a clear 409', async () => {
-    const { order } = await newOrder()
-    const paidKey = key()
-    const paid = await unwrap(move(order.id, { status: 'paid' }, paidKey))
-    await unwrap(move(order.id, { status: 'processing' }))
-    const replay = await unwrap(move(order.id, { status: 'paid' }, paidKey))
-    expect(replay).toEqual(paid) // the stored answer: applied once
-    const reused = await move(order.id, { status: 'shipped', tracking_code: 'TRK-1234' }, paidKey)
-    expect(reused.response.status).toBe(422)
-    const stale = await move(order.id, { status: 'paid' }, key())
-    expect(stale.response.status).toBe(409)
-    expect(stale.error).toMatchObject({
-      detail: 'این سفارش پیش‌تر «در حال پردازش» شده است و دیگر نمی‌توان آن را «پرداخت‌شده» کرد',
-    })
-    const now = await unwrap(seller.api.GET('/orders/{id}', { params: { path: { id: order.id } } }))
-    expect(now.status_history.map((e) => e.status)).toEqual(['pending_payment', 'paid', 'processing'])
-  })
-
-  it('counts new (paid, unprocessed) orders for the badge with listOrders status=paid', async () => {
-    const own = await makeStore(db())
-    const owner = await sellerOf(own)
-    const offer = await makeOffer(db(), own.id, 100_000, 10)
-    const make = () =>
-      unwrap(create(body([{ product_store_id: offer.offerId, quantity: 1 }], { store_id: own.id }), key(), owner))
-    const [a, b] = [await make(), await make(), await make()]
-    await unwrap(move(a.id, { status: 'paid' }, {}, owner, own.id))
-    await unwrap(move(b.id, { status: 'paid' }, {}, owner, own.id))
-    const count = () =>
-      unwrap(owner.api.GET('/orders/', { params: { query: { store_id: own.id, status: 'paid', limit: 1 } } }))
-    expect((await count()).total).toBe(2)
-    await unwrap(move(a.id, { status: 'processing' }, {}, owner, own.id))
-    expect((await count()).total).toBe(1)
-  })
 })
