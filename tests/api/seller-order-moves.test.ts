@@ -110,7 +110,7 @@ describeEachDb('seller order moves', (server) => {
     const stale = await move(order.id, { status: 'paid' }, key())
     expect(stale.response.status).toBe(409)
     expect(stale.error).toMatchObject({
-      detail: 'این سفارش پیش‌تر «در حال پردازش» شده است و دیگر نمی‌توان آن را «پرداخت‌شده» کرد',
+      detail: 'وضعیت این سفارش اکنون «در حال پردازش» است و دیگر نمی‌توان آن را «پرداخت‌شده» کرد',
     })
     const now = await unwrap(desk.seller.api.GET('/orders/{id}', { params: { path: { id: order.id } } }))
     expect(now.status_history.map((e) => e.status)).toEqual(['pending_payment', 'paid', 'processing'])

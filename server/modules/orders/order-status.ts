@@ -53,7 +53,7 @@ const FLOW: Status[] = ['pending_payment', 'paid', 'processing', 'shipped', 'del
 export function refusal(from: Status, to: Status): string {
   const behind = FLOW.includes(to) && FLOW.indexOf(to) < FLOW.indexOf(from)
   if (from === 'cancelled' || behind)
-    return `این سفارش پیش‌تر «${STATUS_NAMES[from]}» شده است و دیگر نمی‌توان آن را «${STATUS_NAMES[to]}» کرد`
+    return `وضعیت این سفارش اکنون «${STATUS_NAMES[from]}» است و دیگر نمی‌توان آن را «${STATUS_NAMES[to]}» کرد`
   return `سفارش «${STATUS_NAMES[from]}» را نمی‌توان به «${STATUS_NAMES[to]}» برد`
 }
 
