@@ -8,8 +8,7 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { refreshProductSummaries } from '../catalog/summary'
-
-const ORDER_NOT_FOUND = 'سفارش یافت نشد'
+import { ORDER_NOT_FOUND } from './order-reads'
 
 type Status = components['schemas']['OrderStatus']
 type Actor = components['schemas']['OrderActor']
