@@ -1428,7 +1428,10 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Orders of the provider's stores (or of every store, for admins), newest first */
+    /**
+     * Orders of the provider's stores (or of every store, for admins), newest first
+     * @description The panel's new-orders badge is the total of status=paid with limit=1 (paid, not yet processed).
+     */
     get: operations['listOrders']
     put?: never
     post?: never
@@ -1449,7 +1452,7 @@ export interface paths {
     put?: never
     /**
      * Create an order by hand for a store (a phone or in-person sale)
-     * @description The customer is found by phone, or created. Prices come from the store's current offers and shipping settings. The order starts in pending_payment with no expiry; the provider moves it on once it is paid (or to processing for cash on delivery). Stock is taken at once and released if the order is cancelled.
+     * @description The customer is found by phone, or created. Prices come from the store's current offers and shipping settings. The order starts in pending_payment with no expiry; the provider moves it on once it is paid (or to processing for cash on delivery). Stock is taken at once and released if the order is cancelled. Refused with 403 while the store is under review (it sells nothing until verified).
      */
     post: operations['createManualOrder']
     delete?: never
@@ -1506,7 +1509,7 @@ export interface paths {
     put?: never
     /**
      * Add an offer of the order's store to an order that is still pending payment
-     * @description Adding an offer already in the order raises its quantity. Totals are recomputed by the server. Refused with 409 once the order is past pending_payment or the stock is short.
+     * @description Only for orders entered by hand (createManualOrder): a customer's own checkout is paid at the amount it was placed with, so its items are refused with 409. Adding an offer already in the order raises its quantity (at the line's price). Totals are recomputed by the server. Refused with 409 once the order is past pending_payment or the stock is short, and with 403 while the store is under review.
      */
     post: operations['addOrderItem']
     delete?: never
@@ -1527,7 +1530,7 @@ export interface paths {
     post?: never
     /**
      * Remove an item from an order that is still pending payment
-     * @description Its stock is released and the totals recomputed. Refused with 409 once the order is past pending_payment, or for the last item (cancel the order instead).
+     * @description Only for orders entered by hand (createManualOrder). Its stock is released and the totals recomputed. Refused with 409 once the order is past pending_payment, for a customer's own checkout order, or for the last item (cancel the order instead).
      */
     delete: operations['removeOrderItem']
     options?: never

@@ -5,6 +5,7 @@ import { idempotent } from '../../db/idempotency'
 import { isAdmin, orderScope, ownedStore } from '../access'
 import { refreshProductSummaries } from '../catalog/summary'
 import { placeOrder } from './checkout'
+import { addOrderItem, createManualOrder, removeOrderItem } from './manual-order'
 import { customerOrder, customerOrders, panelOrder, panelOrders } from './order-reads'
 import { moveOrder } from './order-status'
 
@@ -70,6 +71,76 @@ export const orderHandlers = defineHandlers({
     async handler(ctx) {
       const user = signedIn(ctx)
       return panelOrder(ctx.app.deps.db, orderScope(user, 'panel'), ctx.params.id, ctx.query.store_id)
+    },
+  },
+
+  createManualOrder: {
+    roles: ['provider', 'admin'],
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { db } = ctx.app.deps
+      await ownedStore(db, user, ctx.body.store_id) // 404 unless the caller's store (any store, for admins)
+      const by = isAdmin(user) ? 'admin' : 'store'
+      let soldOut: number[] = []
+      const order = await idempotent(
+        db,
+        { userId: user.id, key: ctx.headers['idempotency-key'], operation: 'createManualOrder', request: ctx.body },
+        async (tx) => {
+          const made = await createManualOrder(tx, ctx.body, by)
+          soldOut = made.soldOut
+          return panelOrder(tx, orderScope(user, 'panel'), made.orderId)
+        },
+      )
+      if (soldOut.length) await refreshProductSummaries(db, soldOut)
+      ctx.reply.code(201)
+      return order
+    },
+  },
+
+  addOrderItem: {
+    roles: ['provider', 'admin'],
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { db } = ctx.app.deps
+      const id = ctx.params.id
+      const scope = orderScope(user, 'panel')
+      await panelOrder(db, scope, id) // 404 unless the caller's store's order
+      let soldOut: number[] = []
+      const order = await idempotent(
+        db,
+        {
+          userId: user.id,
+          key: ctx.headers['idempotency-key'],
+          operation: 'addOrderItem',
+          request: { id, body: ctx.body },
+        },
+        async (tx) => {
+          soldOut = (await addOrderItem(tx, id, ctx.body)).soldOut
+          return panelOrder(tx, scope, id)
+        },
+      )
+      if (soldOut.length) await refreshProductSummaries(db, soldOut)
+      return order
+    },
+  },
+
+  removeOrderItem: {
+    roles: ['provider', 'admin'],
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const { db } = ctx.app.deps
+      const { id, item_id } = ctx.params
+      const scope = orderScope(user, 'panel')
+      await panelOrder(db, scope, id)
+      let restocked: number[] = []
+      const order = await db.transaction(async (txn) => {
+        const tx = txn as unknown as typeof db
+        restocked = await removeOrderItem(tx, id, item_id)
+        return panelOrder(tx, scope, id)
+      })
+      // A product that was sold out is back in the in-stock lists.
+      if (restocked.length) await refreshProductSummaries(db, restocked)
+      return order
     },
   },
 

@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { conflict, invalidField } from '../../lib/http-error'
+import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { refreshProductSummaries } from '../catalog/summary'
+import { ORDER_NOT_FOUND } from './order-reads'
 
 type Status = components['schemas']['OrderStatus']
 type Actor = components['schemas']['OrderActor']
@@ -41,6 +42,20 @@ export function allowedMove(from: Status, to: Status, paymentMethod: 'online' | 
   return NEXT[from].includes(to)
 }
 
+const FLOW: Status[] = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered']
+
+/**
+ * Why a move is refused. A move the order has already gone past (a queued offline move replayed
+ * after someone else moved it on, or after it was cancelled) says so, so the seller knows nothing
+ * is wrong with the order itself.
+ */
+export function refusal(from: Status, to: Status): string {
+  const behind = FLOW.includes(to) && FLOW.indexOf(to) < FLOW.indexOf(from)
+  if (from === 'cancelled' || behind)
+    return `وضعیت این سفارش اکنون «${STATUS_NAMES[from]}» است و دیگر نمی‌توان آن را «${STATUS_NAMES[to]}» کرد`
+  return `سفارش «${STATUS_NAMES[from]}» را نمی‌توان به «${STATUS_NAMES[to]}» برد`
+}
+
 /** Applies a move to an order the caller may act on; returns false when it was already there. */
 export async function moveOrder(db: Db, orderId: number, change: StatusChange, by: Actor): Promise<boolean> {
   const products = await db.transaction(async (txn) => {
@@ -49,9 +64,10 @@ export async function moveOrder(db: Db, orderId: number, change: StatusChange, b
       tx,
       sql`select status, payment_method, purchase_id from orders where id = ${orderId} for update`,
     )
+    if (!order) throw notFound(ORDER_NOT_FOUND)
     if (order.status === change.status) return null // setting the current status again is harmless
     if (!allowedMove(order.status, change.status, order.payment_method))
-      throw conflict(`سفارش «${STATUS_NAMES[order.status]}» را نمی‌توان به «${STATUS_NAMES[change.status]}» برد`)
+      throw conflict(refusal(order.status, change.status))
     if (change.status === 'shipped' && !change.tracking_code)
       throw invalidField('body.tracking_code', 'برای ارسال سفارش، کد رهگیری مرسوله را وارد کنید')
 
