@@ -4057,6 +4057,37 @@ export interface components {
       /** @example 20 */
       stock?: number
       is_available?: boolean
+      expected_price?: components['schemas']['ExpectedPrice']
+      expected_stock?: components['schemas']['ExpectedStock']
+    }
+    /**
+     * @description The price the change was based on (an offline edit); 409 when the server's differs
+     * @example 18900000
+     */
+    ExpectedPrice: number
+    /**
+     * @description The stock the change was based on (an offline edit); 409 when the server's differs
+     * @example 25
+     */
+    ExpectedStock: number
+    OfferConflict: {
+      /** @example موجودی این کالا در این فاصله تغییر کرده است: ۲۵ بود و اکنون ۲۳ است */
+      detail: string
+      /**
+       * @description The value that changed meanwhile
+       * @enum {string}
+       */
+      field?: 'price' | 'stock'
+      /**
+       * @description The value the change was based on
+       * @example 25
+       */
+      expected?: number
+      /**
+       * @description The server's value now
+       * @example 23
+       */
+      current?: number
     }
     ProductImageCreate: {
       /**
@@ -4141,6 +4172,8 @@ export interface components {
       /** @example 20 */
       stock?: number
       is_available?: boolean
+      expected_price?: components['schemas']['ExpectedPrice']
+      expected_stock?: components['schemas']['ExpectedStock']
     }
     ProductBulkPriceUpdate: {
       /**
@@ -4152,6 +4185,11 @@ export interface components {
       value: number
       /** @enum {string} */
       operation: 'increase' | 'decrease'
+      /**
+       * @description Only preview - count the offers that would change and show a sample; nothing changes
+       * @default false
+       */
+      dry_run: boolean
     }
     ProductAvailabilityUpdate: {
       is_available: boolean
@@ -4160,10 +4198,21 @@ export interface components {
       /** @example قیمت ۴۲ کالا به‌روز شد */
       detail: string
       /**
-       * @description How many offers changed
+       * @description How many offers changed (with dry_run
        * @example 42
        */
       updated: number
+      /** @description With dry_run, a few offers with their price before and after */
+      sample?: {
+        /** @example 1024 */
+        product_id: number
+        /** @example گوشی موبایل سامسونگ مدل Galaxy A55 */
+        name_fa: string
+        /** @example 18900000 */
+        before: number
+        /** @example 20790000 */
+        after: number
+      }[]
     }
     /**
      * @description An individual (natural person) or a legal entity (company)
@@ -4633,6 +4682,15 @@ export interface components {
         'application/json': components['schemas']['Error']
       }
     }
+    /** @description Conflicts with the current state. For a price or stock change based on a value that has changed meanwhile (expected_price / expected_stock), field, expected and current say which value and both of them; nothing changed. */
+    OfferConflict: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['OfferConflict']
+      }
+    }
   }
   parameters: {
     /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
@@ -4823,6 +4881,9 @@ export type SchemaProduct = components['schemas']['Product']
 export type SchemaProductPage = components['schemas']['ProductPage']
 export type SchemaProductCreate = components['schemas']['ProductCreate']
 export type SchemaProductUpdate = components['schemas']['ProductUpdate']
+export type SchemaExpectedPrice = components['schemas']['ExpectedPrice']
+export type SchemaExpectedStock = components['schemas']['ExpectedStock']
+export type SchemaOfferConflict = components['schemas']['OfferConflict']
 export type SchemaProductImageCreate = components['schemas']['ProductImageCreate']
 export type SchemaProductImageUpdate = components['schemas']['ProductImageUpdate']
 export type SchemaProductImageOrder = components['schemas']['ProductImageOrder']
@@ -4865,6 +4926,7 @@ export type ResponseUnsupportedMediaType = components['responses']['UnsupportedM
 export type ResponseNotImplemented = components['responses']['NotImplemented']
 export type ResponseFileTooLarge = components['responses']['FileTooLarge']
 export type ResponseUnsupportedFile = components['responses']['UnsupportedFile']
+export type ResponseOfferConflict = components['responses']['OfferConflict']
 export type ParameterSkip = components['parameters']['Skip']
 export type ParameterLimit20 = components['parameters']['Limit20']
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey']
@@ -8488,7 +8550,7 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
-      409: components['responses']['Conflict']
+      409: components['responses']['OfferConflict']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
@@ -8530,6 +8592,8 @@ export interface operations {
         store_id: components['parameters']['StoreIdQuery']
         /** @description The new stock */
         stock: number
+        /** @description The stock the change was based on (an offline edit); when the server's stock differs, 409 with both values and nothing changes */
+        expected_stock?: number
       }
       header?: {
         /** @description A client-made key (8-128 characters). The same key with the same body returns the first stored result; with another body, 422; while the first is still running, 409. */
@@ -8554,7 +8618,7 @@ export interface operations {
       }
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
-      409: components['responses']['Conflict']
+      409: components['responses']['OfferConflict']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }
@@ -8807,7 +8871,7 @@ export interface operations {
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       404: components['responses']['NotFound']
-      409: components['responses']['Conflict']
+      409: components['responses']['OfferConflict']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
@@ -8850,6 +8914,10 @@ export interface operations {
         limit?: components['parameters']['Limit20']
         /** @description Only offers with stock above 0 */
         in_stock_only?: components['parameters']['ProductInStockOnly']
+        /** @description Words of the name (Persian-normalised) */
+        search?: components['parameters']['ProductSearchQuery']
+        /** @description The order of the offers (newest first by default) */
+        sort?: 'newest' | 'price_asc' | 'price_desc' | 'stock_asc' | 'stock_desc' | 'name'
       }
       header?: never
       path: {
