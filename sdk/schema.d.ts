@@ -8415,6 +8415,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -8445,6 +8446,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -8514,6 +8516,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -8549,6 +8552,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['OfferConflict']
       413: components['responses']['PayloadTooLarge']
@@ -8580,6 +8584,7 @@ export interface operations {
         content?: never
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -8617,6 +8622,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['OfferConflict']
       422: components['responses']['ValidationFailed']
@@ -8653,6 +8659,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -8691,6 +8698,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -8731,6 +8739,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -8764,6 +8773,7 @@ export interface operations {
         content?: never
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
@@ -8797,6 +8807,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
@@ -8830,6 +8841,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -8870,6 +8882,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['OfferConflict']
       413: components['responses']['PayloadTooLarge']
@@ -8900,6 +8913,7 @@ export interface operations {
         content?: never
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -8938,6 +8952,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -8973,6 +8988,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -9008,6 +9024,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']

@@ -22,6 +22,15 @@ interface World {
   addressId: number
   orderId: number
   purchaseId: number
+  /** A product only the seller's store offers, with one image */
+  productId: number
+  productSlug: string
+  imageId: number
+  storeSlug: string
+  categoryId: number
+  /** A new offer (product) of the store, or a new image of productId: for removals */
+  freshProduct: () => Promise<number>
+  freshImage: () => Promise<number>
 }
 type Answer = Promise<{ response: Response }>
 interface Case {
@@ -92,6 +101,102 @@ const covered: Partial<Record<OperationId, Case>> = {
         body: { status: 'shipped', tracking_code: '123456789012' },
       }),
   },
+  getProductBySlug: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.GET('/products/slug/{slug}', { params: { path: { slug: w.productSlug }, query: { store_id: w.storeId } } }),
+  },
+  getProduct: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.GET('/products/{id}', { params: { path: { id: w.productId }, query: { store_id: w.storeId } } }),
+  },
+  updateProduct: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.PUT('/products/{id}', {
+        params: { path: { id: w.productId }, query: { store_id: w.storeId } },
+        body: { price: 120_000 },
+      }),
+  },
+  updateProductStock: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.PUT('/products/{id}/stock', {
+        params: { path: { id: w.productId }, query: { store_id: w.storeId, stock: 7 } },
+      }),
+  },
+  addProductImage: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.POST('/products/{id}/images', {
+        params: { path: { id: w.productId }, query: { store_id: w.storeId } },
+        body: { url: '/uploads/products/extra.webp' },
+      }),
+  },
+  reorderProductImages: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.PUT('/products/{id}/images/reorder', {
+        params: { path: { id: w.productId }, query: { store_id: w.storeId } },
+        body: [{ id: w.imageId, order: 0 }],
+      }),
+  },
+  updateProductImage: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.PUT('/products/{id}/images/{imageId}', {
+        params: { path: { id: w.productId, imageId: w.imageId }, query: { store_id: w.storeId } },
+        body: { order: 0 },
+      }),
+  },
+  setPrimaryProductImage: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.PUT('/products/{id}/images/{imageId}/set-primary', {
+        params: { path: { id: w.productId, imageId: w.imageId }, query: { store_id: w.storeId } },
+      }),
+  },
+  updateAssignment: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.PUT('/products/{product_id}/store/{store_id}/assignment', {
+        params: { path: { product_id: w.productId, store_id: w.storeId } },
+        body: { is_available: true },
+      }),
+  },
+  listStoreAssignments: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) => c.api.GET('/products/store/{store_id}/assignments', { params: { path: { store_id: w.storeId } } }),
+  },
+  bulkUpdateStorePrices: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.PATCH('/stores/{store_slug}/products/bulk-update', {
+        params: { path: { store_slug: w.storeSlug } },
+        body: { type: 'percentage', value: 1, operation: 'increase', dry_run: true },
+      }),
+  },
+  setStoreProductsAvailability: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.PATCH('/stores/{store_slug}/products/availability', {
+        params: { path: { store_slug: w.storeSlug } },
+        body: { is_available: true },
+      }),
+  },
   removeCartItem: {
     owner: 'customer',
     admin: false,
@@ -107,6 +212,31 @@ const covered: Partial<Record<OperationId, Case>> = {
     admin: false,
     call: (c, w) => c.api.DELETE('/customers/addresses/{id}', { params: { path: { id: w.addressId } } }),
   },
+  // Each call removes a new object: the admin's allowed call must not spend the owner's.
+  deleteProductImage: {
+    owner: 'seller',
+    admin: true,
+    call: async (c, w) =>
+      c.api.DELETE('/products/{id}/images/{imageId}', {
+        params: { path: { id: w.productId, imageId: await w.freshImage() }, query: { store_id: w.storeId } },
+      }),
+  },
+  deleteProduct: {
+    owner: 'seller',
+    admin: true,
+    call: async (c, w) =>
+      c.api.DELETE('/products/{id}', {
+        params: { path: { id: await w.freshProduct() }, query: { store_id: w.storeId } },
+      }),
+  },
+  deleteAssignment: {
+    owner: 'seller',
+    admin: true,
+    call: async (c, w) =>
+      c.api.DELETE('/products/{product_id}/store/{store_id}/assignment', {
+        params: { path: { product_id: await w.freshProduct(), store_id: w.storeId } },
+      }),
+  },
 }
 
 /** Ids taken in the query rather than the path, held to the same rule. */
@@ -115,6 +245,31 @@ const coveredByQuery: Record<string, Case> = {
     owner: 'seller',
     admin: true,
     call: (c, w) => c.api.GET('/orders/', { params: { query: { store_id: w.storeId } } }),
+  },
+  'listProducts?store_id': {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) => c.api.GET('/products/', { params: { query: { store_id: w.storeId } } }),
+  },
+  'searchProducts?store_id': {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) => c.api.GET('/products/search', { params: { query: { q: 'کالای', store_id: w.storeId } } }),
+  },
+  'createProduct?store_id': {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.POST('/products', {
+        params: { query: { store_id: w.storeId } },
+        body: {
+          name_fa: 'کالای تازه',
+          category_id: w.categoryId,
+          price: 10_000,
+          stock: 1,
+          is_imported_from_catalogue: true,
+        },
+      }),
   },
 }
 
@@ -146,10 +301,6 @@ const pending: OperationId[] = [
   ...['getFilterableAttribute', 'updateFilterableAttribute', 'deleteFilterableAttribute'],
   ...['createStoreHomepageResource', 'deleteStoreHomepageResource', 'updateStoreHomepageResource'],
   ...['addOrderItem', 'removeOrderItem'],
-  ...['getProductBySlug', 'getProduct', 'updateProduct', 'deleteProduct', 'updateProductStock'],
-  ...['addProductImage', 'reorderProductImages', 'updateProductImage', 'deleteProductImage', 'setPrimaryProductImage'],
-  ...['updateAssignment', 'deleteAssignment', 'listStoreAssignments'],
-  ...['bulkUpdateStorePrices', 'setStoreProductsAvailability'],
   ...['getMyStore', 'getStoreAsAdmin', 'updateStore', 'deleteStore', 'verifyStore', 'unverifyStore'],
 ] as OperationId[]
 
@@ -217,6 +368,22 @@ describeEachDb('access to another owner’s object', (server) => {
     )
     w.cartId = cart.id
     w.itemId = cart.items[0].id
+
+    const mine = await makeOffer(db(), store.id, 100_000, 5)
+    const [product] = await db().select().from(t.products).where(eq(t.products.id, mine.productId))
+    w.productId = mine.productId
+    w.productSlug = product.slug
+    w.categoryId = product.categoryId
+    w.storeSlug = store.slug
+    w.freshImage = async () => {
+      const [image] = await db()
+        .insert(t.productImages)
+        .values({ productId: mine.productId, url: '/uploads/products/a.webp', sortOrder: 5 })
+        .returning()
+      return image.id
+    }
+    w.imageId = await w.freshImage()
+    w.freshProduct = async () => (await makeOffer(db(), store.id, 50_000, 1)).productId
   })
 
   const status = async (answer: Answer) => (await answer).response.status

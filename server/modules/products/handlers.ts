@@ -4,6 +4,7 @@
 // TODO(integrator): the writes should call `writableStore` (p-stores: an unverified store's
 // locked sections refuse writes with a Persian 403) instead of `ownedStore` once it is on main.
 import { defineHandlers, signedIn } from '../../contract/handlers'
+import type { Db } from '../../db/client'
 import { idempotent } from '../../db/idempotency'
 import { isAdmin, ownedStore } from '../access'
 import type { AuthUser } from '../auth/tokens'
@@ -15,7 +16,7 @@ import { bulkPriceChange, setAllAvailability, storeIdBySlug, storeOffers } from 
 
 const SELLERS = ['provider', 'admin'] as ('provider' | 'admin')[]
 
-type Ctx = { user: AuthUser | null; app: { deps: { db: Parameters<typeof ownedStore>[0] } } }
+type Ctx = { user: AuthUser | null; app: { deps: { db: Db } } }
 
 /** The store named by id, checked to be the caller's. */
 const own = async (ctx: Ctx, storeId: number) => (await ownedStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
@@ -30,6 +31,9 @@ async function imageStore(ctx: Ctx, productId: number, storeId: number | undefin
   await requireSoleSeller(db, productId, id)
   return id
 }
+
+/** Runs a service's several statements as one change. */
+const inTx = <T>(ctx: Ctx, run: (tx: Db) => Promise<T>) => ctx.app.deps.db.transaction((tx) => run(tx as unknown as Db))
 
 const noContent = (ctx: { reply: { code(n: number): unknown } }) => {
   ctx.reply.code(204)
@@ -105,8 +109,7 @@ export const productHandlers = defineHandlers({
       const storeId = await own(ctx, ctx.query.store_id)
       const id = ctx.params.id
       const { price, stock, is_available, expected_price, expected_stock } = ctx.body
-      return ctx.app.deps.db.transaction(async (txn) => {
-        const tx = txn as unknown as typeof ctx.app.deps.db
+      return inTx(ctx, async (tx) => {
         await storeOffer(tx, id, storeId)
         if (changesProductData(ctx.body)) await changeProductData(tx, id, storeId, ctx.body)
         const offer = { price, stock, is_available, expected_price, expected_stock }
@@ -119,7 +122,8 @@ export const productHandlers = defineHandlers({
   deleteProduct: {
     roles: SELLERS,
     async handler(ctx) {
-      await removeOffer(ctx.app.deps.db, ctx.params.id, await own(ctx, ctx.query.store_id))
+      const storeId = await own(ctx, ctx.query.store_id)
+      await inTx(ctx, (tx) => removeOffer(tx, ctx.params.id, storeId))
       return noContent(ctx)
     },
   },
@@ -149,7 +153,7 @@ export const productHandlers = defineHandlers({
     async handler(ctx) {
       const id = ctx.params.id
       await imageStore(ctx, id, ctx.query.store_id)
-      const image = await ctx.app.deps.db.transaction((tx) => addImage(tx as never, id, ctx.body))
+      const image = await inTx(ctx, (tx) => addImage(tx, id, ctx.body))
       ctx.reply.code(201)
       return image
     },
@@ -159,7 +163,7 @@ export const productHandlers = defineHandlers({
     roles: SELLERS,
     async handler(ctx) {
       await imageStore(ctx, ctx.params.id, ctx.query.store_id)
-      return reorderImages(ctx.app.deps.db, ctx.params.id, ctx.body)
+      return inTx(ctx, (tx) => reorderImages(tx, ctx.params.id, ctx.body))
     },
   },
 
@@ -167,7 +171,7 @@ export const productHandlers = defineHandlers({
     roles: SELLERS,
     async handler(ctx) {
       await imageStore(ctx, ctx.params.id, ctx.query.store_id)
-      return changeImage(ctx.app.deps.db, ctx.params.id, ctx.params.imageId, ctx.body)
+      return inTx(ctx, (tx) => changeImage(tx, ctx.params.id, ctx.params.imageId, ctx.body))
     },
   },
 
@@ -175,7 +179,7 @@ export const productHandlers = defineHandlers({
     roles: SELLERS,
     async handler(ctx) {
       await imageStore(ctx, ctx.params.id, ctx.query.store_id)
-      await removeImage(ctx.app.deps.db, ctx.params.id, ctx.params.imageId)
+      await inTx(ctx, (tx) => removeImage(tx, ctx.params.id, ctx.params.imageId))
       return noContent(ctx)
     },
   },
@@ -225,7 +229,8 @@ export const productHandlers = defineHandlers({
   deleteAssignment: {
     roles: SELLERS,
     async handler(ctx) {
-      await removeOffer(ctx.app.deps.db, ctx.params.product_id, await own(ctx, ctx.params.store_id))
+      const storeId = await own(ctx, ctx.params.store_id)
+      await inTx(ctx, (tx) => removeOffer(tx, ctx.params.product_id, storeId))
       return noContent(ctx)
     },
   },
@@ -255,7 +260,7 @@ export const productHandlers = defineHandlers({
     async handler(ctx) {
       const db = ctx.app.deps.db
       const storeId = await own(ctx, await storeIdBySlug(db, ctx.params.store_slug))
-      return db.transaction((tx) => setAllAvailability(tx as never, storeId, ctx.body.is_available))
+      return inTx(ctx, (tx) => setAllAvailability(tx, storeId, ctx.body.is_available))
     },
   },
 })
