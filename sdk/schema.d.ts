@@ -1669,7 +1669,7 @@ export interface paths {
     post?: never
     /**
      * Stop selling a product in a store
-     * @description Removes the store's offer (and its bundle items and homepage entries). The product stays for other stores and past orders.
+     * @description Removes the store's offer (and its bundle items and homepage entries). The product stays for other stores and past orders. 409 while past orders name the offer (make it unavailable instead).
      */
     delete: operations['deleteProduct']
     options?: never
@@ -1816,7 +1816,10 @@ export interface paths {
     /** Change a store's offer of a product (price, stock, availability) */
     put: operations['updateAssignment']
     post?: never
-    /** Remove a store's offer of a product */
+    /**
+     * Remove a store's offer of a product
+     * @description 409 while past orders name the offer (make it unavailable instead).
+     */
     delete: operations['deleteAssignment']
     options?: never
     head?: never
@@ -8586,6 +8589,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }
@@ -8915,6 +8919,7 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }
