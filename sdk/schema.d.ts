@@ -4188,11 +4188,8 @@ export interface components {
       value: number
       /** @enum {string} */
       operation: 'increase' | 'decrease'
-      /**
-       * @description Only preview - count the offers that would change and show a sample; nothing changes
-       * @default false
-       */
-      dry_run: boolean
+      /** @description When true, only preview (absent or false applies the change): count the offers that would change and show a sample; nothing changes */
+      dry_run?: boolean
     }
     ProductAvailabilityUpdate: {
       is_available: boolean

@@ -136,7 +136,7 @@ const covered: Partial<Record<OperationId, Case>> = {
     call: (c, w) =>
       c.api.POST('/products/{id}/images', {
         params: { path: { id: w.productId }, query: { store_id: w.storeId } },
-        body: { url: '/uploads/products/extra.webp' },
+        body: { url: '/uploads/products/extra.webp', is_primary: false },
       }),
   },
   reorderProductImages: {
@@ -268,6 +268,7 @@ const coveredByQuery: Record<string, Case> = {
           price: 10_000,
           stock: 1,
           is_imported_from_catalogue: true,
+          is_available: true,
         },
       }),
   },

@@ -81,7 +81,7 @@ describeEachDb('seller products', (server) => {
         sql`select id from products where catalogue_item_id = ${catalogueItemId}`,
       )
       const assign = await seller.api.POST('/products/assign-to-store', {
-        body: { product_id: product.id, store_id: storeId, price: 5, stock: 1 },
+        body: { product_id: product.id, store_id: storeId, price: 5, stock: 1, is_available: true },
       })
       expect(assign.response.status).toBe(409)
     })
@@ -141,13 +141,22 @@ describeEachDb('seller products', (server) => {
       const p = await unwrap(create(seller, storeId, { name_fa: 'کیف چرمی', category_id: categoryId }))
       const q = { path: { id: p.id }, query: { store_id: storeId } }
       const a = await unwrap(
-        seller.api.POST('/products/{id}/images', { params: q, body: { url: '/uploads/products/a.webp' } }),
+        seller.api.POST('/products/{id}/images', {
+          params: q,
+          body: { url: '/uploads/products/a.webp', is_primary: false },
+        }),
       )
       const b = await unwrap(
-        seller.api.POST('/products/{id}/images', { params: q, body: { url: '/uploads/products/b.webp' } }),
+        seller.api.POST('/products/{id}/images', {
+          params: q,
+          body: { url: '/uploads/products/b.webp', is_primary: false },
+        }),
       )
       expect([a.is_primary, b.is_primary]).toEqual([true, false])
-      const bad = await seller.api.POST('/products/{id}/images', { params: q, body: { url: 'javascript:alert(1)' } })
+      const bad = await seller.api.POST('/products/{id}/images', {
+        params: q,
+        body: { url: 'javascript:alert(1)', is_primary: false },
+      })
       expect(bad.response.status).toBe(422)
       const reordered = await unwrap(
         seller.api.PUT('/products/{id}/images/reorder', {
@@ -173,11 +182,14 @@ describeEachDb('seller products', (server) => {
       expect(after.images.map((i) => [i.id, i.is_primary])).toEqual([[a.id, true]])
       for (let i = 1; i < 12; i++)
         await unwrap(
-          seller.api.POST('/products/{id}/images', { params: q, body: { url: `/uploads/products/${i}.webp` } }),
+          seller.api.POST('/products/{id}/images', {
+            params: q,
+            body: { url: `/uploads/products/${i}.webp`, is_primary: false },
+          }),
         )
       const thirteenth = await seller.api.POST('/products/{id}/images', {
         params: q,
-        body: { url: '/uploads/products/z.webp' },
+        body: { url: '/uploads/products/z.webp', is_primary: false },
       })
       expect(thirteenth.response.status).toBe(409)
     })
