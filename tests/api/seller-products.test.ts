@@ -212,6 +212,38 @@ describeEachDb('seller products', (server) => {
       expect(all.items[0].product).toMatchObject({ image_url: null })
     })
 
+    it('changes a price that the storefront product page and lists show at once', async () => {
+      const offer = await makeOffer(db(), storeId, 400_000, 2)
+      const publicPrice = async () => {
+        const page = await unwrap(
+          seller.api.GET('/public/products', { params: { query: { store_id: storeId, limit: 100 } } }),
+        )
+        return page.items.find((i) => i.id === offer.productId)?.price
+      }
+      expect(await publicPrice()).toBe(400_000)
+      await unwrap(
+        seller.api.PUT('/products/{product_id}/store/{store_id}/assignment', {
+          params: { path: { product_id: offer.productId, store_id: storeId } },
+          body: { price: 350_000, expected_price: 400_000 },
+        }),
+      )
+      expect(await publicPrice()).toBe(350_000)
+      const page = await unwrap(seller.api.GET('/public/products/{id}', { params: { path: { id: offer.productId } } }))
+      expect(page.best_offer?.price).toBe(350_000)
+    })
+
+    it('searches the whole marketplace (no store fields) or one store (its offer)', async () => {
+      const everywhere = await unwrap(seller.api.GET('/products/search', { params: { query: { q: 'نمونه' } } }))
+      expect(everywhere.items.length).toBeGreaterThan(0)
+      expect(everywhere.items[0]).toMatchObject({ store_id: null, price: null, product_store_id: null })
+      const typo = await unwrap(seller.api.GET('/products/search', { params: { query: { q: 'نمونح موبایل' } } }))
+      expect(typo.items.map((i) => i.name_fa)).toContain('گوشی موبایل نمونه')
+      const mine = await unwrap(
+        seller.api.GET('/products/search', { params: { query: { q: 'نمونه', store_id: storeId } } }),
+      )
+      expect(mine.items[0]).toMatchObject({ store_id: storeId, price: 1_000_000 })
+    })
+
     it('previews, applies and replays a bulk price change; refuses one that takes a price to 0', async () => {
       const own = await makeStore(db())
       const c = await signIn(server(), await phoneOf(own.ownerId))
