@@ -1,8 +1,7 @@
 // products.yaml: a seller's products, offers and images. Every call names a store the caller owns
 // (ownedStore: another's answers 404; admins act on every store), directly or through the product's
 // offer. Writes that a replayed offline change may repeat run under their Idempotency-Key.
-// TODO(integrator): the writes should call `writableStore` (p-stores: an unverified store's
-// locked sections refuse writes with a Persian 403) instead of `ownedStore` once it is on main.
+// Writes go through `writable` (below), reads through `own`.
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import type { Db } from '../../db/client'
 import { idempotent } from '../../db/idempotency'
@@ -18,15 +17,22 @@ const SELLERS = ['provider', 'admin'] as ('provider' | 'admin')[]
 
 type Ctx = { user: AuthUser | null; app: { deps: { db: Db } } }
 
-/** The store named by id, checked to be the caller's. */
+/** The store named by id, checked to be the caller's (reads). */
 const own = async (ctx: Ctx, storeId: number) => (await ownedStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
+
+/**
+ * The store a write acts for.
+ * TODO(integrator): call `writableStore` (branch p-stores: an unverified store's locked sections
+ * refuse writes with a Persian 403; admins do not pass) here instead of `ownedStore` once it is
+ * on main, and mark the write rows of tests/api/access.test.ts `admin: false`.
+ */
+const writable = async (ctx: Ctx, storeId: number) => (await ownedStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
 
 /** The store acting on a product's images: the given one (and its offer), else the offering one. */
 async function imageStore(ctx: Ctx, productId: number, storeId: number | undefined): Promise<number> {
   const db = ctx.app.deps.db
   const user = signedIn(ctx)
-  const id =
-    storeId === undefined ? await offeringStoreOf(db, user.id, isAdmin(user), productId) : await own(ctx, storeId)
+  const id = await writable(ctx, storeId ?? (await offeringStoreOf(db, user.id, isAdmin(user), productId)))
   await storeOffer(db, productId, id) // 404 unless the store offers it
   await requireSoleSeller(db, productId, id)
   return id
@@ -85,7 +91,7 @@ export const productHandlers = defineHandlers({
   createProduct: {
     roles: SELLERS,
     async handler(ctx) {
-      const storeId = await own(ctx, ctx.query.store_id)
+      const storeId = await writable(ctx, ctx.query.store_id)
       const request = { storeId, body: ctx.body }
       const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation: 'createProduct', request }
       const product = await idempotent(ctx.app.deps.db, key, async (tx) =>
@@ -106,7 +112,7 @@ export const productHandlers = defineHandlers({
   updateProduct: {
     roles: SELLERS,
     async handler(ctx) {
-      const storeId = await own(ctx, ctx.query.store_id)
+      const storeId = await writable(ctx, ctx.query.store_id)
       const id = ctx.params.id
       const { price, stock, is_available, expected_price, expected_stock } = ctx.body
       return inTx(ctx, async (tx) => {
@@ -122,7 +128,7 @@ export const productHandlers = defineHandlers({
   deleteProduct: {
     roles: SELLERS,
     async handler(ctx) {
-      const storeId = await own(ctx, ctx.query.store_id)
+      const storeId = await writable(ctx, ctx.query.store_id)
       await inTx(ctx, (tx) => removeOffer(tx, ctx.params.id, storeId))
       return noContent(ctx)
     },
@@ -133,7 +139,7 @@ export const productHandlers = defineHandlers({
     async handler(ctx) {
       const { id } = ctx.params
       const { store_id, stock, expected_stock } = ctx.query
-      const storeId = await own(ctx, store_id)
+      const storeId = await writable(ctx, store_id)
       const request = { id, query: ctx.query }
       const key = {
         userId: signedIn(ctx).id,
@@ -196,7 +202,7 @@ export const productHandlers = defineHandlers({
     roles: SELLERS,
     async handler(ctx) {
       const { product_id, store_id, ...offer } = ctx.body
-      const storeId = await own(ctx, store_id)
+      const storeId = await writable(ctx, store_id)
       const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation: 'assignProductToStore' }
       const created = await idempotent(ctx.app.deps.db, { ...key, request: ctx.body }, async (tx) => {
         await createOffer(tx, product_id, storeId, offer)
@@ -211,7 +217,7 @@ export const productHandlers = defineHandlers({
     roles: SELLERS,
     async handler(ctx) {
       const { product_id } = ctx.params
-      const storeId = await own(ctx, ctx.params.store_id)
+      const storeId = await writable(ctx, ctx.params.store_id)
       const request = { params: ctx.params, body: ctx.body }
       const key = {
         userId: signedIn(ctx).id,
@@ -229,7 +235,7 @@ export const productHandlers = defineHandlers({
   deleteAssignment: {
     roles: SELLERS,
     async handler(ctx) {
-      const storeId = await own(ctx, ctx.params.store_id)
+      const storeId = await writable(ctx, ctx.params.store_id)
       await inTx(ctx, (tx) => removeOffer(tx, ctx.params.product_id, storeId))
       return noContent(ctx)
     },
@@ -248,7 +254,7 @@ export const productHandlers = defineHandlers({
     roles: SELLERS,
     async handler(ctx) {
       const db = ctx.app.deps.db
-      const storeId = await own(ctx, await storeIdBySlug(db, ctx.params.store_slug))
+      const storeId = await writable(ctx, await storeIdBySlug(db, ctx.params.store_slug))
       const request = { storeId, body: ctx.body }
       const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation: 'bulkUpdateStorePrices' }
       return idempotent(db, { ...key, request }, (tx) => bulkPriceChange(tx, storeId, ctx.body))
@@ -259,7 +265,7 @@ export const productHandlers = defineHandlers({
     roles: SELLERS,
     async handler(ctx) {
       const db = ctx.app.deps.db
-      const storeId = await own(ctx, await storeIdBySlug(db, ctx.params.store_slug))
+      const storeId = await writable(ctx, await storeIdBySlug(db, ctx.params.store_slug))
       return inTx(ctx, (tx) => setAllAvailability(tx, storeId, ctx.body.is_available))
     },
   },
