@@ -4,11 +4,27 @@ import { keyframes } from './src/theme/keyframes'
 import { recipes, slotRecipes } from './src/theme/recipes'
 import { semanticTokens, tokens } from './src/theme/tokens'
 
+/**
+ * The seller and admin panels' own files: their styles go to the panels' stylesheet
+ * (panda.panels.config.ts, src/app/panel.css, loaded with the panels' lazy routes), not to the
+ * storefront's, which index.html links and the service worker precaches. The panel kit's parts
+ * the storefront also uses (order-status, field, dialog, menu…) are not listed: they stay here.
+ */
+export const panelFiles = [
+  './src/features/providers/**',
+  './src/features/admin/**',
+  './src/routes/_authenticated/**',
+  './src/ui/panel-layout.tsx',
+  './src/ui/data-table/**',
+  './src/ui/{card,select,tabs,combobox,number-input,date-picker,jalali-calendar}.tsx',
+  './src/ui/{confirm-dialog,image-uploader,kit-icons,placeholder-page}.tsx',
+]
+
 export default defineConfig({
   preflight: true,
   jsxFramework: 'react',
   include: ['./src/**/*.{ts,tsx}'],
-  exclude: ['./src/routeTree.gen.ts'],
+  exclude: ['./src/routeTree.gen.ts', ...panelFiles],
   outdir: 'styled-system',
   // Warnings and errors only: the build runs Panda's PostCSS plugin, whose info lines ("Extracted
   // in …") would otherwise print on every build. A config logLevel overrides the CLI's --silent,
@@ -17,7 +33,8 @@ export default defineConfig({
   // Recipes are also applied through plain calls (buttonClass on links) that the extractor
   // cannot follow; emit every variant so none is silently missing.
   // Only the recipes called with variants known at run time; the rest are extracted where used.
-  staticCss: { recipes: { button: ['*'], badge: ['*'], numberInput: ['*'] } },
+  // (numberInput is the panels' alone: panda.panels.config.ts adds it there.)
+  staticCss: { recipes: { button: ['*'], badge: ['*'] } },
   // The app is Persian, right to left; Panda's own utilities use logical properties already.
   globalCss,
   globalFontface: {
@@ -35,10 +52,11 @@ export default defineConfig({
     ],
   },
   theme: {
+    // In place of the preset's keyframes, not added to them (src/theme/keyframes.ts).
+    keyframes,
     extend: {
       tokens,
       semanticTokens,
-      keyframes,
       recipes,
       slotRecipes,
     },

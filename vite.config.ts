@@ -8,6 +8,7 @@ import { defineConfig, type LogLevel, type Plugin } from 'vite'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
 // With their extensions, as Vite's native config loader (its future default) needs.
 import { fontPreload } from './scripts/vite/font-preload.ts'
+import { precompress } from './scripts/vite/precompress.ts'
 import { staticCss } from './scripts/vite/static-css.ts'
 
 const arkLocaleContext = join(
@@ -200,6 +201,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    // Last: .br and .gz beside every text file, once the service worker is written too.
+    precompress(),
   ],
   server: {
     port: 5173,

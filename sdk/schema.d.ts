@@ -2654,7 +2654,10 @@ export interface components {
     }
     ProductSummaryPage: {
       items: components['schemas']['ProductSummary'][]
-      /** @example 348 */
+      /**
+       * @description How many products match. Exact for a list by category alone (with or without in_stock) and for one store's list; a search or a list filtered by brand, price or specs is counted up to 1000, so 1000 there means "1000 or more". The same address always gets the same kind of answer.
+       * @example 348
+       */
       total: number
       /** @example 0 */
       skip: number
@@ -4402,6 +4405,11 @@ export interface components {
       skip: number
       /** @example 20 */
       limit: number
+      /**
+       * @description The seller support number (configuration SUPPORT_PHONE), sent with the provider's own list (GET /stores) for the locked dashboard's note while a store is under review
+       * @example 021-91000000
+       */
+      support_phone?: string
     }
     StorePublicPage: {
       items: components['schemas']['StorePublic'][]

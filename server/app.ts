@@ -3,7 +3,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
-import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import { sql } from 'drizzle-orm'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -16,6 +15,7 @@ import { type Database, openDatabase } from './db/client'
 import { leadership } from './db/leader'
 import { startCacheBus } from './db/notify'
 import { refuseControlCharacters } from './lib/control-characters'
+import { registerSecurityHeaders } from './lib/security-headers'
 import { handlers } from './modules'
 import type { OtpDeps } from './modules/auth/otp'
 import type { TokenDeps } from './modules/auth/tokens'
@@ -113,25 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
     zlibOptions: { level: 6 },
   })
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
-  })
+  registerSecurityHeaders(app)
   registerErrorHandling(app)
   app.addHook('preValidation', refuseControlCharacters)
 
@@ -188,6 +170,8 @@ async function serveWeb(app: FastifyInstance, root: string): Promise<void> {
     root,
     wildcard: false,
     index: false,
+    // The build wrote .br and .gz beside each text file (scripts/vite/precompress.ts).
+    preCompressed: true,
     // The build's own records (dist/.vite/manifest.json, read by seo.ts) are not the site's files.
     allowedPath: (path) => !/^\/?\.vite\//.test(path),
     setHeaders(res, path) {

@@ -136,6 +136,28 @@ describeEachDb('seller products', (server) => {
     })
   })
 
+  describe('a store under review', () => {
+    it('refuses its product writes with the reason (403) and still lets its owner read', async () => {
+      const locked = await makeStore(db(), undefined, false)
+      const c = await signIn(server(), await phoneOf(locked.ownerId))
+      const add = await create(c, locked.id, { name_fa: 'کالای قفل', category_id: categoryId })
+      expect(add.response.status).toBe(403)
+      expect((add.error as { detail: string }).detail).toContain('در حال بررسی است')
+      const offer = await makeOffer(db(), locked.id, 10_000, 1)
+      const stock = await c.api.PUT('/products/{id}/stock', {
+        params: { path: { id: offer.productId }, query: { store_id: locked.id, stock: 3 } },
+      })
+      expect(stock.response.status).toBe(403)
+      const bulk = await c.api.PATCH('/stores/{store_slug}/products/availability', {
+        params: { path: { store_slug: locked.slug } },
+        body: { is_available: false },
+      })
+      expect(bulk.response.status).toBe(403)
+      const list = await unwrap(c.api.GET('/products/', { params: { query: { store_id: locked.id } } }))
+      expect(list.total).toBe(1)
+    })
+  })
+
   describe('images', () => {
     it('adds, reorders, makes primary and removes, keeping exactly one primary', async () => {
       const p = await unwrap(create(seller, storeId, { name_fa: 'کیف چرمی', category_id: categoryId }))

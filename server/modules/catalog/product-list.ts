@@ -10,7 +10,7 @@ import { dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { queryRows, withinTime } from '../../db/rows'
 import { TtlLru } from '../../lib/lru'
-import { exactCategoryTotal } from '../categories/category-counts'
+import { categoryCounts, exactCategoryTotal } from '../categories/category-counts'
 import { storeProductCount } from '../stores/public-stores'
 import type { ProductSummary } from './product-cards'
 import { and, type Plan, type ProductSort, pageOf } from './product-page'
@@ -33,10 +33,12 @@ export interface ProductSummaryPage {
 
 /**
  * Counted totals are exact up to this. Counting is a scan of the matches (10k of them take ~40 ms
- * on 100k products), so larger sets report the cap; plain category lists take exact totals from
- * the per-category counts instead (category-counts.ts).
+ * on 100k products), so larger filtered sets report the cap (the contract's `total` says so);
+ * plain category lists are always exact, from the per-category counts (category-counts.ts).
  */
 const TOTAL_CAP = 1_000
+/** No cap: plain category lists are always counted exactly (plainCategoryTotal). */
+const EXACT = 2_000_000_000
 /** Searches count up to this; larger match sets are ranked by popularity instead of text rank. */
 const SEARCH_CAP = 1_000
 /** The trigram fallback considers at most this many products (it is a best effort anyway). */
@@ -59,6 +61,15 @@ async function countNow(db: Db, plan: Plan): Promise<number> {
 /** countNow, cached for a minute per filter set. */
 function countOf(db: Db, plan: Plan): Promise<number> {
   return totalsOf(db).get(plan.key, () => countNow(db, plan))
+}
+
+/** The exact total of a plain category list (no search, no filters but stock). */
+async function plainCategoryTotal(db: Db, plan: Plan, scope: ProductScope, inStock: boolean): Promise<number> {
+  await categoryCounts(db)
+  const counted = exactCategoryTotal(db, scope.categoryIds, inStock)
+  if (counted !== null) return counted
+  // The catalogue changed since the counts loaded (they reload in the background): count it now.
+  return countOf(db, { ...plan, cap: EXACT, key: `${plan.key}|exact` })
 }
 
 /** skip + items when the page is not full (so no count is needed), else null. */
@@ -118,7 +129,9 @@ async function listUncached(db: Db, q: ProductPageQuery, skip: number, limit: nu
   }
   const items = await pageOf(db, plan, skip, limit)
   total ??= shortTotal(items, skip, limit)
-  if (total === null && !terms && scope.plain) total = exactCategoryTotal(db, scope.categoryIds, !!q.in_stock)
+  // A plain category list's total is exact, whatever the server's warm-up: the per-category counts
+  // when they are up to date (the first load is awaited), else an uncapped count of the matches.
+  if (total === null && !terms && scope.plain) total = await plainCategoryTotal(db, plan, scope, !!q.in_stock)
   // The same count as the store's product_count, exact past TOTAL_CAP (one number for both).
   if (total === null && !terms && scope.storeOnly && scope.storeId !== null)
     total = await storeProductCount(db, scope.storeId)

@@ -1,11 +1,11 @@
-// products.yaml: a seller's products, offers and images. Every call names a store the caller owns
-// (ownedStore: another's answers 404; admins act on every store), directly or through the product's
-// offer. Writes that a replayed offline change may repeat run under their Idempotency-Key.
-// Writes go through `writable` (below), reads through `own`.
+// products.yaml: a seller's products, offers and images. Every call names a store the caller owns,
+// directly or through the product's offer (another's answers 404): reads through `own`
+// (ownedStore: admins read every store), writes through `writable` (writableStore: the owner's
+// verified store only). Writes a replayed offline change may repeat run under their Idempotency-Key.
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import type { Db } from '../../db/client'
 import { idempotent } from '../../db/idempotency'
-import { isAdmin, ownedStore } from '../access'
+import { isAdmin, ownedStore, writableStore } from '../access'
 import type { AuthUser } from '../auth/tokens'
 import { changeOffer, createOffer, offeringStoreOf, removeOffer, storeOffer } from './offers'
 import { addImage, changeImage, makePrimary, removeImage, reorderImages } from './product-images'
@@ -21,12 +21,10 @@ type Ctx = { user: AuthUser | null; app: { deps: { db: Db } } }
 const own = async (ctx: Ctx, storeId: number) => (await ownedStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
 
 /**
- * The store a write acts for.
- * TODO(integrator): call `writableStore` (branch p-stores: an unverified store's locked sections
- * refuse writes with a Persian 403; admins do not pass) here instead of `ownedStore` once it is
- * on main, and mark the write rows of tests/api/access.test.ts `admin: false`.
+ * The store a write acts for: the caller's own and verified (a store under review has its
+ * products section locked: 403 with the reason; admins read every store but do not sell for one).
  */
-const writable = async (ctx: Ctx, storeId: number) => (await ownedStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
+const writable = async (ctx: Ctx, storeId: number) => (await writableStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
 
 /** The store acting on a product's images: the given one (and its offer), else the offering one. */
 async function imageStore(ctx: Ctx, productId: number, storeId: number | undefined): Promise<number> {

@@ -7,6 +7,8 @@ import { PanelLayout } from '../../ui/panel-layout'
 import { RouteOutlet } from '../../ui/route-outlet'
 import { StoreIcon } from '../../ui/shop-icons'
 import { useScrollTopOnNavigate } from './use-scroll-top'
+// The panels' styles (panda.panels.config.ts): loaded with this lazy route, not in the storefront's sheet.
+import '../../app/panel.css'
 
 const item = css({
   display: 'flex',

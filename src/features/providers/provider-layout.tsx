@@ -4,6 +4,8 @@ import { PanelLayout } from '../../ui/panel-layout'
 import { RouteOutlet } from '../../ui/route-outlet'
 import { Loading } from '../../ui/spinner'
 import { ProviderSidebar } from './provider-sidebar'
+// The panels' styles (panda.panels.config.ts): loaded with this lazy route, not in the storefront's sheet.
+import '../../app/panel.css'
 
 /**
  * /providers/*: the panel frame with the seller's sidebar. The locked state of an unverified
