@@ -1672,7 +1672,7 @@ export interface paths {
     post?: never
     /**
      * Stop selling a product in a store
-     * @description Removes the store's offer (and its bundle items and homepage entries). The product stays for other stores and past orders.
+     * @description Removes the store's offer (and its bundle items and homepage entries). The product stays for other stores and past orders. 409 while past orders name the offer (make it unavailable instead).
      */
     delete: operations['deleteProduct']
     options?: never
@@ -1819,7 +1819,10 @@ export interface paths {
     /** Change a store's offer of a product (price, stock, availability) */
     put: operations['updateAssignment']
     post?: never
-    /** Remove a store's offer of a product */
+    /**
+     * Remove a store's offer of a product
+     * @description 409 while past orders name the offer (make it unavailable instead).
+     */
     delete: operations['deleteAssignment']
     options?: never
     head?: never
@@ -4063,6 +4066,37 @@ export interface components {
       /** @example 20 */
       stock?: number
       is_available?: boolean
+      expected_price?: components['schemas']['ExpectedPrice']
+      expected_stock?: components['schemas']['ExpectedStock']
+    }
+    /**
+     * @description The price the change was based on (an offline edit); 409 when the server's differs
+     * @example 18900000
+     */
+    ExpectedPrice: number
+    /**
+     * @description The stock the change was based on (an offline edit); 409 when the server's differs
+     * @example 25
+     */
+    ExpectedStock: number
+    OfferConflict: {
+      /** @example موجودی این کالا در این فاصله تغییر کرده است: ۲۵ بود و اکنون ۲۳ است */
+      detail: string
+      /**
+       * @description The value that changed meanwhile
+       * @enum {string}
+       */
+      field?: 'price' | 'stock'
+      /**
+       * @description The value the change was based on
+       * @example 25
+       */
+      expected?: number
+      /**
+       * @description The server's value now
+       * @example 23
+       */
+      current?: number
     }
     ProductImageCreate: {
       /**
@@ -4147,6 +4181,8 @@ export interface components {
       /** @example 20 */
       stock?: number
       is_available?: boolean
+      expected_price?: components['schemas']['ExpectedPrice']
+      expected_stock?: components['schemas']['ExpectedStock']
     }
     ProductBulkPriceUpdate: {
       /**
@@ -4158,6 +4194,8 @@ export interface components {
       value: number
       /** @enum {string} */
       operation: 'increase' | 'decrease'
+      /** @description When true, only preview (absent or false applies the change): count the offers that would change and show a sample; nothing changes */
+      dry_run?: boolean
     }
     ProductAvailabilityUpdate: {
       is_available: boolean
@@ -4166,10 +4204,21 @@ export interface components {
       /** @example قیمت ۴۲ کالا به‌روز شد */
       detail: string
       /**
-       * @description How many offers changed
+       * @description How many offers changed (with dry_run
        * @example 42
        */
       updated: number
+      /** @description With dry_run, a few offers with their price before and after */
+      sample?: {
+        /** @example 1024 */
+        product_id: number
+        /** @example گوشی موبایل سامسونگ مدل Galaxy A55 */
+        name_fa: string
+        /** @example 18900000 */
+        before: number
+        /** @example 20790000 */
+        after: number
+      }[]
     }
     /**
      * @description An individual (natural person) or a legal entity (company)
@@ -4644,6 +4693,15 @@ export interface components {
         'application/json': components['schemas']['Error']
       }
     }
+    /** @description Conflicts with the current state. For a price or stock change based on a value that has changed meanwhile (expected_price / expected_stock), field, expected and current say which value and both of them; nothing changed. */
+    OfferConflict: {
+      headers: {
+        [name: string]: unknown
+      }
+      content: {
+        'application/json': components['schemas']['OfferConflict']
+      }
+    }
   }
   parameters: {
     /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
@@ -4834,6 +4892,9 @@ export type SchemaProduct = components['schemas']['Product']
 export type SchemaProductPage = components['schemas']['ProductPage']
 export type SchemaProductCreate = components['schemas']['ProductCreate']
 export type SchemaProductUpdate = components['schemas']['ProductUpdate']
+export type SchemaExpectedPrice = components['schemas']['ExpectedPrice']
+export type SchemaExpectedStock = components['schemas']['ExpectedStock']
+export type SchemaOfferConflict = components['schemas']['OfferConflict']
 export type SchemaProductImageCreate = components['schemas']['ProductImageCreate']
 export type SchemaProductImageUpdate = components['schemas']['ProductImageUpdate']
 export type SchemaProductImageOrder = components['schemas']['ProductImageOrder']
@@ -4876,6 +4937,7 @@ export type ResponseUnsupportedMediaType = components['responses']['UnsupportedM
 export type ResponseNotImplemented = components['responses']['NotImplemented']
 export type ResponseFileTooLarge = components['responses']['FileTooLarge']
 export type ResponseUnsupportedFile = components['responses']['UnsupportedFile']
+export type ResponseOfferConflict = components['responses']['OfferConflict']
 export type ParameterSkip = components['parameters']['Skip']
 export type ParameterLimit20 = components['parameters']['Limit20']
 export type ParameterIdempotencyKey = components['parameters']['IdempotencyKey']
@@ -8364,6 +8426,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -8394,6 +8457,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -8463,6 +8527,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -8498,8 +8563,9 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
-      409: components['responses']['Conflict']
+      409: components['responses']['OfferConflict']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
@@ -8529,7 +8595,9 @@ export interface operations {
         content?: never
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }
@@ -8541,6 +8609,8 @@ export interface operations {
         store_id: components['parameters']['StoreIdQuery']
         /** @description The new stock */
         stock: number
+        /** @description The stock the change was based on (an offline edit); when the server's stock differs, 409 with both values and nothing changes */
+        expected_stock?: number
       }
       header?: {
         /** @description A client-made key (8-128 characters). The same key with the same body returns the first stored result; with another body, 422; while the first is still running, 409. */
@@ -8564,8 +8634,9 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
-      409: components['responses']['Conflict']
+      409: components['responses']['OfferConflict']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }
@@ -8600,6 +8671,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -8638,6 +8710,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -8678,6 +8751,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -8711,6 +8785,7 @@ export interface operations {
         content?: never
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
@@ -8744,6 +8819,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
@@ -8777,6 +8853,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -8817,8 +8894,9 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
-      409: components['responses']['Conflict']
+      409: components['responses']['OfferConflict']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
@@ -8847,7 +8925,9 @@ export interface operations {
         content?: never
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }
@@ -8861,6 +8941,10 @@ export interface operations {
         limit?: components['parameters']['Limit20']
         /** @description Only offers with stock above 0 */
         in_stock_only?: components['parameters']['ProductInStockOnly']
+        /** @description Words of the name (Persian-normalised) */
+        search?: components['parameters']['ProductSearchQuery']
+        /** @description The order of the offers (newest first by default) */
+        sort?: 'newest' | 'price_asc' | 'price_desc' | 'stock_asc' | 'stock_desc' | 'name'
       }
       header?: never
       path: {
@@ -8881,6 +8965,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -8916,6 +9001,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -8951,6 +9037,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']

@@ -5,16 +5,23 @@ export class HttpError extends Error {
   readonly detail: string
   readonly errors?: { field: string; message: string }[]
   readonly headers?: Record<string, string>
+  /** More fields of the answer beside detail (e.g. a 409's expected and current values) */
+  readonly fields?: Record<string, unknown>
   constructor(
     statusCode: number,
     detail: string,
-    extra: { errors?: { field: string; message: string }[]; headers?: Record<string, string> } = {},
+    extra: {
+      errors?: { field: string; message: string }[]
+      headers?: Record<string, string>
+      fields?: Record<string, unknown>
+    } = {},
   ) {
     super(detail)
     this.statusCode = statusCode
     this.detail = detail
     this.errors = extra.errors
     this.headers = extra.headers
+    this.fields = extra.fields
   }
 }
 

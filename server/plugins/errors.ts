@@ -77,7 +77,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & Partial<HttpError>, req, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers)
-      const body = error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail }
+      const body = error.errors
+        ? { detail: error.detail, errors: error.errors }
+        : { ...error.fields, detail: error.detail }
       return reply.code(error.statusCode).send(body)
     }
     if (error.validation) {

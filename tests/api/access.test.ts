@@ -27,6 +27,15 @@ interface World {
   /** An image the customer uploaded, shown as the store's logo so that removing it answers 409 */
   file: { folder: 'stores'; filename: string }
   offerId: number
+  /** A product only the seller's store offers, with one image */
+  productId: number
+  productSlug: string
+  imageId: number
+  storeSlug: string
+  categoryId: number
+  /** A new offer (product) of the store, or a new image of productId: for removals */
+  freshProduct: () => Promise<number>
+  freshImage: () => Promise<number>
 }
 type Answer = Promise<{ response: Response }>
 interface Case {
@@ -122,6 +131,102 @@ const covered: Partial<Record<OperationId, Case>> = {
     admin: true,
     call: (c, w) => c.api.DELETE('/files/{folder}/{filename}', { params: { path: w.file } }),
   },
+  getProductBySlug: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.GET('/products/slug/{slug}', { params: { path: { slug: w.productSlug }, query: { store_id: w.storeId } } }),
+  },
+  getProduct: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) =>
+      c.api.GET('/products/{id}', { params: { path: { id: w.productId }, query: { store_id: w.storeId } } }),
+  },
+  updateProduct: {
+    owner: 'seller',
+    admin: false,
+    call: (c, w) =>
+      c.api.PUT('/products/{id}', {
+        params: { path: { id: w.productId }, query: { store_id: w.storeId } },
+        body: { price: 120_000 },
+      }),
+  },
+  updateProductStock: {
+    owner: 'seller',
+    admin: false,
+    call: (c, w) =>
+      c.api.PUT('/products/{id}/stock', {
+        params: { path: { id: w.productId }, query: { store_id: w.storeId, stock: 7 } },
+      }),
+  },
+  addProductImage: {
+    owner: 'seller',
+    admin: false,
+    call: (c, w) =>
+      c.api.POST('/products/{id}/images', {
+        params: { path: { id: w.productId }, query: { store_id: w.storeId } },
+        body: { url: '/uploads/products/extra.webp', is_primary: false },
+      }),
+  },
+  reorderProductImages: {
+    owner: 'seller',
+    admin: false,
+    call: (c, w) =>
+      c.api.PUT('/products/{id}/images/reorder', {
+        params: { path: { id: w.productId }, query: { store_id: w.storeId } },
+        body: [{ id: w.imageId, order: 0 }],
+      }),
+  },
+  updateProductImage: {
+    owner: 'seller',
+    admin: false,
+    call: (c, w) =>
+      c.api.PUT('/products/{id}/images/{imageId}', {
+        params: { path: { id: w.productId, imageId: w.imageId }, query: { store_id: w.storeId } },
+        body: { order: 0 },
+      }),
+  },
+  setPrimaryProductImage: {
+    owner: 'seller',
+    admin: false,
+    call: (c, w) =>
+      c.api.PUT('/products/{id}/images/{imageId}/set-primary', {
+        params: { path: { id: w.productId, imageId: w.imageId }, query: { store_id: w.storeId } },
+      }),
+  },
+  updateAssignment: {
+    owner: 'seller',
+    admin: false,
+    call: (c, w) =>
+      c.api.PUT('/products/{product_id}/store/{store_id}/assignment', {
+        params: { path: { product_id: w.productId, store_id: w.storeId } },
+        body: { is_available: true },
+      }),
+  },
+  listStoreAssignments: {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) => c.api.GET('/products/store/{store_id}/assignments', { params: { path: { store_id: w.storeId } } }),
+  },
+  bulkUpdateStorePrices: {
+    owner: 'seller',
+    admin: false,
+    call: (c, w) =>
+      c.api.PATCH('/stores/{store_slug}/products/bulk-update', {
+        params: { path: { store_slug: w.storeSlug } },
+        body: { type: 'percentage', value: 1, operation: 'increase', dry_run: true },
+      }),
+  },
+  setStoreProductsAvailability: {
+    owner: 'seller',
+    admin: false,
+    call: (c, w) =>
+      c.api.PATCH('/stores/{store_slug}/products/availability', {
+        params: { path: { store_slug: w.storeSlug } },
+        body: { is_available: true },
+      }),
+  },
   getMyStore: {
     owner: 'seller',
     admin: true,
@@ -167,6 +272,31 @@ const covered: Partial<Record<OperationId, Case>> = {
     admin: false,
     call: (c, w) => c.api.DELETE('/customers/addresses/{id}', { params: { path: { id: w.addressId } } }),
   },
+  // Each call removes a new object: the admin's allowed call must not spend the owner's.
+  deleteProductImage: {
+    owner: 'seller',
+    admin: false,
+    call: async (c, w) =>
+      c.api.DELETE('/products/{id}/images/{imageId}', {
+        params: { path: { id: w.productId, imageId: await w.freshImage() }, query: { store_id: w.storeId } },
+      }),
+  },
+  deleteProduct: {
+    owner: 'seller',
+    admin: false,
+    call: async (c, w) =>
+      c.api.DELETE('/products/{id}', {
+        params: { path: { id: await w.freshProduct() }, query: { store_id: w.storeId } },
+      }),
+  },
+  deleteAssignment: {
+    owner: 'seller',
+    admin: false,
+    call: async (c, w) =>
+      c.api.DELETE('/products/{product_id}/store/{store_id}/assignment', {
+        params: { path: { product_id: await w.freshProduct(), store_id: w.storeId } },
+      }),
+  },
   // The store has an order, so the owner passes access and the deletion is refused (409): it stays.
   deleteStore: {
     owner: 'seller',
@@ -204,6 +334,32 @@ const coveredByQuery: Record<string, Case> = {
         },
       }),
   },
+  'listProducts?store_id': {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) => c.api.GET('/products/', { params: { query: { store_id: w.storeId } } }),
+  },
+  'searchProducts?store_id': {
+    owner: 'seller',
+    admin: true,
+    call: (c, w) => c.api.GET('/products/search', { params: { query: { q: 'کالای', store_id: w.storeId } } }),
+  },
+  'createProduct?store_id': {
+    owner: 'seller',
+    admin: false,
+    call: (c, w) =>
+      c.api.POST('/products', {
+        params: { query: { store_id: w.storeId } },
+        body: {
+          name_fa: 'کالای تازه',
+          category_id: w.categoryId,
+          price: 10_000,
+          stock: 1,
+          is_imported_from_catalogue: true,
+          is_available: true,
+        },
+      }),
+  },
 }
 
 /** Anonymous reads of published objects: nobody owns them, so there is nothing to refuse. */
@@ -232,10 +388,6 @@ const pending: OperationId[] = [
   ...['listProductDiscounts', 'listBundleDiscounts'],
   ...['getFilterableAttribute', 'updateFilterableAttribute', 'deleteFilterableAttribute'],
   ...['createStoreHomepageResource', 'deleteStoreHomepageResource', 'updateStoreHomepageResource'],
-  ...['getProductBySlug', 'getProduct', 'updateProduct', 'deleteProduct', 'updateProductStock'],
-  ...['addProductImage', 'reorderProductImages', 'updateProductImage', 'deleteProductImage', 'setPrimaryProductImage'],
-  ...['updateAssignment', 'deleteAssignment', 'listStoreAssignments'],
-  ...['bulkUpdateStorePrices', 'setStoreProductsAvailability'],
 ] as OperationId[]
 
 const idTaking = loadContract().operations.filter((op) => op.url.includes('/:'))
@@ -313,6 +465,21 @@ describeEachDb('access to another owner’s object', (server) => {
     )
     w.file = { folder: 'stores', filename: uploaded.filename }
     await db().update(t.stores).set({ logoUrl: uploaded.url }).where(eq(t.stores.id, store.id))
+    const mine = await makeOffer(db(), store.id, 100_000, 5)
+    const [product] = await db().select().from(t.products).where(eq(t.products.id, mine.productId))
+    w.productId = mine.productId
+    w.productSlug = product.slug
+    w.categoryId = product.categoryId
+    w.storeSlug = store.slug
+    w.freshImage = async () => {
+      const [image] = await db()
+        .insert(t.productImages)
+        .values({ productId: mine.productId, url: '/uploads/products/a.webp', sortOrder: 5 })
+        .returning()
+      return image.id
+    }
+    w.imageId = await w.freshImage()
+    w.freshProduct = async () => (await makeOffer(db(), store.id, 50_000, 1)).productId
   })
 
   const status = async (answer: Answer) => (await answer).response.status

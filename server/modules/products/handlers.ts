@@ -1,5 +1,270 @@
-// products.yaml: the panels' operations on products and offers. None is built yet: every operation
-// of this file answers 501 (tests/api/contract-pending.txt) until its handler is added here.
-import { defineHandlers } from '../../contract/handlers'
+// products.yaml: a seller's products, offers and images. Every call names a store the caller owns,
+// directly or through the product's offer (another's answers 404): reads through `own`
+// (ownedStore: admins read every store), writes through `writable` (writableStore: the owner's
+// verified store only). Writes a replayed offline change may repeat run under their Idempotency-Key.
+import { defineHandlers, signedIn } from '../../contract/handlers'
+import type { Db } from '../../db/client'
+import { idempotent } from '../../db/idempotency'
+import { isAdmin, ownedStore, writableStore } from '../access'
+import type { AuthUser } from '../auth/tokens'
+import { changeOffer, createOffer, offeringStoreOf, removeOffer, storeOffer } from './offers'
+import { addImage, changeImage, makePrimary, removeImage, reorderImages } from './product-images'
+import { productPage, storeProduct, storeProductBySlug } from './product-views'
+import { changeProductData, changesProductData, createStoreProduct, requireSoleSeller } from './product-writes'
+import { bulkPriceChange, setAllAvailability, storeIdBySlug, storeOffers } from './store-offers'
 
-export const productHandlers = defineHandlers({})
+const SELLERS = ['provider', 'admin'] as ('provider' | 'admin')[]
+
+type Ctx = { user: AuthUser | null; app: { deps: { db: Db } } }
+
+/** The store named by id, checked to be the caller's (reads). */
+const own = async (ctx: Ctx, storeId: number) => (await ownedStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
+
+/**
+ * The store a write acts for: the caller's own and verified (a store under review has its
+ * products section locked: 403 with the reason; admins read every store but do not sell for one).
+ */
+const writable = async (ctx: Ctx, storeId: number) => (await writableStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
+
+/** The store acting on a product's images: the given one (and its offer), else the offering one. */
+async function imageStore(ctx: Ctx, productId: number, storeId: number | undefined): Promise<number> {
+  const db = ctx.app.deps.db
+  const user = signedIn(ctx)
+  const id = await writable(ctx, storeId ?? (await offeringStoreOf(db, user.id, isAdmin(user), productId)))
+  await storeOffer(db, productId, id) // 404 unless the store offers it
+  await requireSoleSeller(db, productId, id)
+  return id
+}
+
+/** Runs a service's several statements as one change. */
+const inTx = <T>(ctx: Ctx, run: (tx: Db) => Promise<T>) => ctx.app.deps.db.transaction((tx) => run(tx as unknown as Db))
+
+const noContent = (ctx: { reply: { code(n: number): unknown } }) => {
+  ctx.reply.code(204)
+  return undefined as never
+}
+
+export const productHandlers = defineHandlers({
+  listProducts: {
+    roles: SELLERS,
+    async handler(ctx) {
+      const q = ctx.query
+      const storeId = await own(ctx, q.store_id)
+      return productPage(ctx.app.deps.db, {
+        storeId,
+        search: q.search,
+        category: q.category,
+        brand: q.brand,
+        inStockOnly: q.in_stock_only,
+        skip: q.skip ?? 0,
+        limit: q.limit ?? 20,
+      })
+    },
+  },
+
+  searchProducts: {
+    roles: SELLERS,
+    async handler(ctx) {
+      const q = ctx.query
+      const storeId = q.store_id === undefined ? undefined : await own(ctx, q.store_id)
+      const { category, brand } = q
+      return productPage(ctx.app.deps.db, {
+        storeId,
+        search: q.q,
+        category,
+        brand,
+        skip: q.skip ?? 0,
+        limit: q.limit ?? 20,
+      })
+    },
+  },
+
+  getProductBySlug: {
+    roles: SELLERS,
+    async handler(ctx) {
+      return storeProductBySlug(ctx.app.deps.db, ctx.params.slug, await own(ctx, ctx.query.store_id))
+    },
+  },
+
+  createProduct: {
+    roles: SELLERS,
+    async handler(ctx) {
+      const storeId = await writable(ctx, ctx.query.store_id)
+      const request = { storeId, body: ctx.body }
+      const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation: 'createProduct', request }
+      const product = await idempotent(ctx.app.deps.db, key, async (tx) =>
+        storeProduct(tx, await createStoreProduct(tx, storeId, ctx.body), storeId),
+      )
+      ctx.reply.code(201)
+      return product
+    },
+  },
+
+  getProduct: {
+    roles: SELLERS,
+    async handler(ctx) {
+      return storeProduct(ctx.app.deps.db, ctx.params.id, await own(ctx, ctx.query.store_id))
+    },
+  },
+
+  updateProduct: {
+    roles: SELLERS,
+    async handler(ctx) {
+      const storeId = await writable(ctx, ctx.query.store_id)
+      const id = ctx.params.id
+      const { price, stock, is_available, expected_price, expected_stock } = ctx.body
+      return inTx(ctx, async (tx) => {
+        await storeOffer(tx, id, storeId)
+        if (changesProductData(ctx.body)) await changeProductData(tx, id, storeId, ctx.body)
+        const offer = { price, stock, is_available, expected_price, expected_stock }
+        if (Object.values(offer).some((v) => v !== undefined)) await changeOffer(tx, id, storeId, offer)
+        return storeProduct(tx, id, storeId)
+      })
+    },
+  },
+
+  deleteProduct: {
+    roles: SELLERS,
+    async handler(ctx) {
+      const storeId = await writable(ctx, ctx.query.store_id)
+      await inTx(ctx, (tx) => removeOffer(tx, ctx.params.id, storeId))
+      return noContent(ctx)
+    },
+  },
+
+  updateProductStock: {
+    roles: SELLERS,
+    async handler(ctx) {
+      const { id } = ctx.params
+      const { store_id, stock, expected_stock } = ctx.query
+      const storeId = await writable(ctx, store_id)
+      const request = { id, query: ctx.query }
+      const key = {
+        userId: signedIn(ctx).id,
+        key: ctx.headers['idempotency-key'],
+        operation: 'updateProductStock',
+        request,
+      }
+      return idempotent(ctx.app.deps.db, key, async (tx) => {
+        await changeOffer(tx, id, storeId, { stock, expected_stock })
+        return storeOffer(tx, id, storeId)
+      })
+    },
+  },
+
+  addProductImage: {
+    roles: SELLERS,
+    async handler(ctx) {
+      const id = ctx.params.id
+      await imageStore(ctx, id, ctx.query.store_id)
+      const image = await inTx(ctx, (tx) => addImage(tx, id, ctx.body))
+      ctx.reply.code(201)
+      return image
+    },
+  },
+
+  reorderProductImages: {
+    roles: SELLERS,
+    async handler(ctx) {
+      await imageStore(ctx, ctx.params.id, ctx.query.store_id)
+      return inTx(ctx, (tx) => reorderImages(tx, ctx.params.id, ctx.body))
+    },
+  },
+
+  updateProductImage: {
+    roles: SELLERS,
+    async handler(ctx) {
+      await imageStore(ctx, ctx.params.id, ctx.query.store_id)
+      return inTx(ctx, (tx) => changeImage(tx, ctx.params.id, ctx.params.imageId, ctx.body))
+    },
+  },
+
+  deleteProductImage: {
+    roles: SELLERS,
+    async handler(ctx) {
+      await imageStore(ctx, ctx.params.id, ctx.query.store_id)
+      await inTx(ctx, (tx) => removeImage(tx, ctx.params.id, ctx.params.imageId))
+      return noContent(ctx)
+    },
+  },
+
+  setPrimaryProductImage: {
+    roles: SELLERS,
+    async handler(ctx) {
+      await imageStore(ctx, ctx.params.id, ctx.query.store_id)
+      return makePrimary(ctx.app.deps.db, ctx.params.id, ctx.params.imageId)
+    },
+  },
+
+  assignProductToStore: {
+    roles: SELLERS,
+    async handler(ctx) {
+      const { product_id, store_id, ...offer } = ctx.body
+      const storeId = await writable(ctx, store_id)
+      const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation: 'assignProductToStore' }
+      const created = await idempotent(ctx.app.deps.db, { ...key, request: ctx.body }, async (tx) => {
+        await createOffer(tx, product_id, storeId, offer)
+        return storeOffer(tx, product_id, storeId)
+      })
+      ctx.reply.code(201)
+      return created
+    },
+  },
+
+  updateAssignment: {
+    roles: SELLERS,
+    async handler(ctx) {
+      const { product_id } = ctx.params
+      const storeId = await writable(ctx, ctx.params.store_id)
+      const request = { params: ctx.params, body: ctx.body }
+      const key = {
+        userId: signedIn(ctx).id,
+        key: ctx.headers['idempotency-key'],
+        operation: 'updateAssignment',
+        request,
+      }
+      return idempotent(ctx.app.deps.db, key, async (tx) => {
+        await changeOffer(tx, product_id, storeId, ctx.body)
+        return storeOffer(tx, product_id, storeId)
+      })
+    },
+  },
+
+  deleteAssignment: {
+    roles: SELLERS,
+    async handler(ctx) {
+      const storeId = await writable(ctx, ctx.params.store_id)
+      await inTx(ctx, (tx) => removeOffer(tx, ctx.params.product_id, storeId))
+      return noContent(ctx)
+    },
+  },
+
+  listStoreAssignments: {
+    roles: SELLERS,
+    async handler(ctx) {
+      const storeId = await own(ctx, ctx.params.store_id)
+      const { in_stock_only, search, sort, skip = 0, limit = 20 } = ctx.query
+      return storeOffers(ctx.app.deps.db, storeId, { inStockOnly: in_stock_only, search, sort, skip, limit })
+    },
+  },
+
+  bulkUpdateStorePrices: {
+    roles: SELLERS,
+    async handler(ctx) {
+      const db = ctx.app.deps.db
+      const storeId = await writable(ctx, await storeIdBySlug(db, ctx.params.store_slug))
+      const request = { storeId, body: ctx.body }
+      const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation: 'bulkUpdateStorePrices' }
+      return idempotent(db, { ...key, request }, (tx) => bulkPriceChange(tx, storeId, ctx.body))
+    },
+  },
+
+  setStoreProductsAvailability: {
+    roles: SELLERS,
+    async handler(ctx) {
+      const db = ctx.app.deps.db
+      const storeId = await writable(ctx, await storeIdBySlug(db, ctx.params.store_slug))
+      return inTx(ctx, (tx) => setAllAvailability(tx, storeId, ctx.body.is_available))
+    },
+  },
+})

@@ -1,0 +1,135 @@
+// The seller's reads of products: one product with one store's offer (getProduct, getProductBySlug,
+// and the answer of every product write), and pages of them (listProducts, searchProducts). Unlike
+// the storefront's reads these show unverified stores' offers and unavailable or sold-out ones:
+// the seller manages them all.
+import { type SQL, sql } from 'drizzle-orm'
+import type { components } from '../../../sdk/schema'
+import type { Db } from '../../db/client'
+import { imageOrder } from '../../db/projections'
+import { isInt4, iso, queryRows } from '../../db/rows'
+import type { Specs } from '../../db/schema/index'
+import { notFound } from '../../lib/http-error'
+import { searchTerms, textRank, tokensMatch, typoMatch } from '../catalog/search-terms'
+import { categoryTree } from '../categories/category-tree'
+
+type Schemas = components['schemas']
+export type Product = Schemas['Product']
+export type ProductPage = Schemas['ProductPage']
+
+export const PRODUCT_NOT_FOUND = 'محصول موردنظر یافت نشد'
+
+interface ProductRow {
+  id: number
+  slug: string
+  name_fa: string
+  name_en: string | null
+  description: string | null
+  specs: Specs
+  catalogue_item_id: number | null
+  is_imported_from_catalogue: boolean
+  created_at: Date | string
+  updated_at: Date | string
+  category: Schemas['CategoryRef']
+  brand: Schemas['BrandRef'] | null
+  images: Schemas['ProductImage'][]
+  store_id: number | null
+  product_store_id: number | null
+  price: number | string | null
+  stock: number | null
+  is_available: boolean | null
+}
+
+/** The product columns, its category, brand and images, and the offer `o` (null when absent). */
+const productColumns = sql`p.id, p.slug, p.name_fa, p.name_en, p.description, p.specs, p.catalogue_item_id,
+  p.is_imported_from_catalogue, p.created_at, p.updated_at,
+  json_build_object('id', c.id, 'slug', c.slug, 'name_fa', c.name_fa, 'parent_id', c.parent_id) as category,
+  case when b.id is null then null
+    else json_build_object('id', b.id, 'slug', b.slug, 'name_fa', b.name_fa, 'name_en', b.name_en) end as brand,
+  (select coalesce(json_agg(json_build_object('id', i.id, 'url', i.url, 'is_primary', i.is_primary,
+      'order', i.sort_order) order by ${imageOrder}), '[]'::json)
+    from product_images i where i.product_id = p.id) as images,
+  o.store_id, o.id as product_store_id, o.price, o.stock, o.is_available`
+
+const productJoins = sql`join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`
+
+function toProduct(row: ProductRow): Product {
+  return {
+    ...row,
+    // Images come primary first; the contract orders them by `order`.
+    images: [...row.images].sort((a, b) => a.order - b.order || a.id - b.id),
+    price: row.price === null ? null : Number(row.price),
+    created_at: iso(row.created_at) as string,
+    updated_at: iso(row.updated_at) as string,
+  }
+}
+
+/** The product as the store offers it; 404 when the store has no offer of it. */
+export async function storeProduct(db: Db, productId: number, storeId: number): Promise<Product> {
+  if (!isInt4(productId)) throw notFound(PRODUCT_NOT_FOUND)
+  const [row] = await queryRows<ProductRow>(
+    db,
+    sql`select ${productColumns} from products p
+      join offers o on o.product_id = p.id and o.store_id = ${storeId} ${productJoins}
+      where p.id = ${productId}`,
+  )
+  if (!row) throw notFound(PRODUCT_NOT_FOUND)
+  return toProduct(row)
+}
+
+/** The same by slug (slugs are not unique across products: the store's offer decides). */
+export async function storeProductBySlug(db: Db, slug: string, storeId: number): Promise<Product> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from products p join offers o on o.product_id = p.id and o.store_id = ${storeId}
+      where p.slug = ${slug} order by p.id limit 1`,
+  )
+  if (!row) throw notFound(PRODUCT_NOT_FOUND)
+  return storeProduct(db, row.id, storeId)
+}
+
+export interface ProductQuery {
+  storeId?: number
+  search?: string
+  category?: number
+  brand?: string
+  inStockOnly?: boolean
+  skip: number
+  limit: number
+}
+
+/**
+ * A page of products: with storeId the store's offers (newest first, or best match when
+ * searching), without it every product with null store fields (searchProducts).
+ */
+export async function productPage(db: Db, q: ProductQuery): Promise<ProductPage> {
+  const where: SQL[] = []
+  const offerJoin =
+    q.storeId === undefined
+      ? sql`left join offers o on false`
+      : sql`join offers o on o.product_id = p.id and o.store_id = ${q.storeId}`
+  if (q.category !== undefined) {
+    const tree = await categoryTree(db)
+    const ids = tree.byId.has(q.category) ? tree.descendantIds(q.category) : [q.category]
+    where.push(sql`p.category_id = any(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)})`)
+  }
+  if (q.brand) where.push(sql`b.slug = ${q.brand}`)
+  if (q.inStockOnly && q.storeId !== undefined) where.push(sql`o.stock > 0`)
+  const terms = searchTerms(q.search)
+  let order = q.storeId === undefined ? sql`p.id desc` : sql`o.created_at desc, o.id desc`
+  const run = async (match: SQL | null) => {
+    const all = match ? [...where, match] : where
+    const cond = all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``
+    const from = sql`from products p ${offerJoin} ${productJoins} ${cond}`
+    const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from}`)
+    const rows = await queryRows<ProductRow>(
+      db,
+      sql`select ${productColumns} ${from} order by ${order} limit ${q.limit} offset ${q.skip}`,
+    )
+    return { items: rows.map(toProduct), total: count.n, skip: q.skip, limit: q.limit }
+  }
+  if (!terms) return run(null)
+  order = sql`${textRank(sql`p.search_text`, terms)} desc, ${order}`
+  const page = await run(tokensMatch(sql`p.search_text`, terms))
+  // A typo finds nothing by tokens: fall back to trigram closeness, as the storefront does.
+  return page.total > 0 ? page : run(typoMatch(sql`p.search_text`, terms))
+}
