@@ -85,3 +85,16 @@ export function myStoresQueryOptions(params: MyStoreListParams = {}) {
     meta: { silentError: true },
   })
 }
+
+/** GET /stores is paged by 20 (spec section 7); the switcher reads the first 100 in one page. */
+export const MY_STORE_PAGE_SIZE = 20
+
+/** One of the provider's stores (GET /stores/by-id/{id}): the layout reads `verified` for the locked dashboard. */
+export function myStoreQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...myStoreKeys.all, 'detail', id] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/stores/by-id/{id}', { params: { path: { id } }, signal })),
+    staleTime: 60_000,
+    meta: { silentError: true },
+  })
+}
