@@ -8,8 +8,8 @@ export const sectionClass = css({
   gap: '4',
   borderWidth: '1px',
   borderColor: 'border.default',
-  borderRadius: 'l3',
-  bg: 'bg.default',
+  borderRadius: 'card',
+  bg: 'bg.surface',
   p: { base: '4', md: '5' },
 })
 export const legendClass = css({ fontWeight: 'bold', fontSize: 'md', px: '1' })

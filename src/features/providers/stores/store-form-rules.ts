@@ -163,8 +163,6 @@ const fields = v.object({
   registration_number: v.pipe(v.string(), v.transform(digitsOnly)),
 })
 
-type StoreFormInput = v.InferOutput<typeof fields>
-
 /** The form: an individual's store (national code) or a legal entity's (company name, id and registration number). */
 export const storeFormSchema = v.pipe(fields, ...(identityChecks() as []))
 
