@@ -4353,6 +4353,11 @@ export interface components {
       skip: number
       /** @example 20 */
       limit: number
+      /**
+       * @description The seller support number (configuration SUPPORT_PHONE), sent with the provider's own list (GET /stores) for the locked dashboard's note while a store is under review
+       * @example 021-91000000
+       */
+      support_phone?: string
     }
     StorePublicPage: {
       items: components['schemas']['StorePublic'][]

@@ -39,6 +39,8 @@ export interface Config {
   redisUrl?: string
   /** Seconds between runs of the periodic jobs (expiring unpaid purchases, old idempotency keys) */
   sweepIntervalSeconds: number
+  /** The seller support number shown on the locked dashboard of a store under review */
+  supportPhone: string
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     redisUrl: env.REDIS_URL || undefined,
     sweepIntervalSeconds: Number(env.SWEEP_INTERVAL_SECONDS ?? 30),
+    supportPhone: env.SUPPORT_PHONE?.trim() || '021-91000000',
   }
 }
 

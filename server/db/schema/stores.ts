@@ -76,6 +76,7 @@ export const vendors = pgTable('vendors', {
   nationalCode: text('national_code').notNull(),
   email: text('email'),
   birthDate: date('birth_date'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -1,0 +1,62 @@
+// The admin's stores (spec section 7 "Admin"): every store, newest first, with its owner; verify
+// unlocks the seller's dashboard and lists the store on the storefront, unverify undoes both.
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { isInt4 } from '../../db/rows'
+import { stores, users } from '../../db/schema/index'
+import { notFound } from '../../lib/http-error'
+import { normalizeText } from '../../lib/persian'
+import { STORE_NOT_FOUND } from '../access'
+import { type Store, type StoreRow, storeChanged, storeOf, storeWithOwner } from './store-rows'
+
+export async function adminStore(db: Db, id: number): Promise<StoreRow> {
+  if (!isInt4(id)) throw notFound(STORE_NOT_FOUND)
+  const [row] = await db.select().from(stores).where(eq(stores.id, id))
+  if (!row) throw notFound(STORE_NOT_FOUND)
+  return row
+}
+
+export async function getStoreAsAdmin(db: Db, id: number): Promise<Store> {
+  return storeWithOwner(db, await adminStore(db, id))
+}
+
+/** Verifies (true) or unverifies (false) a store; the same state again changes nothing. */
+export async function setVerified(db: Db, id: number, verified: boolean): Promise<Store> {
+  const current = await adminStore(db, id)
+  if (current.verified === verified) return storeWithOwner(db, current)
+  const [row] = await db
+    .update(stores)
+    .set({ verified, verifiedAt: verified ? new Date() : null, updatedAt: new Date() })
+    .where(eq(stores.id, id))
+    .returning()
+  await storeChanged(db, id)
+  return storeWithOwner(db, row)
+}
+
+export async function listAllStores(db: Db, q: { skip?: number; limit?: number; verified?: boolean; search?: string }) {
+  const skip = q.skip ?? 0
+  const limit = q.limit ?? 19
+  const where: SQL[] = []
+  if (q.verified !== undefined) where.push(eq(stores.verified, q.verified))
+  const term = q.search ? normalizeText(q.search) : ''
+  if (term) {
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    where.push(sql`(${stores.searchText} like ${like} or ${stores.slug} like ${like}
+      or lower(coalesce(${stores.companyName}, '')) like ${like}
+      or ${stores.ownerId} in (select id from users where phone like ${like}))`)
+  }
+  const filter = where.length ? and(...where) : undefined
+  const [rows, [total]] = await Promise.all([
+    db.select().from(stores).where(filter).orderBy(desc(stores.createdAt), desc(stores.id)).limit(limit).offset(skip),
+    db.select({ n: count() }).from(stores).where(filter),
+  ])
+  const ownerIds = [...new Set(rows.map((r) => r.ownerId))]
+  const owners = ownerIds.length
+    ? await db
+        .select({ id: users.id, name: users.name, phone: users.phone })
+        .from(users)
+        .where(inArray(users.id, ownerIds))
+    : []
+  const byId = new Map(owners.map((o) => [o.id, o]))
+  return { items: rows.map((r) => storeOf(r, byId.get(r.ownerId))), total: total?.n ?? 0, skip, limit }
+}
