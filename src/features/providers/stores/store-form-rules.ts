@@ -1,91 +1,80 @@
-import { isShebaValid, verifyIranianLegalId, verifyIranianNationalId } from '@persian-tools/persian-tools'
 import * as v from 'valibot'
-import { postalCodeSchema } from '../../../../sdk/rules/address'
-import { typedDigits } from '../../../../sdk/rules/digits'
+import {
+  IDENTITY_MESSAGES as M,
+  normalizeCompanyNationalId,
+  normalizeNationalCode,
+  normalizeRegistrationNumber,
+  normalizeSheba,
+  normalizeSlug,
+  normalizeStorePhone,
+  normalizeStorePostalCode,
+} from '../../../../sdk/rules/identity'
+import { STORE_MESSAGES } from '../../../../sdk/rules/store-fields'
 
-// The store form's rules with Persian messages. The identity checks (check digits of the national
-// code, the Sheba and the company id) are the ones the server applies (@persian-tools); when the
-// shared sdk/rules/identity.ts lands, these use it instead.
+// The store form's rules: the shared normalisers and Persian messages of sdk/rules/identity and
+// store-fields (the server checks with the same ones), in valibot for useApiForm.
 
-function text(required: string, min: number, max: number, label: string) {
+type Normalizer = (value: string) => string | null
+
+/** A required field normalised by a shared rule: its «… را وارد کنید» when empty, the rule's message when wrong. */
+function normalized(required: string, normalize: Normalizer, invalid: string) {
   return v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty(required),
-    v.minLength(min, `${label} باید دست‌کم ${toFa(min)} حرف باشد`),
-    v.maxLength(max, `${label} حداکثر ${toFa(max)} حرف است`),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const value = normalize(dataset.value)
+      if (value !== null) return value
+      addIssue({ message: invalid })
+      return NEVER
+    }),
   )
 }
 
-function toFa(n: number) {
-  return String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])
+function text(required: string, min: number, max: number, short: string, long: string) {
+  return v.pipe(v.string(), v.trim(), v.nonEmpty(required), v.minLength(min, short), v.maxLength(max, long))
 }
-
-/** Digits in any script and spaces or dashes typed between them: only the Latin digits are kept. */
-const digitsOnly = (value: string) => typedDigits(value).replace(/[\s-]/g, '')
-
-/** «IR» and 24 digits, typed with or without IR, spaces or dashes. */
-export function normalizeSheba(value: string): string {
-  const digits = digitsOnly(value).toUpperCase().replace(/^IR/, '')
-  return `IR${digits}`
-}
-
-const shebaSchema = v.pipe(
-  v.string(),
-  v.transform(normalizeSheba),
-  v.check((value) => value !== 'IR', 'شماره شبا را وارد کنید'),
-  v.check((value) => /^IR\d{24}$/.test(value) && isShebaValid(value), 'شماره شبا معتبر نیست (IR و ۲۴ رقم)'),
-)
 
 export type StoreKind = 'individual' | 'legal_entity'
 type IdentityField = 'national_code' | 'company_name' | 'company_national_id' | 'registration_number'
 
-// Identity fields of one kind only: the other kind's fields are not checked (and not sent).
-const identityRules: [StoreKind, IdentityField, string, string, (value: string) => boolean][] = [
-  ['individual', 'national_code', 'کد ملی را وارد کنید', 'کد ملی معتبر نیست', (x) => verifyIranianNationalId(x)],
-  [
-    'legal_entity',
-    'company_name',
-    'نام شرکت را وارد کنید',
-    'نام شرکت دست‌کم ۲ و حداکثر ۲۰۰ حرف است',
-    (x) => x.length >= 2 && x.length <= 200,
-  ],
+const companyName: Normalizer = (x) => (x.trim().length >= 2 && x.trim().length <= 200 ? x.trim() : null)
+
+/** Identity fields of one kind only: the other kind's fields are neither checked nor sent. */
+export const identityRules: [StoreKind, IdentityField, string, Normalizer, string][] = [
+  ['individual', 'national_code', 'کد ملی را وارد کنید', normalizeNationalCode, M.nationalCodeInvalid],
+  ['legal_entity', 'company_name', 'نام شرکت را وارد کنید', companyName, STORE_MESSAGES.companyNameShort],
   [
     'legal_entity',
     'company_national_id',
     'شناسه ملی شرکت را وارد کنید',
-    'شناسه ملی شرکت معتبر نیست (۱۱ رقم)',
-    (x) => Boolean(verifyIranianLegalId(x)),
+    normalizeCompanyNationalId,
+    M.companyIdInvalid,
   ],
-  [
-    'legal_entity',
-    'registration_number',
-    'شماره ثبت را وارد کنید',
-    'شماره ثبت فقط رقم است',
-    (x) => /^\d{1,20}$/.test(x),
-  ],
+  ['legal_entity', 'registration_number', 'شماره ثبت را وارد کنید', normalizeRegistrationNumber, M.registrationInvalid],
 ]
 
 function pass(selection: unknown, kind: StoreKind, field: IdentityField, ok: (value: string) => boolean) {
   const s = selection as Record<string, string>
-  return s.kind !== kind || ok(s[field] ?? '')
+  return s.kind !== kind || ok((s[field] ?? '').trim())
 }
 
 function identityChecks() {
-  return identityRules.flatMap(([kind, field, required, invalid, valid]) => [
+  return identityRules.flatMap(([kind, field, required, normalize, invalid]) => [
     v.forward(
       v.partialCheck([['kind'], [field]], (s) => pass(s, kind, field, (x) => x !== ''), required),
       [field],
     ),
     v.forward(
-      v.partialCheck([['kind'], [field]], (s) => pass(s, kind, field, (x) => x === '' || valid(x)), invalid),
+      v.partialCheck(
+        [['kind'], [field]],
+        (s) => pass(s, kind, field, (x) => x === '' || normalize(x) !== null),
+        invalid,
+      ),
       [field],
     ),
   ])
 }
-
-const optionalText = (max: number, label: string) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(max, `${label} حداکثر ${toFa(max)} حرف است`))
 
 const methodSchema = v.pipe(
   v.object({
@@ -96,7 +85,7 @@ const methodSchema = v.pipe(
     estimated_days_max: v.pipe(v.number(), v.integer(), v.maxValue(60, 'زمان ارسال حداکثر ۶۰ روز است')),
   }),
   v.forward(
-    v.check((m) => m.estimated_days_max >= m.estimated_days_min, 'بیشترین زمان ارسال از کمترین کمتر است'),
+    v.check((m) => m.estimated_days_max >= m.estimated_days_min, STORE_MESSAGES.shippingDays),
     ['estimated_days_max'],
   ),
 )
@@ -114,53 +103,46 @@ const shippingSchema = v.pipe(
   v.forward(
     v.check(
       (s) => !s.methods.some((m) => m.method === 'courier' && m.enabled) || Boolean(s.courier_city),
-      'شهر ارسال با پیک را انتخاب کنید',
+      STORE_MESSAGES.courierCity,
     ),
     ['courier_city'],
   ),
 )
 
-const common = {
-  name: text('نام فروشگاه را وارد کنید', 2, 100, 'نام فروشگاه'),
+const fields = v.object({
+  kind: v.picklist(['individual', 'legal_entity']),
+  name: text('نام فروشگاه را وارد کنید', 2, 100, STORE_MESSAGES.nameShort, 'نام فروشگاه حداکثر ۱۰۰ حرف است'),
   slug: v.pipe(
     v.string(),
     v.trim(),
-    v.toLowerCase(),
-    v.check(
-      (value) => value === '' || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value),
-      'نشانی فقط حروف انگلیسی کوچک، رقم و خط تیره است',
-    ),
-    v.maxLength(60, 'نشانی حداکثر ۶۰ حرف است'),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (dataset.value === '') return ''
+      const slug = normalizeSlug(dataset.value)
+      if (slug) return slug
+      addIssue({ message: M.slugInvalid })
+      return NEVER
+    }),
   ),
-  description: optionalText(1000, 'توضیحات'),
+  description: v.pipe(v.string(), v.trim(), v.maxLength(1000, 'توضیحات حداکثر ۱۰۰۰ حرف است')),
   logo_url: v.string(),
   banner_url: v.string(),
-  phone: v.pipe(
-    v.string(),
-    v.transform(digitsOnly),
-    v.nonEmpty('شماره تماس را وارد کنید'),
-    v.regex(/^0\d{10}$/, 'شماره تماس معتبر نیست؛ مثلا ۰۲۱۸۸۷۷۶۶۵۵ یا ۰۹۱۲۱۲۳۴۵۶۷'),
-  ),
+  phone: normalized('شماره تماس را وارد کنید', normalizeStorePhone, M.phoneInvalid),
   email: v.pipe(
     v.string(),
     v.trim(),
-    v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'ایمیل معتبر نیست'),
+    v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), STORE_MESSAGES.emailInvalid),
   ),
   province: v.pipe(v.string(), v.nonEmpty('استان را انتخاب کنید')),
   city: v.pipe(v.string(), v.nonEmpty('شهر را انتخاب کنید')),
-  address: text('نشانی را وارد کنید', 5, 500, 'نشانی'),
-  postal_code: postalCodeSchema,
-  sheba: shebaSchema,
+  address: text('نشانی را وارد کنید', 5, 500, STORE_MESSAGES.addressShort, 'نشانی حداکثر ۵۰۰ حرف است'),
+  postal_code: normalized('کد پستی را وارد کنید', normalizeStorePostalCode, M.postalInvalid),
+  sheba: normalized('شماره شبا را وارد کنید', normalizeSheba, M.shebaInvalid),
   shipping: shippingSchema,
-}
-
-const fields = v.object({
-  kind: v.picklist(['individual', 'legal_entity']),
-  ...common,
-  national_code: v.pipe(v.string(), v.transform(digitsOnly)),
-  company_name: v.pipe(v.string(), v.trim()),
-  company_national_id: v.pipe(v.string(), v.transform(digitsOnly)),
-  registration_number: v.pipe(v.string(), v.transform(digitsOnly)),
+  // Checked below by kind, then normalised by identityOf (store-form-values).
+  national_code: v.string(),
+  company_name: v.string(),
+  company_national_id: v.string(),
+  registration_number: v.string(),
 })
 
 /** The form: an individual's store (national code) or a legal entity's (company name, id and registration number). */

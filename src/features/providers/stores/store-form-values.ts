@@ -1,7 +1,7 @@
 import type { Schemas } from '../../../../sdk'
 import type { StoreCreateBody, StoreUpdateBody } from '../../../api/store-mutations'
 import type { MyStore } from '../../../api/stores'
-import type { StoreFormOutput, StoreFormValues, StoreKind } from './store-form-rules'
+import { identityRules, type StoreFormOutput, type StoreFormValues, type StoreKind } from './store-form-rules'
 
 type Method = Schemas['ShippingMethodOption']
 
@@ -44,14 +44,13 @@ export function storeFormValues(store?: MyStore, kind: StoreKind = 'individual')
   }
 }
 
+/** The identity fields of the store's kind, normalised by the shared rules (the form checked them). */
 function identityOf(values: StoreFormOutput): Record<string, string> {
-  return values.kind === 'individual'
-    ? { national_code: values.national_code }
-    : {
-        company_name: values.company_name,
-        company_national_id: values.company_national_id,
-        registration_number: values.registration_number,
-      }
+  const out: Record<string, string> = {}
+  for (const [kind, field, , normalize] of identityRules) {
+    if (kind === values.kind) out[field] = normalize(values[field]) ?? values[field].trim()
+  }
+  return out
 }
 
 const orUndefined = (value: string) => value || undefined
