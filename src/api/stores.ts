@@ -98,3 +98,6 @@ export function myStoreQueryOptions(id: number) {
     meta: { silentError: true },
   })
 }
+
+/** The switcher's and the layout's read: the provider's stores in one page (GET /stores takes 100 at most). */
+export const myStoresForSwitcher = () => myStoresQueryOptions({ limit: 100 })

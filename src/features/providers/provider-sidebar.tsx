@@ -4,6 +4,7 @@ import { Logo } from '../../app/layout/logo'
 import { useLogout } from '../../app/session/use-logout'
 import { HomeIcon, LogoutIcon } from '../../ui/icons'
 import { StoreIcon } from '../../ui/shop-icons'
+import * as Tooltip from '../../ui/tooltip'
 import { homepageSection, type SectionItem, sectionLink, storeSections } from './provider-nav'
 import { useSelectedStoreId } from './selected-store'
 import { StoreSwitcher } from './store-switcher'
@@ -33,15 +34,38 @@ export const sidebarItem = css({
 const groupClass = css({ display: 'flex', flexDirection: 'column', gap: '0.5' })
 const divider = css({ borderTopWidth: '1px', borderColor: 'border.default', my: '3' })
 
+const lockedItem = css({ opacity: 0.5, cursor: 'not-allowed', _hover: { bg: 'transparent' } })
+const LOCKED_TIP = 'فروشگاه شما در حال بررسی است'
+
+/** A section of a store under review: greyed out, not a link, with the reason in a tooltip. */
+function LockedSection({ item }: { item: SectionItem }) {
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        <span className={`${sidebarItem} ${lockedItem}`} aria-disabled="true" tabIndex={0} title={LOCKED_TIP}>
+          <item.Icon />
+          {item.label}
+        </span>
+      </Tooltip.Trigger>
+      <Tooltip.Positioner>
+        <Tooltip.Content>{LOCKED_TIP}</Tooltip.Content>
+      </Tooltip.Positioner>
+    </Tooltip.Root>
+  )
+}
+
 function SectionLink({
   item,
   storeId,
+  locked,
   onNavigate,
 }: {
   item: SectionItem
   storeId: number | null
+  locked: boolean
   onNavigate?: () => void
 }) {
+  if (locked) return <LockedSection item={item} />
   return (
     <Link {...sectionLink(item.section, storeId)} className={sidebarItem} onClick={onNavigate}>
       <item.Icon />
@@ -50,8 +74,11 @@ function SectionLink({
   )
 }
 
-/** The provider panel's sidebar: store sections, more links, the store switcher and logout at the bottom. */
-export function ProviderSidebar({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The provider panel's sidebar: store sections (greyed out while the selected store is under
+ * review), more links, the store switcher and logout at the bottom.
+ */
+export function ProviderSidebar({ onNavigate, locked = false }: { onNavigate?: () => void; locked?: boolean }) {
   const storeId = useSelectedStoreId()
   const { logout, pending } = useLogout({ fullReload: true })
   return (
@@ -73,12 +100,12 @@ export function ProviderSidebar({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <nav aria-label="مدیریت فروشگاه" className={groupClass}>
         {storeSections.map((item) => (
-          <SectionLink key={item.section} item={item} storeId={storeId} onNavigate={onNavigate} />
+          <SectionLink key={item.section} item={item} storeId={storeId} locked={locked} onNavigate={onNavigate} />
         ))}
       </nav>
       <hr className={divider} />
       <nav aria-label="پیوندهای دیگر" className={groupClass}>
-        <SectionLink item={homepageSection} storeId={storeId} onNavigate={onNavigate} />
+        <SectionLink item={homepageSection} storeId={storeId} locked={locked} onNavigate={onNavigate} />
         <Link to="/providers/stores" className={sidebarItem} onClick={onNavigate} activeOptions={{ exact: true }}>
           <StoreIcon />
           فروشگاه‌های من
@@ -89,7 +116,7 @@ export function ProviderSidebar({ onNavigate }: { onNavigate?: () => void }) {
         </Link>
       </nav>
       <div className={css({ mt: '3' })}>
-        <StoreSwitcher storeId={storeId} />
+        <StoreSwitcher storeId={storeId} onNavigate={onNavigate} />
       </div>
       <button
         type="button"
