@@ -42,10 +42,11 @@ function LockedSection({ item }: { item: SectionItem }) {
   return (
     <Tooltip.Root>
       <Tooltip.Trigger asChild>
-        <span className={`${sidebarItem} ${lockedItem}`} aria-disabled="true" tabIndex={0} title={LOCKED_TIP}>
+        {/* A button marked aria-disabled (not disabled): it keeps focus, so keyboards reach the tooltip. */}
+        <button type="button" className={`${sidebarItem} ${lockedItem}`} aria-disabled="true">
           <item.Icon />
           {item.label}
-        </span>
+        </button>
       </Tooltip.Trigger>
       <Tooltip.Positioner>
         <Tooltip.Content>{LOCKED_TIP}</Tooltip.Content>
