@@ -94,7 +94,9 @@ export function myStoreQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...myStoreKeys.all, 'detail', id] as const,
     queryFn: ({ signal }) => unwrap(api.GET('/stores/by-id/{id}', { params: { path: { id } }, signal })),
-    staleTime: 60_000,
+    // Read afresh whenever the panel opens: a verification must unlock it at once (the
+    // persisted copy shows meanwhile).
+    staleTime: 0,
     meta: { silentError: true },
   })
 }
