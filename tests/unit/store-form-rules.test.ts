@@ -55,3 +55,13 @@ describe('store form rules', () => {
     expect(changesIdentity(store, v.parse(storeFormSchema, { ...good, national_code: '0013542419' }))).toBe(true)
   })
 })
+
+describe('store switcher path', () => {
+  it('keeps the sub-path of a store page and defaults to products', async () => {
+    const { switchedPath } = await import('../../src/features/providers/switched-path')
+    expect(switchedPath('/providers/7/orders/12', 9)).toBe('/providers/9/orders/12')
+    expect(switchedPath('/providers/7/products', 9)).toBe('/providers/9/products')
+    expect(switchedPath('/providers/stores', 9)).toBe('/providers/9/products')
+    expect(switchedPath('/providers/stores/edit/7', 9)).toBe('/providers/9/products')
+  })
+})

@@ -4,12 +4,7 @@ import { css } from 'styled-system/css'
 import { myStoresForSwitcher } from '../../api/stores'
 import { selectedStore } from '../../lib/storage'
 import { Select } from '../../ui/select'
-
-/** /providers/7/orders/12 with store 9 → /providers/9/orders/12; an address without a store page → products. */
-export function switchedPath(pathname: string, storeId: number): string {
-  const rest = /^\/providers\/\d+\/(.+)$/.exec(pathname)?.[1]
-  return `/providers/${storeId}/${rest ?? 'products'}`
-}
+import { switchedPath } from './switched-path'
 
 const boxClass = css({ fontSize: 'sm', color: 'fg.muted', p: '3', borderRadius: 'control', bg: 'bg.subtle' })
 

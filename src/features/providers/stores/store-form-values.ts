@@ -1,4 +1,5 @@
 import type { Schemas } from '../../../../sdk'
+import { toPersianDigits } from '../../../../sdk/rules/digits'
 import type { StoreCreateBody, StoreUpdateBody } from '../../../api/store-mutations'
 import type { MyStore } from '../../../api/stores'
 import { identityRules, type StoreFormOutput, type StoreFormValues, type StoreKind } from './store-form-rules'
@@ -11,6 +12,9 @@ const DEFAULT_METHODS: Method[] = [
   { method: 'tipax', enabled: false, fee: 0, estimated_days_min: 1, estimated_days_max: 3 },
   { method: 'courier', enabled: false, fee: 0, estimated_days_min: 0, estimated_days_max: 1 },
 ]
+
+/** Stored numbers are Latin digits; the form shows them in Persian (the rules take either). */
+const shown = (value: string | null | undefined) => (value ? toPersianDigits(value) : '')
 
 /** The form's values: empty for a new store, else the store's. */
 export function storeFormValues(store?: MyStore, kind: StoreKind = 'individual'): StoreFormValues {
@@ -25,17 +29,17 @@ export function storeFormValues(store?: MyStore, kind: StoreKind = 'individual')
     description: store?.description ?? '',
     logo_url: store?.logo_url ?? '',
     banner_url: store?.banner_url ?? '',
-    phone: store?.phone ?? '',
+    phone: shown(store?.phone),
     email: store?.email ?? '',
     province: store?.province ?? '',
     city: store?.city ?? '',
     address: store?.address ?? '',
-    postal_code: store?.postal_code ?? '',
+    postal_code: shown(store?.postal_code),
     sheba: store?.sheba ?? '',
-    national_code: store?.national_code ?? '',
+    national_code: shown(store?.national_code),
     company_name: store?.company_name ?? '',
-    company_national_id: store?.company_national_id ?? '',
-    registration_number: store?.registration_number ?? '',
+    company_national_id: shown(store?.company_national_id),
+    registration_number: shown(store?.registration_number),
     shipping: {
       methods,
       cod_allowed: store?.shipping.cod_allowed ?? false,
