@@ -47,6 +47,12 @@ describe('seller sign-up and stores in Chromium', () => {
 
     // The store step: a submit with wrong values shows the Persian messages on their fields.
     await page.getByRole('heading', { name: 'ساخت فروشگاه' }).waitFor()
+    // A legal entity asks for the company's details instead of a national code.
+    await page.getByRole('radio', { name: /شخص حقوقی/ }).check()
+    await page.getByRole('button', { name: 'ثبت فروشگاه' }).click()
+    await page.getByText('نام شرکت را وارد کنید').waitFor()
+    await page.getByText('شناسه ملی شرکت را وارد کنید').waitFor()
+    await page.getByRole('radio', { name: /شخص حقیقی/ }).check()
     await page.getByRole('textbox', { name: 'نام فروشگاه', exact: true }).fill('فروشگاه سارا')
     await page.getByRole('textbox', { name: 'کد ملی', exact: true }).fill('۱۲۳۴۵۶۷۸۹۰')
     await page.getByRole('textbox', { name: 'شماره شبا', exact: true }).fill('IR12')
@@ -70,6 +76,7 @@ describe('seller sign-up and stores in Chromium', () => {
     const storeId = Number(new URL(page.url()).pathname.split('/')[2])
     await page.getByText('ثبت‌نام فروشگاه شما در حال بررسی است').waitFor()
     await page.getByText(/۷ تا ۱۰ روز کاری/).waitFor()
+    await page.getByText('فروشگاه ثبت شد').waitFor({ state: 'detached', timeout: 15_000 })
     const locked = page.getByRole('complementary').getByRole('button', { name: 'محصولات' })
     expect(await locked.getAttribute('aria-disabled')).toBe('true')
     await locked.hover()
@@ -95,6 +102,8 @@ describe('seller sign-up and stores in Chromium', () => {
     await page.getByRole('textbox', { name: 'کد پستی', exact: true }).fill('۱۲۳')
     await page.getByRole('button', { name: 'ذخیره تغییرات' }).click()
     await page.getByText('کد پستی باید ۱۰ رقم باشد').waitFor()
+    // Stored numbers come back in Persian digits.
+    expect(await page.getByRole('textbox', { name: 'کد ملی', exact: true }).inputValue()).toBe('۰۰۸۴۵۷۵۹۴۸')
     await shoot(page, 'edit')
     await page.setViewportSize(DESKTOP_1280)
     await page.getByRole('textbox', { name: 'کد پستی', exact: true }).fill('۱۳۱۵۶۱۳۳۹۱')
