@@ -85,3 +85,21 @@ export function myStoresQueryOptions(params: MyStoreListParams = {}) {
     meta: { silentError: true },
   })
 }
+
+/** GET /stores is paged by 20 (spec section 7); the switcher reads the first 100 in one page. */
+export const MY_STORE_PAGE_SIZE = 20
+
+/** One of the provider's stores (GET /stores/by-id/{id}): the layout reads `verified` for the locked dashboard. */
+export function myStoreQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...myStoreKeys.all, 'detail', id] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/stores/by-id/{id}', { params: { path: { id } }, signal })),
+    // Read afresh whenever the panel opens: a verification must unlock it at once (the
+    // persisted copy shows meanwhile).
+    staleTime: 0,
+    meta: { silentError: true },
+  })
+}
+
+/** The switcher's and the layout's read: the provider's stores in one page (GET /stores takes 100 at most). */
+export const myStoresForSwitcher = () => myStoresQueryOptions({ limit: 100 })

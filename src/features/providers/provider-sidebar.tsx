@@ -6,6 +6,7 @@ import { formatNumber } from '../../lib/fa'
 import { CountBadge } from '../../ui/badge'
 import { HomeIcon, LogoutIcon } from '../../ui/icons'
 import { StoreIcon } from '../../ui/shop-icons'
+import * as Tooltip from '../../ui/tooltip'
 import { useNewOrders } from './orders/use-new-orders'
 import { homepageSection, type SectionItem, sectionLink, storeSections } from './provider-nav'
 import { useSelectedStoreId } from './selected-store'
@@ -36,18 +37,42 @@ export const sidebarItem = css({
 const groupClass = css({ display: 'flex', flexDirection: 'column', gap: '0.5' })
 const divider = css({ borderTopWidth: '1px', borderColor: 'border.default', my: '3' })
 
+const lockedItem = css({ opacity: 0.5, cursor: 'not-allowed', _hover: { bg: 'transparent' } })
+const LOCKED_TIP = 'فروشگاه شما در حال بررسی است'
+
+/** A section of a store under review: greyed out, not a link, with the reason in a tooltip. */
+function LockedSection({ item }: { item: SectionItem }) {
+  return (
+    <Tooltip.Root>
+      <Tooltip.Trigger asChild>
+        {/* A button marked aria-disabled (not disabled): it keeps focus, so keyboards reach the tooltip. */}
+        <button type="button" className={`${sidebarItem} ${lockedItem}`} aria-disabled="true">
+          <item.Icon />
+          {item.label}
+        </button>
+      </Tooltip.Trigger>
+      <Tooltip.Positioner>
+        <Tooltip.Content>{LOCKED_TIP}</Tooltip.Content>
+      </Tooltip.Positioner>
+    </Tooltip.Root>
+  )
+}
+
 function SectionLink({
   item,
   storeId,
+  locked,
   onNavigate,
   badge,
 }: {
   item: SectionItem
   storeId: number | null
+  locked: boolean
   onNavigate?: () => void
   /** A count after the label (new orders) */
   badge?: number
 }) {
+  if (locked) return <LockedSection item={item} />
   return (
     <Link {...sectionLink(item.section, storeId)} className={sidebarItem} onClick={onNavigate}>
       <item.Icon />
@@ -61,8 +86,11 @@ function SectionLink({
   )
 }
 
-/** The provider panel's sidebar: store sections, more links, the store switcher and logout at the bottom. */
-export function ProviderSidebar({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The provider panel's sidebar: store sections (greyed out while the selected store is under
+ * review), more links, the store switcher and logout at the bottom.
+ */
+export function ProviderSidebar({ onNavigate, locked = false }: { onNavigate?: () => void; locked?: boolean }) {
   const storeId = useSelectedStoreId()
   // Paid orders waiting to be prepared, read again every minute while the panel is open.
   const newOrders = useNewOrders(storeId)
@@ -90,6 +118,7 @@ export function ProviderSidebar({ onNavigate }: { onNavigate?: () => void }) {
             key={item.section}
             item={item}
             storeId={storeId}
+            locked={locked}
             onNavigate={onNavigate}
             badge={item.section === 'orders' ? newOrders : undefined}
           />
@@ -97,7 +126,7 @@ export function ProviderSidebar({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
       <hr className={divider} />
       <nav aria-label="پیوندهای دیگر" className={groupClass}>
-        <SectionLink item={homepageSection} storeId={storeId} onNavigate={onNavigate} />
+        <SectionLink item={homepageSection} storeId={storeId} locked={locked} onNavigate={onNavigate} />
         <Link to="/providers/stores" className={sidebarItem} onClick={onNavigate} activeOptions={{ exact: true }}>
           <StoreIcon />
           فروشگاه‌های من
@@ -108,7 +137,7 @@ export function ProviderSidebar({ onNavigate }: { onNavigate?: () => void }) {
         </Link>
       </nav>
       <div className={css({ mt: '3' })}>
-        <StoreSwitcher storeId={storeId} />
+        <StoreSwitcher storeId={storeId} onNavigate={onNavigate} />
       </div>
       <button
         type="button"

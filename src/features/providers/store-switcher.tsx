@@ -1,33 +1,37 @@
+import { useQuery } from '@tanstack/react-query'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { formatNumber } from '../../lib/fa'
-import { StoreIcon } from '../../ui/shop-icons'
+import { myStoresForSwitcher } from '../../api/stores'
+import { selectedStore } from '../../lib/storage'
+import { Select } from '../../ui/select'
+import { switchedPath } from './switched-path'
+
+const boxClass = css({ fontSize: 'sm', color: 'fg.muted', p: '3', borderRadius: 'control', bg: 'bg.subtle' })
 
 /**
- * Placeholder for the store selector (a dropdown of the provider's stores, 'فروشگاهی یافت نشد'
- * when empty), which the stores issue builds on GET /stores.
+ * The store selector (spec section 2): the provider's stores; choosing one stores it and opens the
+ * same page of that store (or its products).
  */
-export function StoreSwitcher({ storeId }: { storeId: number | null }) {
+export function StoreSwitcher({ storeId, onNavigate }: { storeId: number | null; onNavigate?: () => void }) {
+  const query = useQuery(myStoresForSwitcher())
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  if (query.isPending) return <p className={boxClass}>در حال بارگذاری...</p>
+  const stores = query.data?.items ?? []
+  if (stores.length === 0) return <p className={boxClass}>فروشگاهی یافت نشد</p>
   return (
-    <div
-      className={css({
-        display: 'flex',
-        alignItems: 'center',
-        gap: '2.5',
-        p: '3',
-        borderRadius: 'control',
-        borderWidth: '1px',
-        borderStyle: 'dashed',
-        borderColor: 'border.strong',
-        fontSize: 'sm',
-      })}
-    >
-      <StoreIcon className={css({ fontSize: 'xl', color: 'fg.muted', flexShrink: 0 })} />
-      <div>
-        <p className={css({ fontWeight: 'semibold' })}>
-          {storeId ? `فروشگاه شماره ${formatNumber(storeId)}` : 'فروشگاهی انتخاب نشده است'}
-        </p>
-        <p className={css({ color: 'fg.muted', fontSize: 'xs' })}>انتخاب فروشگاه اینجا نمایش داده می‌شود.</p>
-      </div>
-    </div>
+    <Select
+      label="فروشگاه"
+      options={stores.map((store) => ({ value: String(store.id), label: store.name }))}
+      value={storeId ? String(storeId) : ''}
+      placeholder="انتخاب فروشگاه"
+      onValueChange={(value) => {
+        const id = Number(value)
+        if (!id || id === storeId) return
+        selectedStore.set(id)
+        onNavigate?.()
+        void navigate({ to: switchedPath(pathname, id) as '/providers/$storeId', replace: false } as never)
+      }}
+    />
   )
 }

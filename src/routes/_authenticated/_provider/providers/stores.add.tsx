@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../features/providers/provider-page'
+import { StoreAddPage } from '../../../../features/providers/stores/store-add-page'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/stores/add')({
-  component: ProvidersStoresAddPage,
+  component: StoreAddPage,
 })
-
-function ProvidersStoresAddPage() {
-  return <ProviderPage page="stores.add" />
-}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../features/providers/provider-page'
+import { StoreEditPage } from '../../../../features/providers/stores/store-edit-page'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/stores/edit/$id')({
   component: ProvidersStoresEditByIdPage,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_authenticated/_provider/providers/stores
 
 function ProvidersStoresEditByIdPage() {
   const { id } = Route.useParams()
-  return <ProviderPage page="stores.edit" id={id} />
+  return <StoreEditPage id={Number(id)} />
 }

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../features/providers/provider-page'
+import { StoresPage } from '../../../../features/providers/stores/stores-page'
+import { tableSearchSchema } from '../../../../ui/data-table/table-search'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/stores/')({
-  component: ProvidersStoresPage,
+  validateSearch: tableSearchSchema,
+  component: StoresPage,
 })
-
-function ProvidersStoresPage() {
-  return <ProviderPage page="stores.list" />
-}

@@ -1,0 +1,70 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { hasRole, useProfile } from '../../../api/profile'
+import { useCreateStore } from '../../../api/store-mutations'
+import { AuthCard } from '../../../app/session/components/auth-card'
+import { OtpSignIn } from '../../../app/session/components/otp-sign-in'
+import { useLoggedIn } from '../../../app/session/use-session'
+import { selectedStore } from '../../../lib/storage'
+import { toast } from '../../../lib/toast'
+import { Loading } from '../../../ui/spinner'
+import { StoreForm } from './store-form'
+import { createBody } from './store-form-values'
+
+/**
+ * /register-store and /auth/register: the seller sign-up. Step one, the one-time code
+ * (auth/register/*); step two, the store (individual or legal entity), which makes the user a
+ * provider. The new store is under review: the panel opens on its locked dashboard.
+ */
+export function SellerSignup() {
+  const loggedIn = useLoggedIn()
+  if (!loggedIn) {
+    return (
+      <AuthCard
+        title="ثبت‌نام فروشنده"
+        description="با شماره موبایل خود حساب فروشندگی بسازید؛ سپس اطلاعات فروشگاه را وارد می‌کنید."
+        footer={
+          <p>
+            خرید می‌کنید؟{' '}
+            <Link to="/register" className={css({ color: 'accent.text', fontWeight: 'semibold' })}>
+              ثبت‌نام مشتری
+            </Link>
+          </p>
+        }
+      >
+        <OtpSignIn flow="seller" askName returnTo="/register-store" submitLabel="تأیید و ادامه" />
+      </AuthCard>
+    )
+  }
+  return <StoreStep />
+}
+
+function StoreStep() {
+  const profile = useProfile()
+  const isProvider = hasRole(profile.data, 'provider')
+  // A provider adding a store goes through POST /stores; a new seller through the sign-up calls.
+  const create = useCreateStore({ signup: !isProvider })
+  const navigate = useNavigate()
+  if (profile.isPending) return <Loading />
+  return (
+    <section
+      className={css({ w: 'full', maxW: '3xl', mx: 'auto', my: { base: '2', md: '8' }, px: { base: '3', md: '0' } })}
+    >
+      <header className={css({ mb: '5', display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>ساخت فروشگاه</h1>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+          اطلاعات فروشگاه را وارد کنید. بررسی فروشگاه پس از ثبت، ۷ تا ۱۰ روز کاری طول می‌کشد.
+        </p>
+      </header>
+      <StoreForm
+        submitLabel="ثبت فروشگاه"
+        onSubmit={async (values) => {
+          const store = await create.mutateAsync(createBody(values))
+          selectedStore.set(store.id)
+          toast({ title: 'فروشگاه ثبت شد', description: 'پس از بررسی، پنل فروشگاه باز می‌شود.', variant: 'success' })
+          await navigate({ to: '/providers/$storeId/products', params: { storeId: String(store.id) } })
+        }}
+      />
+    </section>
+  )
+}

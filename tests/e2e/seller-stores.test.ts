@@ -1,0 +1,125 @@
+// Seller sign-up and stores in Chromium against the real server: a new seller gets the one-time
+// code, fills the store form (Persian field errors first), lands on the locked dashboard of the
+// store under review; an admin verifies it through the API and the panel opens; the stores list
+// shows the store and its edit form saves. Screenshots at 390 and 1280 px.
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { unwrap } from '../../sdk'
+import { signInAdmin } from '../api/fixtures/stores'
+import { nextPhone } from '../api/harness'
+import { type E2E, SHOTS, startE2E, toPersian } from './harness'
+
+const PHONE_390 = { width: 390, height: 844 }
+const DESKTOP_1280 = { width: 1280, height: 800 }
+
+async function shoot(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['390', PHONE_390],
+    ['1280', DESKTOP_1280],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.waitForTimeout(150)
+    await page.screenshot({ path: `${SHOTS}/seller-stores-${name}-${size}.png`, fullPage: true })
+  }
+}
+
+describe('seller sign-up and stores in Chromium', () => {
+  let e2e: E2E
+  beforeAll(async () => {
+    e2e = await startE2E()
+  }, 120_000)
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  it('signs up, creates an individual store, sees the locked dashboard, and after verification the open panel and the stores pages', async () => {
+    const phone = nextPhone()
+    const { page, context } = await e2e.newPage(DESKTOP_1280)
+    await page.goto(`${e2e.server.origin}/register-store`)
+    await page.getByLabel('نام و نام خانوادگی').fill('سارا محمدی')
+    await page.getByLabel('شماره موبایل').fill(toPersian(phone))
+    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click()
+    const codeInput = page.getByLabel('کد تأیید')
+    await codeInput.waitFor()
+    await expect.poll(() => e2e.server.sms.lastCode(phone)).toMatch(/^\d{6}$/)
+    await codeInput.fill(e2e.server.sms.lastCode(phone) as string)
+    await page.getByRole('button', { name: 'تأیید و ادامه' }).click()
+
+    // The store step: a submit with wrong values shows the Persian messages on their fields.
+    await page.getByRole('heading', { name: 'ساخت فروشگاه' }).waitFor()
+    // A legal entity asks for the company's details instead of a national code.
+    await page.getByRole('radio', { name: /شخص حقوقی/ }).check()
+    await page.getByRole('button', { name: 'ثبت فروشگاه' }).click()
+    await page.getByText('نام شرکت را وارد کنید').waitFor()
+    await page.getByText('شناسه ملی شرکت را وارد کنید').waitFor()
+    await page.getByRole('radio', { name: /شخص حقیقی/ }).check()
+    await page.getByRole('textbox', { name: 'نام فروشگاه', exact: true }).fill('فروشگاه سارا')
+    await page.getByRole('textbox', { name: 'کد ملی', exact: true }).fill('۱۲۳۴۵۶۷۸۹۰')
+    await page.getByRole('textbox', { name: 'شماره شبا', exact: true }).fill('IR12')
+    await page.getByRole('button', { name: 'ثبت فروشگاه' }).click()
+    await page.getByText('کد ملی معتبر نیست').waitFor()
+    await page.getByText(/^شماره شبا معتبر نیست/).waitFor()
+    await page.getByText('شماره تماس را وارد کنید').waitFor()
+    await shoot(page, 'signup-errors')
+
+    await page.getByRole('textbox', { name: 'شماره تماس', exact: true }).fill('۰۲۱۸۸۷۷۶۶۵۵')
+    await page.getByLabel('استان').selectOption('تهران')
+    await page.getByLabel('شهر').selectOption('تهران')
+    await page.getByRole('textbox', { name: 'نشانی', exact: true }).fill('خیابان ولیعصر، کوچه بهار، پلاک ۱۲')
+    await page.getByRole('textbox', { name: 'کد پستی', exact: true }).fill('۱۳۱۵۶۱۳۳۹۱')
+    await page.getByRole('textbox', { name: 'کد ملی', exact: true }).fill('۰۰۸۴۵۷۵۹۴۸')
+    await page.getByRole('textbox', { name: 'شماره شبا', exact: true }).fill('IR820540102680020817909002')
+    await page.getByRole('button', { name: 'ثبت فروشگاه' }).click()
+
+    // The new store is under review: the locked dashboard (spec section 2).
+    await page.waitForURL((u) => /^\/providers\/\d+\/products$/.test(u.pathname))
+    const storeId = Number(new URL(page.url()).pathname.split('/')[2])
+    await page.getByText('ثبت‌نام فروشگاه شما در حال بررسی است').waitFor()
+    await page.getByText(/۷ تا ۱۰ روز کاری/).waitFor()
+    await page.getByText('فروشگاه ثبت شد').waitFor({ state: 'detached', timeout: 15_000 })
+    const locked = page.getByRole('complementary').getByRole('button', { name: 'محصولات' })
+    expect(await locked.getAttribute('aria-disabled')).toBe('true')
+    await locked.hover()
+    await page.getByRole('tooltip').getByText('فروشگاه شما در حال بررسی است').waitFor()
+    expect(await page.getByRole('complementary').getByRole('link', { name: 'سفارش‌ها' }).count()).toBe(0)
+    await shoot(page, 'locked')
+
+    // An admin verifies it; the panel opens.
+    const admin = await signInAdmin(e2e.server)
+    await unwrap(admin.api.POST('/stores/{id}/verify', { params: { path: { id: storeId } } }))
+    await page.goto(`${e2e.server.origin}/providers/stores`)
+    const table = page.getByRole('table', { name: 'فروشگاه‌های من' })
+    await table.waitFor()
+    await table.getByText('فروشگاه سارا').waitFor()
+    await table.getByText('تأییدشده').waitFor()
+    await page.getByRole('complementary').getByRole('link', { name: 'سفارش‌ها' }).waitFor()
+    await shoot(page, 'list')
+
+    // Edit: a field error in Persian, then a saved change.
+    await page.setViewportSize(DESKTOP_1280)
+    await table.getByRole('link', { name: 'ویرایش' }).click()
+    await page.getByRole('heading', { name: 'ویرایش «فروشگاه سارا»' }).waitFor()
+    await page.getByRole('textbox', { name: 'کد پستی', exact: true }).fill('۱۲۳')
+    await page.getByRole('button', { name: 'ذخیره تغییرات' }).click()
+    await page.getByText('کد پستی باید ۱۰ رقم باشد').waitFor()
+    // Stored numbers come back in Persian digits.
+    expect(await page.getByRole('textbox', { name: 'کد ملی', exact: true }).inputValue()).toBe('۰۰۸۴۵۷۵۹۴۸')
+    await shoot(page, 'edit')
+    await page.setViewportSize(DESKTOP_1280)
+    await page.getByRole('textbox', { name: 'کد پستی', exact: true }).fill('۱۳۱۵۶۱۳۳۹۱')
+    await page.getByRole('textbox', { name: 'نام فروشگاه', exact: true }).fill('فروشگاه سارا و دوستان')
+    await page.getByRole('button', { name: 'ذخیره تغییرات' }).click()
+    await page.waitForURL((u) => u.pathname === '/providers/stores')
+    await page.getByRole('table', { name: 'فروشگاه‌های من' }).getByText('فروشگاه سارا و دوستان').waitFor()
+    const mine = await e2e.server.app.deps.db.query.stores?.findFirst?.({ where: (s, { eq }) => eq(s.id, storeId) })
+    if (mine) expect(mine.name).toBe('فروشگاه سارا و دوستان')
+
+    // The store selector lists it and keeps the page when switching.
+    await page.goto(`${e2e.server.origin}/providers/${storeId}/orders`)
+    await page.getByRole('combobox', { name: 'فروشگاه' }).waitFor()
+    await page.goto(`${e2e.server.origin}/providers/stores/add`)
+    await page.getByRole('heading', { name: 'افزودن فروشگاه' }).waitFor()
+    await shoot(page, 'add')
+    await context.close()
+  }, 120_000)
+})
