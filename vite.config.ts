@@ -9,6 +9,7 @@ import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
 // With their extensions, as Vite's native config loader (its future default) needs.
 import { fontPreload } from './scripts/vite/font-preload.ts'
 import { precompress } from './scripts/vite/precompress.ts'
+import { recipeImports } from './scripts/vite/recipe-imports.ts'
 import { staticCss } from './scripts/vite/static-css.ts'
 
 const arkLocaleContext = join(
@@ -113,6 +114,8 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     // Literal-only css({...}) calls become their class strings at build time (decision 008).
     staticCss(),
+    // Each recipe from its own module, not Panda's barrel of all of them.
+    recipeImports(),
     // The Persian font starts loading with the scripts (scripts/vite/font-preload.ts).
     fontPreload(['Vazirmatn']),
     // Where this build writes (dist/, or --outDir), for shellOnly to read the built index.html, and
