@@ -4204,7 +4204,7 @@ export interface components {
       /** @example قیمت ۴۲ کالا به‌روز شد */
       detail: string
       /**
-       * @description How many offers changed (with dry_run
+       * @description How many offers changed (with dry_run, how many would change)
        * @example 42
        */
       updated: number
