@@ -6,6 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { chromium, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -329,9 +330,15 @@ describe('installable and offline-first PWA in Chromium', () => {
       tab.evaluate(() => (window as unknown as { untouched?: boolean }).untouched === true)
 
     // A new build: the same worker with one more byte, which the browser installs and holds waiting.
+    // A build writes the worker with its compressed copies (the server sends those), so all three change.
     const original = readFileSync('dist/sw.js', 'utf8')
+    const release = (text: string) => {
+      writeFileSync('dist/sw.js', text)
+      writeFileSync('dist/sw.js.br', brotliCompressSync(text))
+      writeFileSync('dist/sw.js.gz', gzipSync(text))
+    }
     try {
-      writeFileSync('dist/sw.js', `${original}\n// next release\n`)
+      release(`${original}\n// next release\n`)
       for (const tab of [page, other]) {
         await tab.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
         await tab.getByText('نسخه تازه راسته آماده است').waitFor()
@@ -348,7 +355,7 @@ describe('installable and offline-first PWA in Chromium', () => {
       expect(await untouched(other)).toBe(true)
       await other.getByRole('button', { name: 'به‌روزرسانی' }).waitFor()
     } finally {
-      writeFileSync('dist/sw.js', original)
+      release(original)
       await context.close()
     }
   })
