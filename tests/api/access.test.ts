@@ -2,7 +2,9 @@
 // for each implemented one, the object's owner may call it, while another seller, another
 // customer and an admin (unless the spec lets admins act on every store) are refused, and a
 // visitor gets 401. Public reads name objects nobody owns. Operations still answering 501 are
-// listed as pending: when a panel builds one, this test fails until it joins the table.
+// pending: when a panel builds one, this test fails until it joins the table. Areas built later
+// add their rows in tests/api/access/<area>.ts (see area.ts), loaded here.
+import { readdirSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { newIdempotencyKey, unwrap } from '../../sdk'
@@ -11,49 +13,10 @@ import { loadContract } from '../../server/contract/load'
 import * as t from '../../server/db/schema/index'
 import { handlers } from '../../server/modules'
 import { addRole, findOrCreate } from '../../server/modules/auth/users'
+import type { AccessArea, Answer, Case, World } from './access/area'
 import { png } from './fixtures/images'
 import { makeAddress, makeOffer, makeStore, userIdOf } from './fixtures/shop'
 import { client, describeEachDb, nextPhone, signIn, type TestClient } from './harness'
-
-/** The objects of the owners: a customer's cart, address and online order at a seller's store. */
-interface World {
-  storeId: number
-  cartId: number
-  itemId: number
-  addressId: number
-  orderId: number
-  orderItemId: number
-  purchaseId: number
-  /** An image the customer uploaded, shown as the store's logo so that removing it answers 409 */
-  file: { folder: 'stores'; filename: string }
-  offerId: number
-  /** A product only the seller's store offers, with one image */
-  productId: number
-  productSlug: string
-  imageId: number
-  storeSlug: string
-  categoryId: number
-  /** A new offer (product) of the store, or a new image of productId: for removals */
-  freshProduct: () => Promise<number>
-  freshImage: () => Promise<number>
-}
-type Answer = Promise<{ response: Response }>
-interface Case {
-  /** Whose object the call names */
-  owner: 'customer' | 'seller'
-  /** An admin may call it on someone else's object (the spec lets admins read every store) */
-  admin: boolean
-  call: (as: TestClient, w: World) => Answer
-  /** Only admins may call it (the owner too is refused, 403, by role) */
-  adminOnly?: boolean
-  /**
-   * What others get, 404 unless said: removing a cart item is idempotent by contract (a replayed
-   * offline change is harmless), so another caller gets its own cart back, 200, and the owner's
-   * item stays: `intact` proves it.
-   */
-  refused?: number
-  intact?: (owner: TestClient, w: World) => Promise<void>
-}
 
 /** Implemented id-taking operations, in the order they run (removals last: they spend the object). */
 const covered: Partial<Record<OperationId, Case>> = {
@@ -374,35 +337,31 @@ const publicReads: OperationId[] = [
   'getPublicStore',
 ]
 
-/** Id-taking operations that still answer 501: each joins `covered` with its handler. */
-const pending: OperationId[] = [
-  ...['listAdminStoreDiscountedProducts', 'listAdminStoreBundles', 'listAdminStoreArticles'],
-  ...['getBlogPost', 'updateBlogPost', 'deleteBlogPost', 'publishBlogPost', 'unpublishBlogPost'],
-  ...['getBundle', 'updateBundle', 'deleteBundle', 'addBundleProduct', 'removeBundleProduct'],
-  ...['updateCategory', 'deleteCategory'],
-  ...['getDiscount', 'updateDiscount', 'deleteDiscount', 'setDiscountRelationships'],
-  ...['getDiscountCode', 'updateDiscountCode', 'deleteDiscountCode'],
-  ...['getUserGroup', 'updateUserGroup', 'deleteUserGroup', 'addUserGroupMember', 'removeUserGroupMember'],
-  ...['addDiscountProduct', 'addDiscountBundle', 'addDiscountUserGroup'],
-  ...['removeDiscountProduct', 'removeDiscountBundle', 'removeDiscountUserGroup'],
-  ...['listProductDiscounts', 'listBundleDiscounts'],
-  ...['getFilterableAttribute', 'updateFilterableAttribute', 'deleteFilterableAttribute'],
-  ...['createStoreHomepageResource', 'deleteStoreHomepageResource', 'updateStoreHomepageResource'],
-] as OperationId[]
-
 const idTaking = loadContract().operations.filter((op) => op.url.includes('/:'))
+
+/** The areas' own tables (tests/api/access/*.ts other than area.ts), in file-name order. */
+const areaFiles = readdirSync(new URL('./access/', import.meta.url))
+  .filter((f) => f.endsWith('.ts') && f !== 'area.ts')
+  .sort()
+const areas: { name: string; area: AccessArea<unknown> }[] = await Promise.all(
+  areaFiles.map(async (f) => ({ name: f.replace(/\.ts$/, ''), area: (await import(`./access/${f}`)).default })),
+)
+const areaCases = areas.flatMap(({ area }) => Object.keys(area.cases ?? {}))
+
+/** Id-taking operations that still answer 501 (no handler): each joins a table with its handler. */
+const pending = idTaking.map((op) => op.operationId).filter((id) => !handlers[id as OperationId])
 
 describe('the access table', () => {
   it('lists every operation that takes an id in the path, once', () => {
-    const listed = [...Object.keys(covered), ...publicReads, ...pending]
+    const listed = [...Object.keys(covered), ...areaCases, ...publicReads, ...pending]
     expect(listed.length).toBe(new Set(listed).size)
     expect(idTaking.map((op) => op.operationId).filter((id) => !listed.includes(id))).toEqual([])
     expect(listed.filter((id) => !idTaking.some((op) => op.operationId === id))).toEqual([])
   })
 
   it('holds implemented operations in the table and unbuilt ones as pending', () => {
-    expect(pending.filter((id) => handlers[id])).toEqual([])
-    expect(Object.keys(covered).filter((id) => !handlers[id as OperationId])).toEqual([])
+    const tabled = [...Object.keys(covered), ...areaCases]
+    expect(tabled.filter((id) => !handlers[id as OperationId])).toEqual([])
     const auth = (id: string) => idTaking.find((op) => op.operationId === id)?.auth
     // Anyone may read them; a token, when sent, only changes prices (optional bearer, decision 015).
     expect(publicReads.filter((id) => auth(id) === 'required')).toEqual([])
@@ -482,33 +441,52 @@ describeEachDb('access to another owner’s object', (server) => {
     w.freshProduct = async () => (await makeOffer(db(), store.id, 50_000, 1)).productId
   })
 
+  // Each area builds its own objects after the common world, in file-name order.
+  const extras = new Map<string, unknown>()
+  beforeAll(async () => {
+    for (const { name, area } of areas) {
+      if (area.setup) extras.set(name, await area.setup({ server: server(), db: db(), w, owner, admin }))
+    }
+  })
+
   const status = async (answer: Answer) => (await answer).response.status
   const allowed = (s: number) => ![401, 403, 404].includes(s)
 
-  for (const [name, c] of [...Object.entries(covered), ...Object.entries(coveredByQuery)] as [string, Case][]) {
+  const tables: [string, Case<unknown>, () => unknown][] = [
+    ...[...Object.entries(covered), ...Object.entries(coveredByQuery)].map(
+      ([name, c]) => [name, c, () => undefined] as [string, Case<unknown>, () => unknown],
+    ),
+    ...areas.flatMap(({ name: area, area: { cases = {}, byQuery = {} } }) =>
+      [...Object.entries(cases), ...Object.entries(byQuery)].map(
+        ([name, c]) => [name, c as Case<unknown>, () => extras.get(area)] as [string, Case<unknown>, () => unknown],
+      ),
+    ),
+  ]
+  for (const [name, c, extra] of tables) {
+    const call = (as: TestClient) => c.call(as, w, extra())
     if (c.adminOnly) {
       it(`${name}: a visitor 401, the owner and everyone else 403, an admin allowed`, async () => {
-        expect(await status(c.call(client(server()), w))).toBe(401)
+        expect(await status(call(client(server())))).toBe(401)
         for (const other of [otherCustomer, otherSeller, owner.customer, owner.seller]) {
-          expect(await status(c.call(other, w))).toBe(403)
+          expect(await status(call(other))).toBe(403)
         }
-        const asAdmin = await status(c.call(admin, w))
+        const asAdmin = await status(call(admin))
         expect(allowed(asAdmin), `admin got ${asAdmin}`).toBe(true)
       })
       continue
     }
     it(`${name}: a visitor 401, others refused, ${c.admin ? 'an admin and ' : ''}the owner allowed`, async () => {
-      expect(await status(c.call(client(server()), w))).toBe(401)
+      expect(await status(call(client(server())))).toBe(401)
       // A customer calling a seller's operation is refused by role (403); everyone else learns nothing (404).
       const refused = c.refused ?? 404
-      expect(await status(c.call(otherCustomer, w))).toBe(c.owner === 'seller' ? 403 : refused)
-      expect(await status(c.call(otherSeller, w))).toBe(refused)
-      if (c.owner === 'seller') expect(await status(c.call(owner.customer, w))).toBe(403)
-      const asAdmin = await status(c.call(admin, w))
+      expect(await status(call(otherCustomer))).toBe(c.owner === 'seller' ? 403 : refused)
+      expect(await status(call(otherSeller))).toBe(refused)
+      if (c.owner === 'seller') expect(await status(call(owner.customer))).toBe(403)
+      const asAdmin = await status(call(admin))
       if (c.admin) expect(allowed(asAdmin), `admin got ${asAdmin}`).toBe(true)
       else expect(asAdmin).toBe(refused)
-      await c.intact?.(owner[c.owner], w)
-      const asOwner = await status(c.call(owner[c.owner], w))
+      await c.intact?.(owner[c.owner], w, extra())
+      const asOwner = await status(call(owner[c.owner]))
       expect(allowed(asOwner), `owner got ${asOwner}`).toBe(true)
     })
   }
