@@ -3,7 +3,6 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import './lib/preact-timing'
 import './index.css'
 // Listens for the browser's install offer from the app's first moment.
 import './app/pwa/install-offer'

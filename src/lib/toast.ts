@@ -48,8 +48,13 @@ export function onToastRequested(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** The mounted toaster takes the waiting toasts and every later one; null when it unmounts. */
+/**
+ * The loaded toaster (ui/toaster.tsx, when its module is evaluated) takes the waiting toasts and
+ * every later one. The app is told, so it mounts the toaster's region even if the module was
+ * only fetched ahead (app/shell/lazy-shell.tsx).
+ */
 export function setToastDelivery(show: ((toast: ShownToast) => void) | null): void {
   deliver = show
   if (show) for (const shown of waiting.splice(0)) show(shown)
+  for (const listener of listeners) listener()
 }

@@ -1,9 +1,8 @@
-import { createRootRouteWithContext } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { NotFound } from '../app/layout/not-found'
 import { RoutePending } from '../app/layout/route-pending'
 import type { RouterContext } from '../router-context'
-import { RouteOutlet } from '../ui/route-outlet'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -36,7 +35,7 @@ function RootLayout() {
       >
         پرش به محتوای اصلی
       </a>
-      <RouteOutlet />
+      <Outlet />
     </>
   )
 }

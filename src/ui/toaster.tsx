@@ -1,5 +1,4 @@
 import { Toaster as ArkToaster, createToaster, Toast } from '@ark-ui/react/toast'
-import { useEffect } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { toast as toastRecipe } from 'styled-system/recipes'
 import { type ShownToast, setToastDelivery } from '../lib/toast'
@@ -35,15 +34,16 @@ function show({ title, description, variant = 'default', id, duration = DURATION
   })
 }
 
-/**
- * Renders the app's toasts (Ark's region is aria-live polite; each toast is a status). Loaded
- * with the first toast (lib/toast.ts); its effect runs after Ark's region listens.
- */
+// The toasts that waited for this module (lib/toast.ts) go into the store now, before the region
+// mounts, and every later one too. Handing them over from an effect lost the first toast under
+// React: the region's machine starts by reading the store's toasts and then subscribes, and
+// between the two it re-renders with flushSync, which first runs React's pending effects; the
+// toast created there was in neither the list it read nor a subscription (docs/decisions/017).
+// A toast already in the store is in the list the region reads when it starts.
+setToastDelivery(show)
+
+/** Renders the app's toasts (Ark's region is aria-live polite; each toast is a status). */
 export function Toaster() {
-  useEffect(() => {
-    setToastDelivery(show)
-    return () => setToastDelivery(null)
-  }, [])
   return (
     <ArkToaster toaster={toaster} aria-label="اعلان‌ها">
       {(toast) => (

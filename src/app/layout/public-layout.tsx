@@ -1,5 +1,5 @@
+import { Outlet } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { RouteOutlet } from '../../ui/route-outlet'
 import { OfflineBanner } from '../offline/offline-banner'
 import { PublicHeader } from './public-header'
 import { SiteFooter } from './site-footer'
@@ -22,7 +22,7 @@ export function PublicLayout() {
           py: { base: '5', md: '8' },
         })}
       >
-        <RouteOutlet />
+        <Outlet />
       </main>
       <SiteFooter />
     </div>

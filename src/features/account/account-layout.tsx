@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router'
+import { Link, Outlet } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { useProfile } from '../../api/profile'
 import { useLogout } from '../../app/session/use-logout'
 import { LogoutIcon, SettingsIcon } from '../../ui/icons'
-import { RouteOutlet } from '../../ui/route-outlet'
 import { MapPinIcon, OrdersIcon } from '../../ui/shop-icons'
 
 const links = [
@@ -86,7 +85,7 @@ export function AccountLayout() {
         </nav>
       </aside>
       <div className={css({ flex: '1', minW: '0' })}>
-        <RouteOutlet />
+        <Outlet />
       </div>
     </div>
   )

@@ -1,10 +1,9 @@
-import { Link } from '@tanstack/react-router'
+import { Link, Outlet } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { Logo } from '../../app/layout/logo'
 import { useLogout } from '../../app/session/use-logout'
 import { LogoutIcon } from '../../ui/icons'
 import { PanelLayout } from '../../ui/panel-layout'
-import { RouteOutlet } from '../../ui/route-outlet'
 import { StoreIcon } from '../../ui/shop-icons'
 import { useScrollTopOnNavigate } from './use-scroll-top'
 // The panels' styles (panda.panels.config.ts): loaded with this lazy route, not in the storefront's sheet.
@@ -70,7 +69,7 @@ export function AdminLayout() {
       brand={<Logo size={30} />}
       sidebar={(onNavigate) => <AdminSidebar onNavigate={onNavigate} />}
     >
-      <RouteOutlet />
+      <Outlet />
     </PanelLayout>
   )
 }

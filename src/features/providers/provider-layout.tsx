@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { useParams } from '@tanstack/react-router'
+import { Outlet, useParams } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useProfile } from '../../api/profile'
 import { myStoreQueryOptions, myStoresForSwitcher } from '../../api/stores'
 import { Logo } from '../../app/layout/logo'
 import { selectedStore } from '../../lib/storage'
 import { PanelLayout } from '../../ui/panel-layout'
-import { RouteOutlet } from '../../ui/route-outlet'
 import { Loading } from '../../ui/spinner'
 import { LockedNotice } from './locked-notice'
 import { ProviderSidebar } from './provider-sidebar'
@@ -46,7 +45,7 @@ export function ProviderLayout() {
       ) : locked && onStorePage ? (
         <LockedNotice storeName={store.data?.name} supportPhone={stores.data?.support_phone} />
       ) : (
-        <RouteOutlet />
+        <Outlet />
       )}
     </PanelLayout>
   )
