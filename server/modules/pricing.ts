@@ -4,18 +4,8 @@
 // codes price in memory); they sit side by side here so that they change together.
 import { type SQL, sql } from 'drizzle-orm'
 
-/** The terms of one discount (percentages capped by max_amount, spec: a cap for percentages only). */
-export interface DiscountTerms {
-  type: 'percentage' | 'fixed'
-  value: number
-  max_amount: number | null
-}
-
-/** Toman off `base`: a percentage rounded down and capped by max_amount, or a fixed sum; never more than `base`. */
-export function discountAmount(base: number, d: DiscountTerms): number {
-  const off = d.type === 'percentage' ? Math.min(Math.floor((base * d.value) / 100), d.max_amount ?? base) : d.value
-  return Math.min(off, base)
-}
+// The TypeScript formula lives in sdk/rules so the seller panel previews prices with it too.
+export { type DiscountTerms, discountAmount } from '../../sdk/rules/discount'
 
 /**
  * discountAmount in SQL, for the discounts table as `d` against the price `base`. Percentages are
