@@ -59,6 +59,7 @@ export function DiscountCodes({ discountId, requiresCode }: { discountId: number
         code: typed,
         usage_limit: limits.usage,
         per_user_limit: limits.perUser,
+        is_active: true,
       })
       setCode('')
       toast({ title: 'کد تخفیف ساخته شد', variant: 'success' })
@@ -77,6 +78,7 @@ export function DiscountCodes({ discountId, requiresCode }: { discountId: number
         prefix: prefix.trim(),
         usage_limit: limits.usage ?? 1,
         per_user_limit: limits.perUser,
+        is_active: true,
       })
       toast({ title: `${formatNumber(made.items.length)} کد تخفیف ساخته شد`, variant: 'success' })
     } catch (error) {

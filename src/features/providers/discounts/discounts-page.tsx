@@ -86,7 +86,7 @@ export function DiscountsPage({ storeId }: { storeId: string }) {
     discountListQueryOptions({
       store_id: id,
       skip: skipOf(search.page, DISCOUNT_PAGE_SIZE),
-      ...(search.search ? { search: search.search } : {}),
+      ...(search.q ? { search: search.q } : {}),
     }),
   )
   const remove = useDeleteDiscount()
