@@ -53,10 +53,17 @@ describe('seller discounts in Chromium', () => {
 
   it('makes a 10 % code for a customer group: a member pays the discounted price, a non-member is refused', async () => {
     const { page, context } = await e2e.newPage(DESKTOP_1280)
+    page.setDefaultTimeout(30_000)
     await page.goto(`${e2e.server.origin}/login?returnTo=${encodeURIComponent(`/providers/${store.id}/discounts`)}`)
     await signIn(e2e, page, sellerPhone)
     await page.waitForURL((u) => u.pathname === `/providers/${store.id}/discounts`)
-    await page.getByText('تخفیفی یافت نشد').waitFor()
+    await page
+      .getByText('تخفیفی یافت نشد')
+      .waitFor()
+      .catch(async (error) => {
+        await page.screenshot({ path: `${SHOTS}/seller-discounts-failed.png`, fullPage: true })
+        throw error
+      })
     await shoot(page, 'empty')
 
     // The customer group: made, then members by phone.
@@ -150,5 +157,5 @@ describe('seller discounts in Chromium', () => {
         where user_id = ${member.userId} and discount_code is not null`,
     )
     expect(purchase).toEqual({ discount_amount: 40_000, code: 'VAFA10' })
-  })
+  }, 300_000)
 })
