@@ -42,4 +42,12 @@ export const rowClass = css({
   py: '2',
 })
 export const codeTextClass = css({ fontFamily: 'mono', direction: 'ltr', fontWeight: 'bold', letterSpacing: 'wide' })
-export const inlineFormClass = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: '3' })
+// A field (or two) and its button on one line where there is room; the fields take the width.
+export const inlineFormClass = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: '3',
+  '& > div': { flex: '1 1 14rem', minW: 0 },
+  '& > button': { mt: '6' },
+})
