@@ -900,6 +900,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/discounts/codes/batch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Generate a batch of random codes for a discount
+     * @description Makes `count` new random codes (the prefix, if given, then random letters and digits without look-alikes), all with the same limits. Codes are unique across the platform.
+     */
+    post: operations['generateDiscountCodes']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/discounts/codes/{code_id}': {
     parameters: {
       query?: never
@@ -951,6 +971,26 @@ export interface paths {
     post?: never
     /** Delete a user group (its discounts lose that limit) */
     delete: operations['deleteUserGroup']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/discounts/user-groups/{gid}/users': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Add a customer to a user group by mobile number
+     * @description The number is validated (422) and must be a customer's (404 otherwise). The same rule as adding by id holds - a provider may add only customers who have ordered from one of its stores (else the same 404) - so a group cannot be used to look up strangers. Adding a member changes nothing.
+     */
+    post: operations['addUserGroupMemberByPhone']
+    delete?: never
     options?: never
     head?: never
     patch?: never
@@ -3218,6 +3258,38 @@ export interface components {
       /** @default true */
       is_active: boolean
     }
+    DiscountCodeBatch: {
+      /** @example 14 */
+      discount_id: number
+      /**
+       * @description How many codes to make
+       * @example 20
+       */
+      count: number
+      /**
+       * @description Latin letters and digits put before the random part (8 characters)
+       * @example YALDA
+       */
+      prefix?: string
+      /**
+       * @default 1
+       * @example 1
+       */
+      usage_limit: number | null
+      /**
+       * @default 1
+       * @example 1
+       */
+      per_user_limit: number | null
+      /** @default true */
+      is_active: boolean
+    }
+    DiscountCodeList: {
+      items: components['schemas']['DiscountCode'][]
+    }
+    UserGroupMemberByPhone: {
+      phone: components['schemas']['Phone']
+    }
     DiscountCodeUpdate: {
       code?: string
       usage_limit?: number | null
@@ -4835,6 +4907,9 @@ export type SchemaDiscountRelationships = components['schemas']['DiscountRelatio
 export type SchemaDiscountCode = components['schemas']['DiscountCode']
 export type SchemaDiscountCodePage = components['schemas']['DiscountCodePage']
 export type SchemaDiscountCodeCreate = components['schemas']['DiscountCodeCreate']
+export type SchemaDiscountCodeBatch = components['schemas']['DiscountCodeBatch']
+export type SchemaDiscountCodeList = components['schemas']['DiscountCodeList']
+export type SchemaUserGroupMemberByPhone = components['schemas']['UserGroupMemberByPhone']
 export type SchemaDiscountCodeUpdate = components['schemas']['DiscountCodeUpdate']
 export type SchemaUserGroup = components['schemas']['UserGroup']
 export type SchemaUserGroupPage = components['schemas']['UserGroupPage']
@@ -6956,6 +7031,38 @@ export interface operations {
       503: components['responses']['Unavailable']
     }
   }
+  generateDiscountCodes: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DiscountCodeBatch']
+      }
+    }
+    responses: {
+      /** @description The new codes */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['DiscountCodeList']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
   getDiscountCode: {
     parameters: {
       query: {
@@ -7198,6 +7305,41 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  addUserGroupMemberByPhone: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The group id */
+        gid: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserGroupMemberByPhone']
+      }
+    }
+    responses: {
+      /** @description The group with its members */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['UserGroup']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }

@@ -4,18 +4,8 @@
 // codes price in memory); they sit side by side here so that they change together.
 import { type SQL, sql } from 'drizzle-orm'
 
-/** The terms of one discount (percentages capped by max_amount, spec: a cap for percentages only). */
-export interface DiscountTerms {
-  type: 'percentage' | 'fixed'
-  value: number
-  max_amount: number | null
-}
-
-/** Toman off `base`: a percentage rounded down and capped by max_amount, or a fixed sum; never more than `base`. */
-export function discountAmount(base: number, d: DiscountTerms): number {
-  const off = d.type === 'percentage' ? Math.min(Math.floor((base * d.value) / 100), d.max_amount ?? base) : d.value
-  return Math.min(off, base)
-}
+// The TypeScript formula lives in sdk/rules so the seller panel previews prices with it too.
+export { type DiscountTerms, discountAmount } from '../../sdk/rules/discount'
 
 /**
  * discountAmount in SQL, for the discounts table as `d` against the price `base`. Percentages are
@@ -33,12 +23,23 @@ export const discountRunning = sql`d.is_active
   and (d.usage_limit is null or d.used_count < d.usage_limit)`
 
 /**
- * The discount (`d`) applies by itself, without a code: running, and with no minimum cart total or
- * user group (those are only known at checkout).
+ * The discount (`d`) applies by itself, without a code: running, with no minimum cart total (only
+ * known at checkout), and either for everyone (no user group) or, when `user` (an SQL expression
+ * of the buyer's id) is given, for a group the buyer is a member of. Public lists and pages are
+ * priced for everyone (they are cached for all); the cart and checkout price for their owner.
  */
-export const automaticDiscountLive = sql`${discountRunning} and not d.requires_code
+export function automaticDiscountFor(user: SQL | null): SQL {
+  const member = user
+    ? sql`or exists (select 1 from discount_user_groups g join user_group_members m on m.group_id = g.group_id
+        where g.discount_id = d.id and m.user_id = ${user})`
+    : sql``
+  return sql`${discountRunning} and not d.requires_code
   and d.min_cart_total is null
-  and not exists (select 1 from discount_user_groups g where g.discount_id = d.id)`
+  and (not exists (select 1 from discount_user_groups g where g.discount_id = d.id) ${member})`
+}
+
+/** The automatic discounts that apply to everyone. */
+export const automaticDiscountLive = automaticDiscountFor(null)
 
 /** The percent a card shows for `selling` against `price` (at least 1), or null when there is no saving. */
 export function percentOff(price: number, selling: number): number | null {
@@ -59,16 +60,17 @@ export function percentOffSql(price: SQL, selling: SQL): SQL {
 /**
  * The selling price of every offer (`o`, filtered by `where`): price minus the largest automatic
  * discount linked to its product, or store-wide (a discount of the offer's store with no product or
- * bundle links); a store's discount only prices its own offers. Discounts do not stack.
+ * bundle links); a store's discount only prices its own offers. Discounts do not stack. With
+ * `user`, a discount limited to user groups counts too when the user is a member.
  * (Postgres' least() ignores NULLs, hence the explicit no-discount branch.)
  */
-export function offerPrices(where: SQL = sql`true`): SQL {
+export function offerPrices(where: SQL = sql`true`, user: SQL | null = null): SQL {
   return sql`
   select o.id, o.product_id, o.store_id, o.price, o.stock, o.is_available,
     greatest(0, o.price - coalesce(max(
       case when d.id is null then 0 else ${discountAmountSql(sql`o.price`)} end), 0))::bigint as selling_price
   from offers o
-  left join discounts d on ${automaticDiscountLive}
+  left join discounts d on ${user ? automaticDiscountFor(user) : automaticDiscountLive}
     and (
       ((d.store_id is null or d.store_id = o.store_id)
         and exists (select 1 from discount_products dp where dp.discount_id = d.id and dp.product_id = o.product_id))

@@ -24,6 +24,7 @@ export const discounts = pgTable(
     /** null: platform-wide (admins only) */
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    description: text('description'),
     type: text('type').$type<'percentage' | 'fixed'>().notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
     maxAmount: bigint('max_amount', { mode: 'number' }),
@@ -67,12 +68,17 @@ export const discountBundles = pgTable(
   (t) => [primaryKey({ columns: [t.discountId, t.bundleId] })],
 )
 
-export const userGroups = pgTable('user_groups', {
-  id: serial('id').primaryKey(),
-  storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-})
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_groups_store_idx').on(t.storeId)],
+)
 
 export const userGroupMembers = pgTable(
   'user_group_members',
@@ -115,5 +121,5 @@ export const discountCodes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('discount_codes_code_key').on(t.code)],
+  (t) => [uniqueIndex('discount_codes_code_key').on(t.code), index('discount_codes_discount_idx').on(t.discountId)],
 )

@@ -43,8 +43,8 @@ export interface OfferNow {
   verified: boolean
 }
 
-const offersNow = (where: SQL) =>
-  sql`select pr.*, s.verified from (${offerPrices(where)}) pr join stores s on s.id = pr.store_id`
+const offersNow = (where: SQL, user: SQL | null = null) =>
+  sql`select pr.*, s.verified from (${offerPrices(where, user)}) pr join stores s on s.id = pr.store_id`
 
 export async function offerNow(db: Db, offerId: number): Promise<OfferNow | undefined> {
   const [offer] = await queryRows<OfferNow>(db, offersNow(sql`o.id = ${offerId}`))
@@ -111,7 +111,10 @@ export async function itemsNow(db: Db, cartId: number, offerIds?: number[]): Pro
         '[]'::json) from product_images i where i.product_id = p.id) as images,
       ${storeSummaryJson} as store, s.shipping
     from cart_items ci
-    join (${offersNow(sql`o.id in (select offer_id from cart_items where cart_id = ${cartId})`)}) pr
+    join (${offersNow(
+      sql`o.id in (select offer_id from cart_items where cart_id = ${cartId})`,
+      sql`(select user_id from carts where id = ${cartId})`, // a member's group prices
+    )}) pr
       on pr.id = ci.offer_id
     join products p on p.id = pr.product_id
     join stores s on s.id = pr.store_id

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { DiscountEditPage } from '../../../../../features/providers/discounts/discount-pages'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/discounts/$id')({
   component: ProvidersByStoreIdDiscountsByIdPage,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_authenticated/_provider/providers/$store
 
 function ProvidersByStoreIdDiscountsByIdPage() {
   const { storeId, id } = Route.useParams()
-  return <ProviderPage page="discounts.edit" storeId={storeId} id={id} />
+  return <DiscountEditPage storeId={storeId} id={id} />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { DiscountAddPage } from '../../../../../features/providers/discounts/discount-pages'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/discounts/add')({
   component: ProvidersByStoreIdDiscountsAddPage,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_authenticated/_provider/providers/$store
 
 function ProvidersByStoreIdDiscountsAddPage() {
   const { storeId } = Route.useParams()
-  return <ProviderPage page="discounts.add" storeId={storeId} />
+  return <DiscountAddPage storeId={storeId} />
 }

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { DiscountsPage } from '../../../../../features/providers/discounts/discounts-page'
+import { tableSearchSchema } from '../../../../../ui/data-table/table-search'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/discounts/')({
+  validateSearch: tableSearchSchema,
   component: ProvidersByStoreIdDiscountsPage,
 })
 
 function ProvidersByStoreIdDiscountsPage() {
   const { storeId } = Route.useParams()
-  return <ProviderPage page="discounts.list" storeId={storeId} />
+  return <DiscountsPage storeId={storeId} />
 }
