@@ -162,7 +162,7 @@ describe('admin catalogue and homepage curation in Chromium', () => {
     await home.page.goto(`${e2e.server.origin}/`)
     const section = home.page.getByRole('region', { name: 'پیشنهادهای ویژه راسته' })
     await section.waitFor()
-    const text = await section.innerText()
+    const text = (await section.textContent()) ?? ''
     const at = (name: string) => text.indexOf(name)
     expect(at(products[1].name)).toBeGreaterThanOrEqual(0)
     expect(at(products[1].name)).toBeLessThan(at(products[2].name))
@@ -200,7 +200,7 @@ describe('admin catalogue and homepage curation in Chromium', () => {
     await shop.page.goto(`${e2e.server.origin}/stores/${storeId}`)
     const section = shop.page.getByRole('region', { name: 'پیشنهادهای فروشگاه' })
     await section.waitFor()
-    const text = await section.innerText()
+    const text = (await section.textContent()) ?? ''
     expect(text.indexOf(products[0].name)).toBeGreaterThanOrEqual(0)
     expect(text.indexOf(products[0].name)).toBeLessThan(text.indexOf(products[2].name))
     expect(text).not.toContain(products[1].name)
