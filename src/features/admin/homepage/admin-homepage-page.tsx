@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
+import { HOMEPAGE_LIMIT } from '../../../../sdk/rules/public-reads'
 import {
   adminResourcesQueryOptions,
   expandedHomepageQueryOptions,
@@ -85,6 +86,7 @@ export function AdminHomepagePage({ storeId }: { storeId: number | null }) {
           resources={resources.data ?? []}
           names={names}
           savedRemovable={storeId !== null}
+          perKind={storeId !== null ? HOMEPAGE_LIMIT : undefined}
           onSave={(wanted) => save.mutateAsync({ current: resources.data ?? [], wanted })}
           note={
             storeId === null ? (
