@@ -3,12 +3,14 @@
 // (422), and every change seen at once by the storefront's category facets (its cache cleared).
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { type Schemas, unwrap } from '../../sdk'
 import { categoriesChanged } from '../../server/db/caches'
 import * as t from '../../server/db/schema/index'
 import { KEY_TAKEN, OPTIONS_NOT_ALLOWED, OPTIONS_REQUIRED } from '../../server/modules/filterable-attributes/attributes'
 import { fieldErrors, signInAdmin } from './fixtures/stores'
 import { describeEachDb, signIn } from './harness'
+
+type Create = Schemas['FilterableAttributeCreate']
 
 let n = 0
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`
@@ -101,8 +103,8 @@ describeEachDb('filterable attributes (admin)', (server) => {
   it('refuses a key taken along the lineage (409), options that do not fit the type (422) and an unknown category (404)', async () => {
     const admin = await signInAdmin(server())
     const { root, child } = await tree()
-    const post = (body: Parameters<typeof admin.api.POST<'/filterable_attributes/'>>[1]['body']) =>
-      admin.api.POST('/filterable_attributes/', { body })
+    const post = (body: Omit<Create, 'options' | 'order'> & Partial<Pick<Create, 'options' | 'order'>>) =>
+      admin.api.POST('/filterable_attributes/', { body: { options: [], order: 0, ...body } })
     await unwrap(post({ category_id: root, key: 'weight', label_fa: 'وزن', type: 'range', unit: 'کیلوگرم' }))
 
     const clash = await post({ category_id: child, key: 'weight', label_fa: 'وزن', type: 'range' })
@@ -144,7 +146,7 @@ describeEachDb('filterable attributes (admin)', (server) => {
     const { root } = await tree()
     expect((await seller.api.GET('/filterable_attributes/')).response.status).toBe(403)
     const attempt = await seller.api.POST('/filterable_attributes/', {
-      body: { category_id: root, key: 'x', label_fa: 'x', type: 'boolean' },
+      body: { category_id: root, key: 'x', label_fa: 'x', type: 'boolean', options: [], order: 0 },
     })
     expect(attempt.response.status).toBe(403)
     expect(await db().select().from(t.filterableAttributes).where(eq(t.filterableAttributes.categoryId, root))).toEqual(

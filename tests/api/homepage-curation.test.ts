@@ -158,7 +158,7 @@ describeEachDb('homepage curation', (server) => {
     const offer = await makeOffer(db(), store.id, 10_000, 1)
     const locked = await seller.api.POST('/homepage/store/{store_id}/resources', {
       params: { path: { store_id: store.id } },
-      body: { resource_type: 'product', resource_id: offer.productId },
+      body: { resource_type: 'product', resource_id: offer.productId, priority: 1 },
     })
     expect(locked.response.status).toBe(403)
     expect((locked.error as { detail: string }).detail).toBe(STORE_UNDER_REVIEW)

@@ -8,7 +8,7 @@ export default accessArea({
       (
         await unwrap(
           admin.api.POST('/filterable_attributes/', {
-            body: { category_id: w.categoryId, key, label_fa: 'ویژگی آزمایشی', type: 'boolean' },
+            body: { category_id: w.categoryId, key, label_fa: 'ویژگی آزمایشی', type: 'boolean', options: [], order: 0 },
           }),
         )
       ).id

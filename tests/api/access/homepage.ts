@@ -40,7 +40,7 @@ export default accessArea({
       call: (c, w) =>
         c.api.POST('/homepage/store/{store_id}/resources', {
           params: { path: { store_id: w.storeId } },
-          body: { resource_type: 'product', resource_id: w.productId },
+          body: { resource_type: 'product', resource_id: w.productId, priority: 1 },
         }),
     },
   },
