@@ -1351,7 +1351,7 @@ export interface paths {
     put?: never
     /**
      * Put a product, bundle, article or discount on a store's homepage (its provider or an admin)
-     * @description The target must exist and belong to the store (422 otherwise); 409 when it is already on the store's homepage.
+     * @description The target must exist and belong to the store (422 otherwise); 409 when it is already on the store's homepage. A store's homepage holds at most 5 resources of each kind (the spec's homepage limit; 422 beyond). Its provider may change it while the store is verified (403 under review); an admin on any store.
      */
     post: operations['createStoreHomepageResource']
     delete?: never
@@ -8004,6 +8004,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -8034,6 +8035,7 @@ export interface operations {
         content?: never
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -8068,6 +8070,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']

@@ -44,6 +44,7 @@ import { Route as PublicStoresIndexRouteImport } from './routes/_public/stores.i
 import { Route as PublicStoresStoreIdRouteImport } from './routes/_public/stores.$storeId'
 import { Route as AuthenticatedAdminAdminIndexRouteImport } from './routes/_authenticated/_admin/admin/index'
 import { Route as AuthenticatedAdminAdminSplatRouteImport } from './routes/_authenticated/_admin/admin/$'
+import { Route as AuthenticatedAdminAdminHomepageRouteImport } from './routes/_authenticated/_admin/admin/homepage'
 import { Route as AuthenticatedProviderProvidersIndexRouteImport } from './routes/_authenticated/_provider/providers/index'
 import { Route as AuthenticatedProviderProvidersSplatRouteImport } from './routes/_authenticated/_provider/providers/$'
 import { Route as PublicAuthenticatedProfileIndexRouteImport } from './routes/_public/_authenticated/profile.index'
@@ -254,6 +255,12 @@ const AuthenticatedAdminAdminSplatRoute =
   AuthenticatedAdminAdminSplatRouteImport.update({
     id: '/admin/$',
     path: '/admin/$',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminAdminHomepageRoute =
+  AuthenticatedAdminAdminHomepageRouteImport.update({
+    id: '/admin/homepage',
+    path: '/admin/homepage',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedProviderProvidersIndexRoute =
@@ -502,6 +509,7 @@ export interface FileRoutesByFullPath {
   '/products/': typeof PublicProductsIndexRoute
   '/stores/': typeof PublicStoresIndexRoute
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
+  '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
@@ -569,6 +577,7 @@ export interface FileRoutesByTo {
   '/products': typeof PublicProductsIndexRoute
   '/stores': typeof PublicStoresIndexRoute
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
+  '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
@@ -643,6 +652,7 @@ export interface FileRoutesById {
   '/_public/products/': typeof PublicProductsIndexRoute
   '/_public/stores/': typeof PublicStoresIndexRoute
   '/_authenticated/_admin/admin/$': typeof AuthenticatedAdminAdminSplatRoute
+  '/_authenticated/_admin/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/_authenticated/_provider/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/_public/_authenticated/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/_public/_authenticated/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
@@ -713,6 +723,7 @@ export interface FileRouteTypes {
     | '/products/'
     | '/stores/'
     | '/admin/$'
+    | '/admin/homepage'
     | '/providers/$'
     | '/profile/addresses'
     | '/profile/settings'
@@ -780,6 +791,7 @@ export interface FileRouteTypes {
     | '/products'
     | '/stores'
     | '/admin/$'
+    | '/admin/homepage'
     | '/providers/$'
     | '/profile/addresses'
     | '/profile/settings'
@@ -853,6 +865,7 @@ export interface FileRouteTypes {
     | '/_public/products/'
     | '/_public/stores/'
     | '/_authenticated/_admin/admin/$'
+    | '/_authenticated/_admin/admin/homepage'
     | '/_authenticated/_provider/providers/$'
     | '/_public/_authenticated/profile/addresses'
     | '/_public/_authenticated/profile/settings'
@@ -1146,6 +1159,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminAdminSplatRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/_admin/admin/homepage': {
+      id: '/_authenticated/_admin/admin/homepage'
+      path: '/admin/homepage'
+      fullPath: '/admin/homepage'
+      preLoaderRoute: typeof AuthenticatedAdminAdminHomepageRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/_provider/providers/': {
       id: '/_authenticated/_provider/providers/'
       path: '/providers'
@@ -1403,6 +1423,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAdminSplatRoute: typeof AuthenticatedAdminAdminSplatRoute
+  AuthenticatedAdminAdminHomepageRoute: typeof AuthenticatedAdminAdminHomepageRoute
   AuthenticatedAdminAdminIndexRoute: typeof AuthenticatedAdminAdminIndexRoute
   AuthenticatedAdminAdminFiltersAddRoute: typeof AuthenticatedAdminAdminFiltersAddRoute
   AuthenticatedAdminAdminStoresIdRoute: typeof AuthenticatedAdminAdminStoresIdRoute
@@ -1413,6 +1434,7 @@ interface AuthenticatedAdminRouteChildren {
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAdminSplatRoute: AuthenticatedAdminAdminSplatRoute,
+  AuthenticatedAdminAdminHomepageRoute: AuthenticatedAdminAdminHomepageRoute,
   AuthenticatedAdminAdminIndexRoute: AuthenticatedAdminAdminIndexRoute,
   AuthenticatedAdminAdminFiltersAddRoute:
     AuthenticatedAdminAdminFiltersAddRoute,

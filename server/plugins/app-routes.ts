@@ -46,6 +46,7 @@ export const APP_ROUTES: readonly string[] = [
   '/profile/',
   '/categories/$categorySlug/',
   '/admin/filters/add',
+  '/admin/homepage',
   '/admin/stores/$id',
   '/providers/$storeId/homepage',
   '/providers/$storeId/orders/',

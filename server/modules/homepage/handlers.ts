@@ -1,6 +1,35 @@
-// homepage.yaml: the global homepage (admins' resources) and a verified store's homepage.
-import { defineHandlers } from '../../contract/handlers'
+// homepage.yaml: the global homepage (admins' resources) and a verified store's homepage; the
+// admins' curation (bulk write and list, admin-only) and a store's own resources (its provider on
+// its verified store through writableStore; an admin on any store through ownedStore, as the spec
+// lists these calls in the admin's section too). Curation changes are written to the admin audit
+// log at the marked `// audit:` call sites once server/modules/admin/audit.ts lands.
+import { defineHandlers, signedIn } from '../../contract/handlers'
+import type { Db } from '../../db/client'
+import { idempotent } from '../../db/idempotency'
+import { isAdmin, ownedStore, writableStore } from '../access'
+import type { AuthUser } from '../auth/tokens'
+import {
+  bulkSetResources,
+  createStoreResource,
+  deleteStoreResource,
+  listResources,
+  updateStoreResource,
+} from './curation'
 import { homepage } from './homepage'
+
+const ADMIN = ['admin'] as 'admin'[]
+const CURATORS = ['provider', 'admin'] as ('provider' | 'admin')[]
+
+type Ctx = { user: AuthUser | null; app: { deps: { db: Db } } }
+
+/** The store whose homepage the caller may change: its own verified store, or any store for an admin. */
+async function curated(ctx: Ctx, storeId: number): Promise<number> {
+  const user = signedIn(ctx)
+  const db = ctx.app.deps.db
+  return isAdmin(user) ? (await ownedStore(db, user, storeId)).id : (await writableStore(db, user, storeId)).id
+}
+
+const inTx = <T>(ctx: Ctx, run: (tx: Db) => Promise<T>) => ctx.app.deps.db.transaction((tx) => run(tx as unknown as Db))
 
 export const homepageHandlers = defineHandlers({
   getHomepage: {
@@ -12,6 +41,57 @@ export const homepageHandlers = defineHandlers({
   getStoreHomepage: {
     async handler({ app, params, query }) {
       return homepage(app.deps.db, params.store_id, query.limit ?? 5)
+    },
+  },
+
+  createStoreHomepageResource: {
+    roles: CURATORS,
+    async handler(ctx) {
+      const storeId = await curated(ctx, ctx.params.store_id)
+      const resource = await inTx(ctx, (tx) => createStoreResource(tx, storeId, ctx.body))
+      ctx.reply.code(201)
+      return resource
+    },
+  },
+
+  updateStoreHomepageResource: {
+    roles: CURATORS,
+    async handler(ctx) {
+      const storeId = await curated(ctx, ctx.params.store_id)
+      return inTx(ctx, (tx) => updateStoreResource(tx, storeId, ctx.params.id, ctx.body))
+    },
+  },
+
+  deleteStoreHomepageResource: {
+    roles: CURATORS,
+    async handler(ctx) {
+      const storeId = await curated(ctx, ctx.params.store_id)
+      await deleteStoreResource(ctx.app.deps.db, storeId, ctx.params.id)
+      ctx.reply.code(204)
+      return undefined as never
+    },
+  },
+
+  bulkSetHomepageResources: {
+    roles: ADMIN,
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      const key = {
+        userId: user.id,
+        key: ctx.headers['idempotency-key'],
+        operation: 'bulkSetHomepageResources',
+        request: ctx.body,
+      }
+      const list = await idempotent(ctx.app.deps.db, key, (tx) => bulkSetResources(tx, ctx.body))
+      // audit: recordAdminAction(ctx.app.deps.db, user, { action: 'homepage.bulk', entries: ctx.body.length })
+      return list
+    },
+  },
+
+  listHomepageResources: {
+    roles: ADMIN,
+    async handler({ app, query }) {
+      return listResources(app.deps.db, { storeId: query.store_id, type: query.resource_type })
     },
   },
 })

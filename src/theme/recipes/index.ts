@@ -10,6 +10,7 @@ import { field } from './field'
 import { imageUploader } from './image-uploader'
 import { menu } from './menu'
 import { numberInput } from './number-input'
+import { orderedList } from './ordered-list'
 import { panelLayout } from './panel-layout'
 import { select } from './select'
 import { tabs } from './tabs'
@@ -29,6 +30,7 @@ export const slotRecipes = {
   menu,
   panelLayout,
   numberInput,
+  orderedList,
   select,
   tabs,
   toast,

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../../ui/placeholder-page'
+import { AdminFilterAddPage } from '../../../../features/admin/filters/filter-pages'
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/filters/add')({
-  component: AdminFiltersAddPage,
+  component: AdminFilterAddPage,
 })
-
-function AdminFiltersAddPage() {
-  return <PlaceholderPage title="افزودن فیلتر" description="فرم تعریف ویژگی قابل فیلتر تازه اینجا نمایش داده می‌شود." />
-}

@@ -1,17 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { toPersianDigits } from '../../../../lib/fa'
-import { PlaceholderPage } from '../../../../ui/placeholder-page'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { AdminFilterEditPage } from '../../../../features/admin/filters/filter-pages'
+import { toLatinDigits } from '../../../../lib/fa'
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/filters/edit/$id')({
+  beforeLoad: ({ params }) => {
+    if (!/^[1-9]\d{0,9}$/.test(toLatinDigits(params.id))) throw notFound()
+  },
   component: AdminFiltersEditByIdPage,
 })
 
 function AdminFiltersEditByIdPage() {
   const { id } = Route.useParams()
-  return (
-    <PlaceholderPage
-      title={`ویرایش فیلتر شماره ${toPersianDigits(id)}`}
-      description="این ویژگی قابل فیلتر اینجا ویرایش می‌شود."
-    />
-  )
+  return <AdminFilterEditPage id={Number(toLatinDigits(id))} />
 }

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../../ui/placeholder-page'
+import { AdminFiltersPage } from '../../../../features/admin/filters/filters-page'
+import { adminFiltersSearchSchema } from '../../../../features/admin/filters/filters-search'
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/filters/')({
+  validateSearch: adminFiltersSearchSchema,
   component: AdminFiltersPage,
 })
-
-function AdminFiltersPage() {
-  return <PlaceholderPage title="فیلترها" description="فهرست ویژگی‌های قابل فیلتر هر دسته‌بندی اینجا نمایش داده می‌شود." />
-}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { StoreHomepagePage } from '../../../../../features/providers/homepage/store-homepage-page'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/homepage')({
   component: ProvidersByStoreIdHomepagePage,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_authenticated/_provider/providers/$store
 
 function ProvidersByStoreIdHomepagePage() {
   const { storeId } = Route.useParams()
-  return <ProviderPage page="homepage" storeId={storeId} />
+  return <StoreHomepagePage storeId={Number(storeId)} />
 }

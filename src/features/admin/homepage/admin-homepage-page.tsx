@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { css } from 'styled-system/css'
+import { HOMEPAGE_LIMIT } from '../../../../sdk/rules/public-reads'
+import {
+  adminResourcesQueryOptions,
+  expandedHomepageQueryOptions,
+  namesOf,
+  storeCandidatesQueryOptions,
+  useAdminSaveHomepage,
+} from '../../../api/homepage-curation'
+import { toPersianDigits } from '../../../lib/fa'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { Combobox, type ComboboxOption } from '../../../ui/combobox'
+import { CurationEditor } from '../../../ui/curation-editor'
+import { ErrorState } from '../../../ui/error-state'
+import { PanelHeader } from '../../../ui/panel-layout'
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
+import * as Tabs from '../../../ui/tabs'
+
+const scopeRow = css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '4', maxW: '2xl' })
+const muted = css({ color: 'fg.muted', fontSize: 'sm' })
+
+/**
+ * /admin/homepage: what opens the platform's home page (or, with ?store=, a store's page) and in
+ * which order. The list is saved in one call; the home page shows the new order on its next read.
+ */
+export function AdminHomepagePage({ storeId }: { storeId: number | null }) {
+  useDocumentTitle('چیدمان صفحهٔ اول')
+  const navigate = useNavigate()
+  const [storeText, setStoreText] = useState('')
+  const stores = useQuery({ ...storeCandidatesQueryOptions(storeText), enabled: storeId !== null || storeText !== '' })
+  const resources = useQuery(adminResourcesQueryOptions(storeId))
+  const expanded = useQuery(expandedHomepageQueryOptions(storeId))
+  const names = useMemo(() => namesOf(expanded.data), [expanded.data])
+  const save = useAdminSaveHomepage(storeId)
+  const storeName = expanded.data?.store?.name
+  const chosenStore: ComboboxOption | null =
+    storeId === null ? null : { value: String(storeId), label: storeName ?? `فروشگاه ${toPersianDigits(storeId)}` }
+  const [pickingStore, setPickingStore] = useState(false)
+  const scope = storeId !== null || pickingStore ? 'store' : 'platform'
+  return (
+    <>
+      <PanelHeader title="چیدمان صفحهٔ اول" />
+      <div className={scopeRow}>
+        <Tabs.Root
+          value={scope}
+          onValueChange={(d) => {
+            setPickingStore(d.value === 'store')
+            if (d.value === 'platform') void navigate({ to: '.', search: {} } as never)
+          }}
+        >
+          <Tabs.List aria-label="کدام صفحهٔ اول">
+            <Tabs.Trigger value="platform">صفحهٔ اول راسته</Tabs.Trigger>
+            <Tabs.Trigger value="store">صفحهٔ یک فروشگاه</Tabs.Trigger>
+            <Tabs.Indicator />
+          </Tabs.List>
+        </Tabs.Root>
+        {scope === 'store' ? (
+          <Combobox
+            label="فروشگاه"
+            items={stores.data ?? []}
+            onSearch={setStoreText}
+            loading={stores.isFetching}
+            value={chosenStore}
+            onValueChange={(o) => void navigate({ to: '.', search: o ? { store: Number(o.value) } : {} } as never)}
+            placeholder="نام فروشگاه را بنویسید"
+          />
+        ) : null}
+      </div>
+      {scope === 'store' && storeId === null ? (
+        <p className={muted}>فروشگاهی را که می‌خواهید صفحهٔ آن را بچینید انتخاب کنید.</p>
+      ) : resources.isPending || expanded.isPending ? (
+        <SkeletonGroup>
+          <Skeleton className={css({ h: '64', borderRadius: 'card' })} />
+        </SkeletonGroup>
+      ) : resources.error || expanded.error ? (
+        <ErrorState
+          error={resources.error ?? expanded.error}
+          onRetry={() => void Promise.all([resources.refetch(), expanded.refetch()])}
+        />
+      ) : (
+        <CurationEditor
+          storeId={storeId}
+          resources={resources.data ?? []}
+          names={names}
+          savedRemovable={storeId !== null}
+          perKind={storeId !== null ? HOMEPAGE_LIMIT : undefined}
+          onSave={(wanted) => save.mutateAsync({ current: resources.data ?? [], wanted })}
+          note={
+            storeId === null ? (
+              <p className={muted}>
+                صفحهٔ اول راسته از هر نوع تا ۵ مورد نخست را نشان می‌دهد؛ آنچه ذخیره شده فقط جابه‌جا می‌شود.
+              </p>
+            ) : null
+          }
+        />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
+import { css } from 'styled-system/css'
+import { HOMEPAGE_LIMIT } from '../../../../sdk/rules/public-reads'
+import { expandedHomepageQueryOptions, namesOf, useSaveStoreHomepage } from '../../../api/homepage-curation'
+import { myStoreQueryOptions } from '../../../api/stores'
+import { toPersianDigits } from '../../../lib/fa'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { buttonClass } from '../../../ui/button'
+import { CurationEditor } from '../../../ui/curation-editor'
+import { ErrorState } from '../../../ui/error-state'
+import { PanelHeader } from '../../../ui/panel-layout'
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
+
+const muted = css({ color: 'fg.muted', fontSize: 'sm', mb: '4' })
+
+/**
+ * /providers/$storeId/homepage: the products, bundles, articles and discounts that open the
+ * store's page, in order (at most the spec's homepage limit of each kind: what the page shows).
+ */
+export function StoreHomepagePage({ storeId }: { storeId: number }) {
+  useDocumentTitle('صفحهٔ اول فروشگاه')
+  const store = useQuery(myStoreQueryOptions(storeId))
+  const expanded = useQuery(expandedHomepageQueryOptions(storeId))
+  const names = useMemo(() => namesOf(expanded.data), [expanded.data])
+  const save = useSaveStoreHomepage(storeId)
+  const resources = expanded.data?.resources ?? []
+  return (
+    <>
+      <PanelHeader
+        title="صفحهٔ اول فروشگاه"
+        actions={
+          <Link
+            to="/stores/$storeId"
+            params={{ storeId: String(storeId) }}
+            className={buttonClass({ variant: 'outline' })}
+          >
+            دیدن صفحهٔ فروشگاه
+          </Link>
+        }
+      />
+      <p className={muted}>
+        {`آنچه اینجا می‌چینید، به همین ترتیب بالای صفحهٔ فروشگاه شما نمایش داده می‌شود؛ از هر نوع حداکثر ${toPersianDigits(HOMEPAGE_LIMIT)} مورد.`}
+      </p>
+      {store.isPending || expanded.isPending ? (
+        <SkeletonGroup>
+          <Skeleton className={css({ h: '64', borderRadius: 'card' })} />
+        </SkeletonGroup>
+      ) : expanded.error || store.error ? (
+        <ErrorState
+          error={expanded.error ?? store.error}
+          onRetry={() => void Promise.all([expanded.refetch(), store.refetch()])}
+        />
+      ) : (
+        <CurationEditor
+          storeId={storeId}
+          seller
+          resources={resources}
+          names={names}
+          perKind={HOMEPAGE_LIMIT}
+          onSave={(wanted) => save.mutateAsync({ current: resources, wanted })}
+        />
+      )}
+    </>
+  )
+}
