@@ -2451,8 +2451,13 @@ export interface components {
       selling_price: number
       /** @example 10 */
       discount_percent: number | null
-      /** @description Every item is available with enough stock for its quantity */
+      /** @description Every item is available with enough stock for its quantity, and none was removed */
       is_available: boolean
+      /**
+       * @description Items that left the bundle with their offer (the store removed the product) since the seller last added or took out an item; while above 0 the bundle cannot be bought
+       * @example 0
+       */
+      removed_items: number
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
     }
@@ -5447,6 +5452,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5479,6 +5485,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -5509,6 +5516,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5541,6 +5549,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -5569,6 +5578,7 @@ export interface operations {
         content?: never
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5599,6 +5609,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5629,6 +5640,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5662,6 +5674,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5697,6 +5710,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -5730,6 +5744,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5765,6 +5780,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -5796,6 +5812,7 @@ export interface operations {
         content?: never
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5831,6 +5848,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
@@ -5868,6 +5886,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
