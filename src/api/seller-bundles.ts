@@ -45,7 +45,7 @@ export function storeOffersQueryOptions(storeId: number, search: string) {
     queryKey: sellerBundleKeys.offers(storeId, search),
     queryFn: async ({ signal }) => {
       const query = { store_id: storeId, limit: 20, ...(search.trim() ? { search: search.trim() } : {}) }
-      const page = await unwrap(api.GET('/products', { params: { query }, signal }))
+      const page = await unwrap(api.GET('/products/', { params: { query }, signal }))
       return page.items.flatMap((p) =>
         p.product_store_id === null ? [] : [{ offerId: p.product_store_id, name: p.name_fa, price: p.price ?? 0 }],
       )

@@ -40,7 +40,7 @@ export function PostAddPage({ storeId }: { storeId: string }) {
       <PostForm
         submitLabel="ذخیره پیش‌نویس"
         onSubmit={async (values) => {
-          const post = await create.mutateAsync({ store_id: Number(storeId), ...body(values) })
+          const post = await create.mutateAsync({ store_id: Number(storeId), status: 'draft', ...body(values) })
           toast({ title: 'پیش‌نویس ذخیره شد', variant: 'success' })
           await navigate({ to: '/providers/$storeId/blog/$id', params: { storeId, id: String(post.id) } })
         }}

@@ -235,7 +235,7 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
       changed()
       setUpload({ busy: false, error: null })
     } catch (e) {
-      setUpload({ busy: false, error: errorDetail(e) })
+      setUpload({ busy: false, error: errorDetail(e) ?? 'بارگذاری تصویر انجام نشد' })
     }
   }
 
