@@ -44,7 +44,7 @@ function columns(storeId: string): Column<BlogPost>[] {
     { key: 'status', header: 'وضعیت', primary: true, cell: (post) => <PostStatusBadge status={post.status} /> },
     {
       key: 'published_at',
-      header: 'تاریخ انتشار',
+      header: 'نخستین انتشار',
       cell: (post) => (post.published_at ? formatDate(post.published_at) : '—'),
     },
     { key: 'updated_at', header: 'آخرین ویرایش', cell: (post) => formatDate(post.updated_at) },

@@ -270,6 +270,8 @@ function OfferPicker({
   }))
   return (
     <Combobox
+      // A new box after each pick: the chosen name does not stay in it.
+      key={taken.length}
       label="افزودن کالا از محصولات فروشگاه"
       placeholder="نام محصول را بنویسید"
       items={options}
