@@ -2491,8 +2491,13 @@ export interface components {
       selling_price: number
       /** @example 10 */
       discount_percent: number | null
-      /** @description Every item is available with enough stock for its quantity */
+      /** @description Every item is available with enough stock for its quantity, and none was removed */
       is_available: boolean
+      /**
+       * @description Items that left the bundle with their offer (the store removed the product) since the seller last added or took out an item; while above 0 the bundle cannot be bought
+       * @example 0
+       */
+      removed_items: number
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
     }
@@ -5522,6 +5527,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5554,6 +5560,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -5584,6 +5591,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5616,6 +5624,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -5644,6 +5653,7 @@ export interface operations {
         content?: never
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5674,6 +5684,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5704,6 +5715,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5737,6 +5749,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5772,6 +5785,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -5805,6 +5819,7 @@ export interface operations {
         }
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5840,6 +5855,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       409: components['responses']['Conflict']
       413: components['responses']['PayloadTooLarge']
@@ -5871,6 +5887,7 @@ export interface operations {
         content?: never
       }
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
@@ -5906,6 +5923,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
@@ -5943,6 +5961,7 @@ export interface operations {
       }
       400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']

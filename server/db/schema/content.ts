@@ -17,6 +17,12 @@ export const bundles = pgTable(
     /** the bundle's own discount on the sum of its items */
     discountPercent: smallint('discount_percent'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Items that left with their offer (the store removed the product) since the seller last
+     * changed the items: set by the bundle_items_offer_removed trigger (migration 0012); while
+     * above 0 the bundle is flagged in the panel and cannot be bought.
+     */
+    removedItems: integer('removed_items').notNull().default(0),
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,8 @@
 // Public bundle reads: active bundles of verified stores, with their items and prices. A page
-// costs three queries whatever its size (bundles, their items, their linked discounts).
+// costs three queries whatever its size (bundles, their items, their linked discounts). A bundle
+// is for sale (is_available) only while every item is available in its quantity and none left
+// with its offer (removed_items): the storefront shows the others as unavailable, without a
+// button to buy them. The panel's reads (bundle-writes.ts) share the same projection.
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
@@ -26,6 +29,8 @@ type BundleRow = {
   description: string | null
   image_url: string | null
   discount_percent: number | null
+  is_active: boolean
+  removed_items: number
   created_at: Date | string
   updated_at: Date | string
 }
@@ -34,7 +39,8 @@ type ItemRow = Schemas['BundleItem'] & { bundle_id: number }
 /** Live: an active bundle of a verified store. */
 const LIVE = sql`bu.is_active and s.verified`
 
-async function withItems(db: Db, rows: BundleRow[]): Promise<Bundle[]> {
+/** The rows with their items and prices (three queries whatever the number of rows). */
+export async function withItems(db: Db, rows: BundleRow[]): Promise<Bundle[]> {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
   const [items, discounts] = await Promise.all([
@@ -68,21 +74,23 @@ async function withItems(db: Db, rows: BundleRow[]): Promise<Bundle[]> {
       slug: r.slug,
       description: r.description,
       image_url: r.image_url,
-      is_active: true,
+      is_active: r.is_active,
       items: own,
       ...price,
-      is_available: own.length > 0 && own.every((i) => i.is_available),
+      is_available: r.removed_items === 0 && own.length > 0 && own.every((i) => i.is_available),
+      removed_items: r.removed_items,
       created_at: iso(r.created_at) as string,
       updated_at: iso(r.updated_at) as string,
     }
   })
 }
 
-function selectBundles(db: Db, where: SQL, tail: SQL): Promise<BundleRow[]> {
+/** Bundles (bu) of their stores (s) where the condition holds, then the tail (order, paging). */
+export function selectBundles(db: Db, where: SQL, tail: SQL): Promise<BundleRow[]> {
   return queryRows<BundleRow>(
     db,
     sql`select bu.id, bu.store_id, bu.name, bu.slug, bu.description, bu.image_url, bu.discount_percent,
-      bu.created_at, bu.updated_at,
+      bu.is_active, bu.removed_items, bu.created_at, bu.updated_at,
       ${storeSummaryJson} as store
     from bundles bu join stores s on s.id = bu.store_id
     where ${where} ${tail}`,

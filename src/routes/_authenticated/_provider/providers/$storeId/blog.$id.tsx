@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { PostEditPage } from '../../../../../features/providers/blog/post-pages'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/blog/$id')({
   component: ProvidersByStoreIdBlogByIdPage,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_authenticated/_provider/providers/$store
 
 function ProvidersByStoreIdBlogByIdPage() {
   const { storeId, id } = Route.useParams()
-  return <ProviderPage page="blog.edit" storeId={storeId} id={id} />
+  return <PostEditPage key={id} storeId={storeId} id={id} />
 }

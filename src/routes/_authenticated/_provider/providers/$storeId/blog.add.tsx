@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { PostAddPage } from '../../../../../features/providers/blog/post-pages'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/blog/add')({
   component: ProvidersByStoreIdBlogAddPage,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_authenticated/_provider/providers/$store
 
 function ProvidersByStoreIdBlogAddPage() {
   const { storeId } = Route.useParams()
-  return <ProviderPage page="blog.add" storeId={storeId} />
+  return <PostAddPage storeId={storeId} />
 }

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { BlogPage } from '../../../../../features/providers/blog/blog-page'
+import { sellerBlogSearchSchema } from '../../../../../features/providers/blog/blog-search'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/blog/')({
+  validateSearch: sellerBlogSearchSchema,
   component: ProvidersByStoreIdBlogPage,
 })
 
 function ProvidersByStoreIdBlogPage() {
   const { storeId } = Route.useParams()
-  return <ProviderPage page="blog.list" storeId={storeId} />
+  return <BlogPage storeId={storeId} />
 }

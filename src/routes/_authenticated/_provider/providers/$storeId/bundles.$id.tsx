@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { BundleEditPage } from '../../../../../features/providers/bundles/bundle-pages'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/bundles/$id')({
   component: ProvidersByStoreIdBundlesByIdPage,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_authenticated/_provider/providers/$store
 
 function ProvidersByStoreIdBundlesByIdPage() {
   const { storeId, id } = Route.useParams()
-  return <ProviderPage page="bundles.edit" storeId={storeId} id={id} />
+  return <BundleEditPage key={id} storeId={storeId} id={id} />
 }

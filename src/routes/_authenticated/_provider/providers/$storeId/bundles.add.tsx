@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { BundleAddPage } from '../../../../../features/providers/bundles/bundle-pages'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/bundles/add')({
   component: ProvidersByStoreIdBundlesAddPage,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_authenticated/_provider/providers/$store
 
 function ProvidersByStoreIdBundlesAddPage() {
   const { storeId } = Route.useParams()
-  return <ProviderPage page="bundles.add" storeId={storeId} />
+  return <BundleAddPage storeId={storeId} />
 }

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { BundlesPage } from '../../../../../features/providers/bundles/bundles-page'
+import { tableSearchSchema } from '../../../../../ui/data-table/table-search'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/bundles/')({
+  validateSearch: tableSearchSchema,
   component: ProvidersByStoreIdBundlesPage,
 })
 
 function ProvidersByStoreIdBundlesPage() {
   const { storeId } = Route.useParams()
-  return <ProviderPage page="bundles.list" storeId={storeId} />
+  return <BundlesPage storeId={storeId} />
 }
