@@ -68,6 +68,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/admins/store/{id}/audit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The audit log of a store: who verified or unverified it, when and with what note, newest first */
+    get: operations['listStoreAuditEntries']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/auth/register/request': {
     parameters: {
       query?: never
@@ -2111,7 +2128,7 @@ export interface paths {
     put?: never
     /**
      * Verify a store, unlocking its provider dashboard and listing it on the storefront
-     * @description Verifying a verified store changes nothing and answers the store.
+     * @description Verifying a verified store changes nothing and answers the store. The note is kept in the audit log.
      */
     post: operations['verifyStore']
     delete?: never
@@ -2131,7 +2148,7 @@ export interface paths {
     put?: never
     /**
      * Unverify a store, locking its provider dashboard and hiding it from the storefront
-     * @description Unverifying an unverified store changes nothing and answers the store.
+     * @description Unverifying an unverified store changes nothing and answers the store. The note is kept in the audit log.
      */
     post: operations['unverifyStore']
     delete?: never
@@ -2256,6 +2273,51 @@ export interface components {
       product_store_id?: number | null
       /** @description The store of the best offer */
       store_id?: number | null
+    }
+    AdminAuditEntry: {
+      /** @example 7 */
+      id: number
+      /**
+       * @description What was done, e.g. store.verify, store.unverify, category.update, filter.create, homepage.save
+       * @example store.verify
+       */
+      action: string
+      /**
+       * @description store, category, filterable_attribute or homepage
+       * @example store
+       */
+      target_type: string
+      /** @example 3 */
+      target_id: number | null
+      /**
+       * @description The note the admin gave
+       * @example مدارک بررسی شد
+       */
+      note: string | null
+      /** @description More about the change (e.g. the fields before and after) */
+      details: {
+        [key: string]: unknown
+      }
+      /** @description Who did it (null once the account is gone) */
+      admin: {
+        /** @example 1 */
+        id: number
+        /** @example مدیر سامانه */
+        name: string | null
+        /** @example 09120000000 */
+        phone: string
+      } | null
+      /** Format: date-time */
+      created_at: string
+    }
+    AdminAuditPage: {
+      items: components['schemas']['AdminAuditEntry'][]
+      /** @example 2 */
+      total: number
+      /** @example 0 */
+      skip: number
+      /** @example 20 */
+      limit: number
     }
     /** @enum {string} */
     Role: 'customer' | 'provider' | 'admin'
@@ -4297,6 +4359,13 @@ export interface components {
         after: number
       }[]
     }
+    VerificationNote: {
+      /**
+       * @description A short note kept in the audit log (why the store was verified or unverified)
+       * @example مدارک هویتی بررسی و تأیید شد
+       */
+      note?: string
+    }
     /**
      * @description An individual (natural person) or a legal entity (company)
      * @enum {string}
@@ -4485,6 +4554,11 @@ export interface components {
       skip: number
       /** @example 20 */
       limit: number
+      /**
+       * @description listAllStores only: how many stores await review (unverified), whatever the filters; the admin sidebar's badge
+       * @example 2
+       */
+      awaiting_review?: number
       /**
        * @description The seller support number (configuration SUPPORT_PHONE), sent with the provider's own list (GET /stores) for the locked dashboard's note while a store is under review
        * @example 021-91000000
@@ -4852,6 +4926,8 @@ export type SchemaCategoryRef = components['schemas']['CategoryRef']
 export type SchemaStoreSummary = components['schemas']['StoreSummary']
 export type SchemaImageRef = components['schemas']['ImageRef']
 export type SchemaProductSummary = components['schemas']['ProductSummary']
+export type SchemaAdminAuditEntry = components['schemas']['AdminAuditEntry']
+export type SchemaAdminAuditPage = components['schemas']['AdminAuditPage']
 export type SchemaRole = components['schemas']['Role']
 export type SchemaOtpPurpose = components['schemas']['OtpPurpose']
 export type SchemaOtpRequest = components['schemas']['OtpRequest']
@@ -4985,6 +5061,7 @@ export type SchemaAssignmentUpdate = components['schemas']['AssignmentUpdate']
 export type SchemaProductBulkPriceUpdate = components['schemas']['ProductBulkPriceUpdate']
 export type SchemaProductAvailabilityUpdate = components['schemas']['ProductAvailabilityUpdate']
 export type SchemaProductBulkUpdateResult = components['schemas']['ProductBulkUpdateResult']
+export type SchemaVerificationNote = components['schemas']['VerificationNote']
 export type SchemaStoreKind = components['schemas']['StoreKind']
 export type SchemaShippingMethod = components['schemas']['ShippingMethod']
 export type SchemaShippingMethodOption = components['schemas']['ShippingMethodOption']
@@ -5175,6 +5252,39 @@ export interface operations {
         }
         content: {
           'application/json': components['schemas']['BlogPostPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listStoreAuditEntries: {
+    parameters: {
+      query?: {
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size */
+        limit?: components['parameters']['Limit20']
+      }
+      header?: never
+      path: {
+        /** @description The store id */
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of audit entries */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminAuditPage']
         }
       }
       401: components['responses']['Unauthorized']
@@ -9578,7 +9688,11 @@ export interface operations {
       }
       cookie?: never
     }
-    requestBody?: never
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['VerificationNote']
+      }
+    }
     responses: {
       /** @description The verified store */
       200: {
@@ -9589,9 +9703,12 @@ export interface operations {
           'application/json': components['schemas']['Store']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }
@@ -9605,7 +9722,11 @@ export interface operations {
       }
       cookie?: never
     }
-    requestBody?: never
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['VerificationNote']
+      }
+    }
     responses: {
       /** @description The unverified store */
       200: {
@@ -9616,9 +9737,12 @@ export interface operations {
           'application/json': components['schemas']['Store']
         }
       }
+      400: components['responses']['BadRequest']
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }

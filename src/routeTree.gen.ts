@@ -44,7 +44,9 @@ import { Route as PublicStoresIndexRouteImport } from './routes/_public/stores.i
 import { Route as PublicStoresStoreIdRouteImport } from './routes/_public/stores.$storeId'
 import { Route as AuthenticatedAdminAdminIndexRouteImport } from './routes/_authenticated/_admin/admin/index'
 import { Route as AuthenticatedAdminAdminSplatRouteImport } from './routes/_authenticated/_admin/admin/$'
+import { Route as AuthenticatedAdminAdminCategoriesRouteImport } from './routes/_authenticated/_admin/admin/categories'
 import { Route as AuthenticatedAdminAdminHomepageRouteImport } from './routes/_authenticated/_admin/admin/homepage'
+import { Route as AuthenticatedAdminAdminOrdersRouteImport } from './routes/_authenticated/_admin/admin/orders'
 import { Route as AuthenticatedProviderProvidersIndexRouteImport } from './routes/_authenticated/_provider/providers/index'
 import { Route as AuthenticatedProviderProvidersSplatRouteImport } from './routes/_authenticated/_provider/providers/$'
 import { Route as PublicAuthenticatedProfileIndexRouteImport } from './routes/_public/_authenticated/profile.index'
@@ -257,10 +259,22 @@ const AuthenticatedAdminAdminSplatRoute =
     path: '/admin/$',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedAdminAdminCategoriesRoute =
+  AuthenticatedAdminAdminCategoriesRouteImport.update({
+    id: '/admin/categories',
+    path: '/admin/categories',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedAdminAdminHomepageRoute =
   AuthenticatedAdminAdminHomepageRouteImport.update({
     id: '/admin/homepage',
     path: '/admin/homepage',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminAdminOrdersRoute =
+  AuthenticatedAdminAdminOrdersRouteImport.update({
+    id: '/admin/orders',
+    path: '/admin/orders',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedProviderProvidersIndexRoute =
@@ -509,7 +523,9 @@ export interface FileRoutesByFullPath {
   '/products/': typeof PublicProductsIndexRoute
   '/stores/': typeof PublicStoresIndexRoute
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
+  '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
+  '/admin/orders': typeof AuthenticatedAdminAdminOrdersRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
@@ -577,7 +593,9 @@ export interface FileRoutesByTo {
   '/products': typeof PublicProductsIndexRoute
   '/stores': typeof PublicStoresIndexRoute
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
+  '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
+  '/admin/orders': typeof AuthenticatedAdminAdminOrdersRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
@@ -652,7 +670,9 @@ export interface FileRoutesById {
   '/_public/products/': typeof PublicProductsIndexRoute
   '/_public/stores/': typeof PublicStoresIndexRoute
   '/_authenticated/_admin/admin/$': typeof AuthenticatedAdminAdminSplatRoute
+  '/_authenticated/_admin/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/_authenticated/_admin/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
+  '/_authenticated/_admin/admin/orders': typeof AuthenticatedAdminAdminOrdersRoute
   '/_authenticated/_provider/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/_public/_authenticated/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/_public/_authenticated/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
@@ -723,7 +743,9 @@ export interface FileRouteTypes {
     | '/products/'
     | '/stores/'
     | '/admin/$'
+    | '/admin/categories'
     | '/admin/homepage'
+    | '/admin/orders'
     | '/providers/$'
     | '/profile/addresses'
     | '/profile/settings'
@@ -791,7 +813,9 @@ export interface FileRouteTypes {
     | '/products'
     | '/stores'
     | '/admin/$'
+    | '/admin/categories'
     | '/admin/homepage'
+    | '/admin/orders'
     | '/providers/$'
     | '/profile/addresses'
     | '/profile/settings'
@@ -865,7 +889,9 @@ export interface FileRouteTypes {
     | '/_public/products/'
     | '/_public/stores/'
     | '/_authenticated/_admin/admin/$'
+    | '/_authenticated/_admin/admin/categories'
     | '/_authenticated/_admin/admin/homepage'
+    | '/_authenticated/_admin/admin/orders'
     | '/_authenticated/_provider/providers/$'
     | '/_public/_authenticated/profile/addresses'
     | '/_public/_authenticated/profile/settings'
@@ -1159,11 +1185,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminAdminSplatRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/_admin/admin/categories': {
+      id: '/_authenticated/_admin/admin/categories'
+      path: '/admin/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AuthenticatedAdminAdminCategoriesRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/_admin/admin/homepage': {
       id: '/_authenticated/_admin/admin/homepage'
       path: '/admin/homepage'
       fullPath: '/admin/homepage'
       preLoaderRoute: typeof AuthenticatedAdminAdminHomepageRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/_admin/admin/orders': {
+      id: '/_authenticated/_admin/admin/orders'
+      path: '/admin/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AuthenticatedAdminAdminOrdersRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/_provider/providers/': {
@@ -1423,7 +1463,9 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAdminSplatRoute: typeof AuthenticatedAdminAdminSplatRoute
+  AuthenticatedAdminAdminCategoriesRoute: typeof AuthenticatedAdminAdminCategoriesRoute
   AuthenticatedAdminAdminHomepageRoute: typeof AuthenticatedAdminAdminHomepageRoute
+  AuthenticatedAdminAdminOrdersRoute: typeof AuthenticatedAdminAdminOrdersRoute
   AuthenticatedAdminAdminIndexRoute: typeof AuthenticatedAdminAdminIndexRoute
   AuthenticatedAdminAdminFiltersAddRoute: typeof AuthenticatedAdminAdminFiltersAddRoute
   AuthenticatedAdminAdminStoresIdRoute: typeof AuthenticatedAdminAdminStoresIdRoute
@@ -1434,7 +1476,10 @@ interface AuthenticatedAdminRouteChildren {
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAdminSplatRoute: AuthenticatedAdminAdminSplatRoute,
+  AuthenticatedAdminAdminCategoriesRoute:
+    AuthenticatedAdminAdminCategoriesRoute,
   AuthenticatedAdminAdminHomepageRoute: AuthenticatedAdminAdminHomepageRoute,
+  AuthenticatedAdminAdminOrdersRoute: AuthenticatedAdminAdminOrdersRoute,
   AuthenticatedAdminAdminIndexRoute: AuthenticatedAdminAdminIndexRoute,
   AuthenticatedAdminAdminFiltersAddRoute:
     AuthenticatedAdminAdminFiltersAddRoute,

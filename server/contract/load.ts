@@ -21,6 +21,8 @@ export interface ContractOperation {
   /** none: public; optional: a token is used when sent; required: 401 without one */
   auth: 'none' | 'optional' | 'required'
   schema: { params?: Json; querystring?: Json; headers?: Json; body?: Json; response?: Record<string, Json> }
+  /** The request body may be left out (requestBody.required is not true): absent, it reads as {} */
+  bodyOptional: boolean
 }
 
 export interface Contract {
@@ -58,6 +60,7 @@ export function loadContract(file = CONTRACT_FILE): Contract {
           body: bodySchema(doc, op.requestBody as Json | undefined),
           response: responseSchemas(doc, op.responses as Json | undefined),
         },
+        bodyOptional: !!op.requestBody && resolve(doc, op.requestBody as Json).required !== true,
       })
     }
   }

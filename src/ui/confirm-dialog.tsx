@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   cancelLabel?: string
   /** Red confirm button, for what cannot be undone */
   destructive?: boolean
+  /** More than a sentence (e.g. a note field), shown under the description */
+  children?: ReactNode
   /** Runs on confirm; the dialog stays open and busy until it settles, closes when it succeeds */
   onConfirm: () => Promise<unknown> | undefined
 }
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'انصراف',
   destructive = false,
+  children,
   onConfirm,
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false)
@@ -74,6 +77,7 @@ export function ConfirmDialog({
           <Dialog.Content aria-busy={busy}>
             <Dialog.Title>{title}</Dialog.Title>
             {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+            {children}
             {error ? (
               <p role="alert" className={classes.error}>
                 {error}

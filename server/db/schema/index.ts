@@ -1,4 +1,5 @@
 // The whole Drizzle schema, one file per area. `npm run db:generate` turns changes into SQL.
+export * from './admin'
 export * from './auth'
 export * from './catalog'
 export * from './commerce'

@@ -41,10 +41,12 @@ async function selectPosts(db: Db, where: SQL, tail: SQL): Promise<BlogPost[]> {
 export async function listPublicBlogPosts(
   db: Db,
   q: { skip?: number; limit?: number; store_id?: number; search?: string },
+  /** The admin's curation lists: a store under review's live items too */
+  anyStore = false,
 ): Promise<BlogPostPage> {
   const skip = q.skip ?? 0
   const limit = q.limit ?? 20
-  const where = [LIVE]
+  const where = [anyStore ? sql`bp.status = 'published'` : LIVE]
   if (q.store_id !== undefined) {
     if (!isInt4(q.store_id)) throw invalidField('query.store_id', 'شناسه فروشگاه معتبر نیست')
     where.push(sql`bp.store_id = ${q.store_id}`)

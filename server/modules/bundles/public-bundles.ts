@@ -100,10 +100,12 @@ export function selectBundles(db: Db, where: SQL, tail: SQL): Promise<BundleRow[
 export async function listPublicBundles(
   db: Db,
   q: { skip?: number; limit?: number; store_id?: number; search?: string },
+  /** The admin's curation lists: a store under review's live items too */
+  anyStore = false,
 ): Promise<BundlePage> {
   const skip = q.skip ?? 0
   const limit = q.limit ?? 20
-  const where = [LIVE]
+  const where = [anyStore ? sql`bu.is_active` : LIVE]
   if (q.store_id !== undefined) {
     if (!isInt4(q.store_id)) throw invalidField('query.store_id', 'شناسه فروشگاه معتبر نیست')
     where.push(sql`bu.store_id = ${q.store_id}`)

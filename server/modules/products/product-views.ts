@@ -93,8 +93,22 @@ export interface ProductQuery {
   category?: number
   brand?: string
   inStockOnly?: boolean
+  /** The admin's sorts (listAdminProducts); without it newest first, or best match when searching */
+  sort?: { by: 'created_at' | 'price' | 'stock' | 'name'; order: 'asc' | 'desc' }
   skip: number
   limit: number
+}
+
+/** The order of an admin sort: by the store's offer with a store, by the product's summary without. */
+function sortOrder(sort: NonNullable<ProductQuery['sort']>, store: boolean): SQL {
+  const dir = sort.order === 'asc' ? sql`asc` : sql`desc`
+  const key = {
+    created_at: store ? sql`o.created_at` : sql`p.created_at`,
+    price: store ? sql`o.price` : sql`p.best_price`,
+    stock: store ? sql`o.stock` : sql`p.total_stock`,
+    name: sql`p.name_fa`,
+  }[sort.by]
+  return sql`${key} ${dir} nulls last, p.id ${dir}`
 }
 
 /**
@@ -113,9 +127,13 @@ export async function productPage(db: Db, q: ProductQuery): Promise<ProductPage>
     where.push(sql`p.category_id = any(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)})`)
   }
   if (q.brand) where.push(sql`b.slug = ${q.brand}`)
-  if (q.inStockOnly && q.storeId !== undefined) where.push(sql`o.stock > 0`)
+  if (q.inStockOnly) where.push(q.storeId !== undefined ? sql`o.stock > 0` : sql`p.in_stock`)
   const terms = searchTerms(q.search)
-  let order = q.storeId === undefined ? sql`p.id desc` : sql`o.created_at desc, o.id desc`
+  let order = q.sort
+    ? sortOrder(q.sort, q.storeId !== undefined)
+    : q.storeId === undefined
+      ? sql`p.id desc`
+      : sql`o.created_at desc, o.id desc`
   const run = async (match: SQL | null) => {
     const all = match ? [...where, match] : where
     const cond = all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``
@@ -127,7 +145,7 @@ export async function productPage(db: Db, q: ProductQuery): Promise<ProductPage>
     )
     return { items: rows.map(toProduct), total: count.n, skip: q.skip, limit: q.limit }
   }
-  if (!terms) return run(null)
+  if (!terms || q.sort) return terms ? run(tokensMatch(sql`p.search_text`, terms)) : run(null)
   order = sql`${textRank(sql`p.search_text`, terms)} desc, ${order}`
   const page = await run(tokensMatch(sql`p.search_text`, terms))
   // A typo finds nothing by tokens: fall back to trigram closeness, as the storefront does.

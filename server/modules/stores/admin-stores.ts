@@ -7,6 +7,7 @@ import { stores, users } from '../../db/schema/index'
 import { notFound } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { STORE_NOT_FOUND } from '../access'
+import { listAuditEntries, recordAdminAction } from '../admin/audit'
 import { type Store, type StoreRow, storeChanged, storeOf, storeWithOwner } from './store-rows'
 
 export async function adminStore(db: Db, id: number): Promise<StoreRow> {
@@ -20,17 +21,41 @@ export async function getStoreAsAdmin(db: Db, id: number): Promise<Store> {
   return storeWithOwner(db, await adminStore(db, id))
 }
 
-/** Verifies (true) or unverifies (false) a store; the same state again changes nothing. */
-export async function setVerified(db: Db, id: number, verified: boolean): Promise<Store> {
+/**
+ * Verifies (true) or unverifies (false) a store, writing the admin's note to the audit log in the
+ * same transaction; the same state again changes nothing and writes nothing.
+ */
+export async function setVerified(
+  db: Db,
+  adminId: number,
+  id: number,
+  verified: boolean,
+  note?: string | null,
+): Promise<Store> {
   const current = await adminStore(db, id)
   if (current.verified === verified) return storeWithOwner(db, current)
-  const [row] = await db
-    .update(stores)
-    .set({ verified, verifiedAt: verified ? new Date() : null, updatedAt: new Date() })
-    .where(eq(stores.id, id))
-    .returning()
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(stores)
+      .set({ verified, verifiedAt: verified ? new Date() : null, updatedAt: new Date() })
+      .where(eq(stores.id, id))
+      .returning()
+    await recordAdminAction(tx as unknown as Db, adminId, {
+      action: verified ? 'store.verify' : 'store.unverify',
+      targetType: 'store',
+      targetId: id,
+      note,
+    })
+    return updated
+  })
   await storeChanged(db, id)
   return storeWithOwner(db, row)
+}
+
+/** A store's audit entries (404 for a store that does not exist). */
+export async function storeAudit(db: Db, id: number, q: { skip?: number; limit?: number }) {
+  await adminStore(db, id)
+  return listAuditEntries(db, { type: 'store', id }, q)
 }
 
 export async function listAllStores(db: Db, q: { skip?: number; limit?: number; verified?: boolean; search?: string }) {
@@ -46,9 +71,10 @@ export async function listAllStores(db: Db, q: { skip?: number; limit?: number; 
       or ${stores.ownerId} in (select id from users where phone like ${like}))`)
   }
   const filter = where.length ? and(...where) : undefined
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], [awaiting]] = await Promise.all([
     db.select().from(stores).where(filter).orderBy(desc(stores.createdAt), desc(stores.id)).limit(limit).offset(skip),
     db.select({ n: count() }).from(stores).where(filter),
+    db.select({ n: count() }).from(stores).where(eq(stores.verified, false)),
   ])
   const ownerIds = [...new Set(rows.map((r) => r.ownerId))]
   const owners = ownerIds.length
@@ -58,5 +84,11 @@ export async function listAllStores(db: Db, q: { skip?: number; limit?: number; 
         .where(inArray(users.id, ownerIds))
     : []
   const byId = new Map(owners.map((o) => [o.id, o]))
-  return { items: rows.map((r) => storeOf(r, byId.get(r.ownerId))), total: total?.n ?? 0, skip, limit }
+  return {
+    items: rows.map((r) => storeOf(r, byId.get(r.ownerId))),
+    total: total?.n ?? 0,
+    skip,
+    limit,
+    awaiting_review: awaiting?.n ?? 0,
+  }
 }

@@ -114,14 +114,14 @@ export const storeHandlers = defineHandlers({
   verifyStore: {
     roles: ['admin'],
     async handler(ctx) {
-      return setVerified(ctx.app.deps.db, ctx.params.id, true)
+      return setVerified(ctx.app.deps.db, signedIn(ctx).id, ctx.params.id, true, ctx.body?.note)
     },
   },
 
   unverifyStore: {
     roles: ['admin'],
     async handler(ctx) {
-      return setVerified(ctx.app.deps.db, ctx.params.id, false)
+      return setVerified(ctx.app.deps.db, signedIn(ctx).id, ctx.params.id, false, ctx.body?.note)
     },
   },
 })

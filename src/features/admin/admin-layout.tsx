@@ -1,10 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, Outlet } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { awaitingReviewQueryOptions } from '../../api/admin-stores'
 import { Logo } from '../../app/layout/logo'
 import { useLogout } from '../../app/session/use-logout'
-import { LogoutIcon } from '../../ui/icons'
+import { formatNumber } from '../../lib/fa'
+import { CountBadge } from '../../ui/badge'
+import { HomeIcon, LogoutIcon, SettingsIcon } from '../../ui/icons'
 import { PanelLayout } from '../../ui/panel-layout'
-import { StoreIcon } from '../../ui/shop-icons'
+import { LayersIcon, OrdersIcon, StoreIcon } from '../../ui/shop-icons'
 import { useScrollTopOnNavigate } from './use-scroll-top'
 // The panels' styles (panda.panels.config.ts): loaded with this lazy route, not in the storefront's sheet.
 import '../../app/panel.css'
@@ -31,8 +35,18 @@ const item = css({
   },
 })
 
+const groupTitle = css({
+  mt: '4',
+  mb: '1',
+  px: '3',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+})
+
 function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { logout, pending } = useLogout({ fullReload: false })
+  const awaiting = useQuery(awaitingReviewQueryOptions()).data ?? 0
   return (
     <>
       <div className={css({ pb: '3' })}>
@@ -42,6 +56,28 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <Link to="/admin/stores" className={item} onClick={onNavigate}>
           <StoreIcon />
           فروشگاه‌ها
+          {awaiting ? (
+            <span className={css({ ms: 'auto' })}>
+              <CountBadge count={awaiting} label={`${formatNumber(awaiting)} فروشگاه در انتظار بررسی`} />
+            </span>
+          ) : null}
+        </Link>
+        <h2 className={groupTitle}>کاتالوگ و سفارش‌ها</h2>
+        <Link to="/admin/categories" className={item} onClick={onNavigate}>
+          <LayersIcon />
+          دسته‌بندی‌ها
+        </Link>
+        <Link to="/admin/filters" className={item} onClick={onNavigate}>
+          <SettingsIcon />
+          فیلترها
+        </Link>
+        <Link to="/admin/homepage" className={item} onClick={onNavigate}>
+          <HomeIcon />
+          صفحه اصلی
+        </Link>
+        <Link to="/admin/orders" className={item} onClick={onNavigate}>
+          <OrdersIcon />
+          سفارش‌ها
         </Link>
       </nav>
       <button
@@ -58,8 +94,10 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * /admin/*: the panel frame (sidebar on the right, a drawer on phones) with the logo, the single
- * nav entry 'فروشگاه‌ها' (active for every /admin/stores… path) and 'خروج'.
+ * /admin/*: the panel frame (sidebar on the right, a drawer on phones) with the logo, the nav and
+ * 'خروج'. The spec's one entry 'فروشگاه‌ها' comes first (active for every /admin/stores… path,
+ * with the count of stores awaiting review); a second group reaches the other admin pages
+ * (decision 018).
  */
 export function AdminLayout() {
   useScrollTopOnNavigate()

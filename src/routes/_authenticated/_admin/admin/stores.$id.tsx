@@ -1,17 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { toPersianDigits } from '../../../../lib/fa'
-import { PlaceholderPage } from '../../../../ui/placeholder-page'
+import { AdminStorePage } from '../../../../features/admin/stores/admin-store-page'
+import { adminStoreSearchSchema } from '../../../../features/admin/stores/admin-store-search'
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/stores/$id')({
-  component: AdminStoresByIdPage,
+  validateSearch: adminStoreSearchSchema,
+  component: AdminStoreByIdPage,
 })
 
-function AdminStoresByIdPage() {
+function AdminStoreByIdPage() {
   const { id } = Route.useParams()
-  return (
-    <PlaceholderPage
-      title={`فروشگاه شماره ${toPersianDigits(id)}`}
-      description="جزئیات این فروشگاه، محصولات آن و دکمه‌های تأیید یا لغو تأیید اینجا نمایش داده می‌شود."
-    />
-  )
+  return <AdminStorePage id={Number(id)} />
 }

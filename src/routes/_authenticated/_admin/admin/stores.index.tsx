@@ -1,15 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../../ui/placeholder-page'
+import { AdminStoresPage } from '../../../../features/admin/stores/admin-stores-page'
+import { adminStoresSearchSchema } from '../../../../features/admin/stores/admin-stores-search'
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/stores/')({
+  validateSearch: adminStoresSearchSchema,
   component: AdminStoresPage,
 })
-
-function AdminStoresPage() {
-  return (
-    <PlaceholderPage
-      title="فروشگاه‌ها"
-      description="فهرست همه فروشگاه‌ها با وضعیت تأیید هر کدام اینجا نمایش داده می‌شود."
-    />
-  )
-}
