@@ -1,7 +1,6 @@
 // Builds the Fastify app from config: used by main.ts and by the tests alike.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { constants as zlib } from 'node:zlib'
 import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import { sql } from 'drizzle-orm'
@@ -15,6 +14,7 @@ import { registerContract } from './contract/register'
 import { type Database, openDatabase } from './db/client'
 import { leadership } from './db/leader'
 import { startCacheBus } from './db/notify'
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS, GZIP_OPTIONS } from './lib/compression'
 import { refuseControlCharacters } from './lib/control-characters'
 import { registerSecurityHeaders } from './lib/security-headers'
 import { handlers } from './modules'
@@ -112,14 +112,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens: { db, secret: config.jwtSecret, accessTtl: config.accessTokenTtl, refreshTtl: config.refreshTokenTtl },
   })
 
-  // Phones on slow links: JSON, scripts and styles go compressed (brotli at a quality that costs
-  // milliseconds, not tens of them; gzip for older clients). Images are already compressed.
+  // Phones on slow links: JSON, scripts and styles go compressed (lib/compression.ts; cached
+  // public answers arrive compressed already, lib/cached-json.ts). Images are already compressed.
   await app.register(compress, {
     global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-    zlibOptions: { level: 6 },
+    threshold: COMPRESS_THRESHOLD,
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   })
   registerSecurityHeaders(app)
   registerErrorHandling(app)

@@ -45,6 +45,11 @@ export interface HandlerDef<K extends OperationId> {
   roles?: Role[]
   /** Largest request body in bytes, when the server's 1 MB is too little (uploads) */
   bodyLimit?: number
+  /**
+   * The handler sends its answers compressed already (lib/cached-json.ts: cached answers kept
+   * compressed), so the route skips @fastify/compress's per-request hooks.
+   */
+  compressed?: true
   handler: (ctx: HandlerContext<K>) => Promise<SuccessOf<K>>
 }
 

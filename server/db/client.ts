@@ -45,6 +45,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // A database that does not answer fails the request (503) instead of holding it forever.
       connectionTimeoutMillis: 10_000,
       keepAlive: true,
+      // No JIT compilation: the server's statements are short, and PostgreSQL compiles a statement
+      // whenever its cost estimate is high, however fast it then runs (a bulk price change's
+      // summary refresh over 10,000 products spent 2.8 s compiling before it ran).
+      options: '-c jit=off',
     })
     // A connection the server closes (a restart, a failover, pg_terminate_backend) emits 'error':
     // on the pool while idle, and on the client itself while a request holds it between two

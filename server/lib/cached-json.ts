@@ -1,19 +1,42 @@
 // Public catalogue answers are cached in process (server/db/caches.ts), so the same object is sent
 // again and again. Serialising it through the route's contract serializer costs more than the
-// rest of a cached request (oneOf fields are checked item by item), so the JSON is made once per
-// object and kept beside it; Fastify sends a string with a JSON content type as it is.
+// rest of a cached request (oneOf fields are checked item by item), and compressing it again per
+// request cost more still (brotli was the largest share of a cached list's CPU): so the JSON is
+// made once per object, and its brotli and gzip forms once per object and encoding, kept beside
+// it. The answer carries Content-Encoding, so @fastify/compress passes it through as it is.
 import type { FastifyReply } from 'fastify'
+import { acceptedEncoding, COMPRESS_THRESHOLD, compressSync, type Encoding } from './compression'
 
-const serialized = new WeakMap<object, string>()
+interface Serialized {
+  json: string
+  /** over the compression threshold */
+  large: boolean
+  br?: Buffer
+  gzip?: Buffer
+}
 
-/** The value as the route's contract serializer writes it, made once per object. */
+const serialized = new WeakMap<object, Serialized>()
+
+/** The value as the route's contract serializer writes it, made (and compressed) once per object. */
 export function jsonOnce<T extends object>(reply: FastifyReply, value: T): T {
-  let json = serialized.get(value)
-  if (json === undefined) {
-    json = String(reply.serialize(value))
-    serialized.set(value, json)
+  let entry = serialized.get(value)
+  if (entry === undefined) {
+    const json = String(reply.serialize(value))
+    entry = { json, large: Buffer.byteLength(json) >= COMPRESS_THRESHOLD }
+    serialized.set(value, entry)
   }
   reply.type('application/json; charset=utf-8')
-  // The handler contract types the body as the object; Fastify sends the string unchanged.
-  return json as unknown as T
+  const encoding: Encoding | null = entry.large ? acceptedEncoding(reply.request.headers['accept-encoding']) : null
+  // The handler contract types the body as the object; Fastify sends the string or bytes unchanged.
+  if (encoding === null) return entry.json as unknown as T
+  let body = entry[encoding]
+  if (body === undefined) {
+    body = compressSync(encoding, entry.json)
+    entry[encoding] = body
+  }
+  reply.header('Content-Encoding', encoding)
+  const vary = reply.getHeader('Vary')
+  if (vary === undefined) reply.header('Vary', 'accept-encoding')
+  else if (!String(vary).toLowerCase().includes('accept-encoding')) reply.header('Vary', `${vary}, accept-encoding`)
+  return body as unknown as T
 }

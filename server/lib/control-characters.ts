@@ -10,9 +10,26 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/
 
 export const CONTROL_CHARACTER = 'نویسه‌های کنترلی (مانند NUL) مجاز نیست'
 
+/** Whether a string (or object key) anywhere in value holds a control character (no paths built). */
+function holdsControl(value: unknown): boolean {
+  if (typeof value === 'string') return CONTROL.test(value)
+  if (Array.isArray(value)) {
+    for (const item of value) if (holdsControl(item)) return true
+    return false
+  }
+  if (value && typeof value === 'object') {
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue
+      if (CONTROL.test(key) || holdsControl((value as Record<string, unknown>)[key])) return true
+    }
+  }
+  return false
+}
+
 /** The path of the first string (or object key) holding a control character, e.g. body.items.0.note. */
 export function controlCharacterAt(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : null
+  if (!holdsControl(value)) return null
+  if (typeof value === 'string') return path
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
       const found = controlCharacterAt(item, `${path}.${i}`)
@@ -30,12 +47,18 @@ export function controlCharacterAt(value: unknown, path: string): string | null 
   return null
 }
 
-/** The preValidation hook: query, path parameters and body, in that order. */
-export async function refuseControlCharacters(req: FastifyRequest): Promise<void> {
+/**
+ * The preValidation hook: query, path parameters and body, in that order. A callback hook, not an
+ * async one: it runs on every request, and almost always finds nothing.
+ */
+export function refuseControlCharacters(req: FastifyRequest, _reply: unknown, done: (error?: Error) => void): void {
   const field =
     controlCharacterAt(req.query, 'query') ??
     controlCharacterAt(req.params, 'params') ??
     controlCharacterAt(req.body, 'body')
-  if (field)
-    throw new HttpError(422, `${CONTROL_CHARACTER}: ${field}`, { errors: [{ field, message: CONTROL_CHARACTER }] })
+  if (field) {
+    done(new HttpError(422, `${CONTROL_CHARACTER}: ${field}`, { errors: [{ field, message: CONTROL_CHARACTER }] }))
+    return
+  }
+  done()
 }

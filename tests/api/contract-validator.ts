@@ -2,6 +2,7 @@
 // the status must be one the operation declares, and the JSON body must match that status's
 // schema. A mismatch fails the test that caused it (afterEach), naming the operation, the
 // status and the schema error, so the contract cannot drift from what the server really sends.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -121,7 +122,15 @@ export function validateResponses(app: FastifyInstance): void {
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const operationId = (req.routeOptions.config as { operationId?: string } | undefined)?.operationId
     if (!operationId || req.method === 'HEAD') return payload
-    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null
+    // Cached public answers leave their handler compressed already (server/lib/cached-json.ts).
+    const encoding = reply.getHeader('content-encoding')
+    const bytes =
+      Buffer.isBuffer(payload) && encoding === 'br'
+        ? brotliDecompressSync(payload)
+        : Buffer.isBuffer(payload) && encoding === 'gzip'
+          ? gunzipSync(payload)
+          : payload
+    const body = typeof bytes === 'string' ? bytes : Buffer.isBuffer(bytes) ? bytes.toString('utf8') : null
     const contentType = reply.getHeader('content-type')
     checked += 1
     const problem =

@@ -18,12 +18,14 @@ export const catalogHandlers = defineHandlers({
   },
 
   listPublicCategoryFilters: {
+    compressed: true,
     async handler({ app, params, reply }) {
       return jsonOnce(reply, await categoryFilters(app.deps.db, params.id))
     },
   },
 
   listPublicProducts: {
+    compressed: true,
     async handler({ app, query, reply }) {
       return jsonOnce(reply, await listPublicProducts(app.deps.db, query))
     },
@@ -36,6 +38,7 @@ export const catalogHandlers = defineHandlers({
   },
 
   listSuggestions: {
+    compressed: true,
     async handler({ app, query, reply }) {
       const list = await listSuggestions(app.deps.db, query.phrase)
       reply.header('Cache-Control', `public, max-age=${SUGGESTION_TTL_SECONDS}`)

@@ -40,6 +40,12 @@ export async function refreshProductSummaries(db: Db, ids?: number[]): Promise<v
     left join best b on b.product_id = p2.id
     left join agg a on a.product_id = p2.id
     where p2.id = p.id ${only}
+      -- Only rows whose summary changes: an unchanged product is not rewritten (a rewritten row
+      -- re-enters every index of products, its search trigrams included).
+      and (p.best_offer_id, p.best_price, p.best_original_price, p.discount_percent, p.in_stock, p.total_stock,
+        p.store_count) is distinct from (b.id, b.selling_price, ${originalPriceSql(sql`b.price`, sql`b.selling_price`)},
+        ${percentOffSql(sql`b.price`, sql`b.selling_price`)}, b.id is not null, coalesce(a.total_stock, 0),
+        coalesce(a.store_count, 0))
   `)
   // Lists, totals and facets cached (in every process) now describe the old prices and stock.
   await catalogChanged(db)

@@ -69,21 +69,35 @@ async function pageOf(db: Db, match: SQL, rank: SQL, limit: number, skip: number
   )
 }
 
-async function search(db: Db, terms: SearchTerms, page: number, limit: number): Promise<CatalogueSearchResult> {
+/** Pages read together: a seller paging through a phrase's first pages costs one search, not one per page. */
+const PAGES_PER_READ = 3
+
+interface Block {
+  rows: ItemRow[]
+  total: number
+}
+const blocksOf = dbCache('catalogue-search-blocks', 'ttl', () => new TtlLru<Block>(500, CATALOGUE_TTL_SECONDS * 1000))
+
+/** The rows of PAGES_PER_READ pages from `block` on (block 0: pages 1-3), and the total. */
+async function readBlock(db: Db, terms: SearchTerms, block: number, limit: number): Promise<Block> {
   const { match, rank, total } = await plan(db, terms)
-  const skip = (page - 1) * limit
+  const size = limit * PAGES_PER_READ
+  const skip = block * size
   const read = async (tx: Db) => {
-    const rows = await pageOf(tx, match, rank, limit, skip)
-    const short = rows.length < limit && (rows.length > 0 || page === 1)
+    const rows = await pageOf(tx, match, rank, size, skip)
+    const short = rows.length < size && (rows.length > 0 || block === 0)
     return { rows, total: total ?? (short ? skip + rows.length : await count(tx, match)) }
   }
   // The similarity fallback (total unknown) is bounded in time, as on the storefront.
-  const found = (total === null ? await withinTime(db, TYPO_TIMEOUT_MS, read) : await read(db)) ?? {
-    rows: [],
-    total: 0,
-  }
+  return (total === null ? await withinTime(db, TYPO_TIMEOUT_MS, read) : await read(db)) ?? { rows: [], total: 0 }
+}
+
+async function search(db: Db, terms: SearchTerms, page: number, limit: number): Promise<CatalogueSearchResult> {
+  const block = Math.floor((page - 1) / PAGES_PER_READ)
+  const found = await blocksOf(db).get(`${terms.text}|${block}|${limit}`, () => readBlock(db, terms, block, limit))
+  const from = (page - 1 - block * PAGES_PER_READ) * limit
   const tree = await categoryTree(db)
-  const items = found.rows.map(({ category_id, category_slug, category_name, ...item }) => ({
+  const items = found.rows.slice(from, from + limit).map(({ category_id, category_slug, category_name, ...item }) => ({
     ...item,
     category: {
       slug: category_slug,

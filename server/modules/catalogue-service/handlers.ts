@@ -5,6 +5,7 @@ import { CATALOGUE_TTL_SECONDS, searchCatalogue } from './catalogue-search'
 
 export const catalogueServiceHandlers = defineHandlers({
   searchCatalogue: {
+    compressed: true,
     async handler({ app, query, reply }) {
       const result = await searchCatalogue(app.deps.db, query)
       reply.header('Cache-Control', `public, max-age=${CATALOGUE_TTL_SECONDS}`)

@@ -126,7 +126,8 @@ export async function productPage(db: Db, q: ProductQuery): Promise<ProductPage>
     const ids = tree.byId.has(q.category) ? tree.descendantIds(q.category) : [q.category]
     where.push(sql`p.category_id = any(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)})`)
   }
-  if (q.brand) where.push(sql`b.slug = ${q.brand}`)
+  // By the brand's id, so products_brand_idx finds the brand's products (no join to filter on).
+  if (q.brand) where.push(sql`p.brand_id = (select id from brands where slug = ${q.brand})`)
   if (q.inStockOnly) where.push(q.storeId !== undefined ? sql`o.stock > 0` : sql`p.in_stock`)
   const terms = searchTerms(q.search)
   let order = q.sort
@@ -137,12 +138,28 @@ export async function productPage(db: Db, q: ProductQuery): Promise<ProductPage>
   const run = async (match: SQL | null) => {
     const all = match ? [...where, match] : where
     const cond = all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``
-    const from = sql`from products p ${offerJoin} ${productJoins} ${cond}`
-    const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from}`)
-    const rows = await queryRows<ProductRow>(
-      db,
-      sql`select ${productColumns} ${from} order by ${order} limit ${q.limit} offset ${q.skip}`,
-    )
+    const from = sql`from products p ${offerJoin} ${cond}`
+    // A store's whole list (or its in-stock part) is counted and paged on the offers index alone
+    // (migration 0014); other filters join products.
+    // (A chosen sort may name the product's columns: it takes the joined path.)
+    const offersOnly = q.storeId !== undefined && q.category === undefined && !q.brand && !match && !q.sort
+    const countSql = offersOnly
+      ? sql`select count(*)::int as n from offers o where o.store_id = ${q.storeId}${q.inStockOnly ? sql` and o.stock > 0` : sql``}`
+      : sql`select count(*)::int as n ${from}`
+    // The page's rows are chosen first (ids only), then only those 20 get their columns, category,
+    // brand and images: a deep page no longer builds the JSON of every row it skips.
+    const pick = offersOnly
+      ? sql`select o.product_id, o.id as offer_id from offers o where o.store_id = ${q.storeId}
+          ${q.inStockOnly ? sql`and o.stock > 0` : sql``} order by ${order} limit ${q.limit} offset ${q.skip}`
+      : sql`select p.id as product_id, o.id as offer_id ${from} order by ${order} limit ${q.limit} offset ${q.skip}`
+    const pageSql = sql`select ${productColumns}
+      from (${pick}) pick
+      join products p on p.id = pick.product_id left join offers o on o.id = pick.offer_id ${productJoins}
+      order by ${order}`
+    const [[count], rows] = await Promise.all([
+      queryRows<{ n: number }>(db, countSql),
+      queryRows<ProductRow>(db, pageSql),
+    ])
     return { items: rows.map(toProduct), total: count.n, skip: q.skip, limit: q.limit }
   }
   if (!terms || q.sort) return terms ? run(tokensMatch(sql`p.search_text`, terms)) : run(null)
