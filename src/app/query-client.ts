@@ -2,6 +2,7 @@ import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack
 import { ApiError } from '../../sdk'
 import { registerCartMutations } from '../api/cart-mutations'
 import { registerSellerOrderMoves } from '../api/seller-order-moves'
+import { registerOfferEdits } from '../api/seller-products'
 import { reportError } from '../lib/errors'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -37,5 +38,6 @@ export function createQueryClient(): QueryClient {
   // Mutations that may be queued offline get their mutationFn here, before a restored queue resumes.
   registerCartMutations(client)
   registerSellerOrderMoves(client)
+  registerOfferEdits(client)
   return client
 }
