@@ -129,7 +129,10 @@ export function setOfferAvailability(productId: number, storeId: number, isAvail
 
 export function addProductImage(id: number, storeId: number, url: string) {
   return unwrap(
-    api.POST('/products/{id}/images', { params: { path: { id }, query: { store_id: storeId } }, body: { url } }),
+    api.POST('/products/{id}/images', {
+      params: { path: { id }, query: { store_id: storeId } },
+      body: { url, is_primary: false },
+    }),
   )
 }
 
