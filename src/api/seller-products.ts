@@ -1,16 +1,15 @@
-import { keepPreviousData, onlineManager, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { ApiError, createApiClient, type Schemas, unwrap } from '../../sdk'
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { createApiClient, type Schemas, unwrap } from '../../sdk'
 import { api } from '../lib/api'
-import { errorDetail, isUnauthorized } from '../lib/errors'
-import { toastError } from '../lib/toast'
-import {
-  addConflict,
-  type OfferConflict,
-  OfferConflictError,
-  type OfferEdit,
-  offerEditBody,
-  toOfferConflict,
-} from './offer-edits'
+import { sellerProductKeys } from './seller-offer-queue'
+
+export {
+  conflictsQueryOptions,
+  offerEdit,
+  registerOfferEdits,
+  sellerProductKeys,
+  updateConflicts,
+} from './seller-offer-queue'
 
 // The seller's products (spec section 7, products.yaml): a store's offers with their price,
 // stock and availability, one product with its data and images, the catalogue to import from,
@@ -42,17 +41,6 @@ export interface OfferListParams {
   limit?: number
 }
 
-export const sellerProductKeys = {
-  all: ['seller-products'] as const,
-  lists: () => [...sellerProductKeys.all, 'list'] as const,
-  list: (params: OfferListParams) => [...sellerProductKeys.lists(), params] as const,
-  details: () => [...sellerProductKeys.all, 'detail'] as const,
-  detail: (id: number, storeId: number) => [...sellerProductKeys.details(), id, storeId] as const,
-  catalogue: (phrase: string) => [...sellerProductKeys.all, 'catalogue', phrase] as const,
-  conflicts: () => [...sellerProductKeys.all, 'conflicts'] as const,
-  edit: () => [...sellerProductKeys.all, 'edit'] as const,
-}
-
 export function offersQueryOptions({ storeId, ...query }: OfferListParams) {
   return queryOptions({
     queryKey: sellerProductKeys.list({ storeId, ...query }),
@@ -78,28 +66,26 @@ export function sellerProductQueryOptions(id: number, storeId: number) {
   })
 }
 
-// The catalogue service answers under /catalogue, beside the API (catalogue-service.yaml).
-const catalogue = createApiClient({ baseUrl: '/catalogue' })
+// The catalogue service answers under /catalogue, beside the API (catalogue-service.yaml); made
+// on first use, so the app's first script does not carry it.
+let catalogueClient: ReturnType<typeof createApiClient> | undefined
+const catalogue = () => {
+  catalogueClient ??= createApiClient({ baseUrl: '/catalogue' })
+  return catalogueClient
+}
 
 /** The catalogue's fast search (cached 300 s by the service; kept as long here). */
 export function catalogueSearchQueryOptions(phrase: string) {
   return queryOptions({
     queryKey: sellerProductKeys.catalogue(phrase),
     queryFn: ({ signal }) =>
-      unwrap(catalogue.GET('/products/search/fast', { params: { query: { query: phrase, limit: 10 } }, signal })),
+      unwrap(catalogue().GET('/products/search/fast', { params: { query: { query: phrase, limit: 10 } }, signal })),
     staleTime: 300_000,
     enabled: phrase.trim().length > 0,
   })
 }
 
-export function invalidateSellerProducts(queryClient: QueryClient) {
-  // The storefront shows the change at once too (its product pages and lists).
-  void queryClient.invalidateQueries({ queryKey: ['products'] })
-  return queryClient.invalidateQueries({
-    queryKey: sellerProductKeys.all,
-    predicate: (query) => query.queryKey[1] !== 'conflicts',
-  })
-}
+export { invalidateSellerProducts } from './seller-offer-queue'
 
 export function createProduct(storeId: number, body: ProductCreate, idempotencyKey: string) {
   return unwrap(
@@ -181,77 +167,4 @@ export function setAllAvailability(storeSlug: string, isAvailable: boolean) {
       body: { is_available: isAvailable },
     }),
   )
-}
-
-// ---- The queued price and stock edits ----------------------------------------------------------
-
-/** The variables of a new edit: offline it is marked queued. */
-export function offerEdit(edit: Omit<OfferEdit, 'queued'>): OfferEdit {
-  return { ...edit, queued: !onlineManager.isOnline() }
-}
-
-async function sendOfferEdit(edit: OfferEdit): Promise<Offer> {
-  let body: unknown
-  const call = api
-    .PUT('/products/{product_id}/store/{store_id}/assignment', {
-      params: {
-        path: { product_id: edit.productId, store_id: edit.storeId },
-        header: { 'Idempotency-Key': edit.idempotencyKey },
-      },
-      body: offerEditBody(edit),
-    })
-    .then((result) => {
-      body = result.error
-      return result
-    })
-  try {
-    return await unwrap(call)
-  } catch (error) {
-    throw toOfferConflict(error, body, edit)
-  }
-}
-
-function retryDropped(failureCount: number, error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false
-  return error.status === 0 || (error.status >= 500 && failureCount < 3)
-}
-
-/** The conflicts waiting for the seller's choice: kept in the (persisted) cache, so a closed tab keeps them. */
-export function conflictsQueryOptions(queryClient: QueryClient) {
-  return queryOptions({
-    queryKey: sellerProductKeys.conflicts(),
-    queryFn: () => queryClient.getQueryData<OfferConflict[]>(sellerProductKeys.conflicts()) ?? [],
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 7 * 24 * 60 * 60 * 1000,
-    networkMode: 'always',
-  })
-}
-
-export function updateConflicts(queryClient: QueryClient, change: (list: OfferConflict[]) => OfferConflict[]) {
-  queryClient.setQueryData<OfferConflict[]>(sellerProductKeys.conflicts(), (list) => change(list ?? []))
-}
-
-/**
- * Registers the edit once, where the query client is made, so an edit restored from IndexedDB
- * finds its mutationFn: one at a time in the order they were made, each with its key. A 409
- * becomes a conflict the seller resolves; nothing is overwritten.
- */
-export function registerOfferEdits(queryClient: QueryClient): void {
-  queryClient.setMutationDefaults(sellerProductKeys.edit(), {
-    mutationFn: sendOfferEdit,
-    scope: { id: 'seller-offer-edits' },
-    retry: retryDropped,
-    meta: { silentError: true },
-    onSuccess: () => invalidateSellerProducts(queryClient),
-    onError: (error: unknown, edit: OfferEdit) => {
-      if (error instanceof OfferConflictError) {
-        updateConflicts(queryClient, (list) =>
-          addConflict(list, { edit, current: error.current, detail: error.detail }),
-        )
-      } else if (edit.queued && !isUnauthorized(error)) {
-        toastError(errorDetail(error), `تغییر ${edit.field === 'price' ? 'قیمت' : 'موجودی'} «${edit.name}» انجام نشد`)
-      }
-      void invalidateSellerProducts(queryClient)
-    },
-  })
 }

@@ -1,8 +1,8 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../sdk'
 import { registerCartMutations } from '../api/cart-mutations'
+import { registerOfferEdits } from '../api/seller-offer-queue'
 import { registerSellerOrderMoves } from '../api/seller-order-moves'
-import { registerOfferEdits } from '../api/seller-products'
 import { reportError } from '../lib/errors'
 
 const DAY = 24 * 60 * 60 * 1000

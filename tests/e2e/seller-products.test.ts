@@ -237,14 +237,20 @@ describe('seller products in Chromium', () => {
     expect({ price: offer.price, stock: offer.stock }).toEqual({ price: 450_000, stock: 12 })
 
     const picture = await png()
-    await page.locator('input[type=file]').setInputFiles([
+    await page.getByLabel(/^افزودن تصویر/).setInputFiles([
       { name: 'a.png', mimeType: 'image/png', buffer: picture },
       { name: 'b.png', mimeType: 'image/png', buffer: picture },
     ])
     const images = page.getByRole('list', { name: 'تصویرهای محصول' }).getByRole('listitem')
-    await expect.poll(() => images.count(), { timeout: 20_000 }).toBe(2)
+    await expect
+      .poll(() => images.count(), { timeout: 20_000 })
+      .toBe(2)
+      .catch(async (error) => {
+        await page.screenshot({ path: `${SHOTS}/debug-upload.png`, fullPage: true })
+        throw error
+      })
     const stored = async () =>
-      await db().select().from(t.productImages).where(sql`product_id = ${productId}`).orderBy(t.productImages.order)
+      await db().select().from(t.productImages).where(sql`product_id = ${productId}`).orderBy(t.productImages.sortOrder)
     const [first, second] = await stored()
     expect(first.isPrimary).toBe(true)
     await page.getByRole('button', { name: 'انتقال تصویر ۱ به بعد' }).click()

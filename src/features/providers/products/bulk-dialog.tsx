@@ -114,7 +114,10 @@ export function BulkDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content aria-busy={busy} className={css({ maxH: '90dvh', overflowY: 'auto' })}>
+          <Dialog.Content
+            aria-busy={busy}
+            className={css({ maxH: '90dvh', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '3' })}
+          >
             <Dialog.Title>تغییر گروهی همه محصولات فروشگاه</Dialog.Title>
             <Dialog.Description>
               این تغییرها روی همه محصولات این فروشگاه اعمال می‌شود. پیش از اعمال، پیش‌نمایش را ببینید.
@@ -131,7 +134,7 @@ export function BulkDialog({
                 }
               }}
             >
-              <h3 className={css({ fontWeight: 'bold' })}>تغییر قیمت</h3>
+              <h3 className={css({ fontWeight: 'bold', mt: '2' })}>تغییر قیمت</h3>
               <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' })}>
                 <Select
                   label="نوع تغییر"
@@ -200,11 +203,9 @@ export function BulkDialog({
               </Button>
             </div>
             <Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="ghost" disabled={busy}>
-                  بستن
-                </Button>
-              </Dialog.CloseTrigger>
+              <Button variant="ghost" disabled={busy} onClick={() => onOpenChange(false)}>
+                بستن
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
