@@ -74,7 +74,9 @@ describe('seller products in Chromium', () => {
     await input.press('Enter')
   }
 
-  it('edits price, stock and availability in place, and changes every price after a preview', async () => {
+  it('edits price, stock and availability in place, and changes every price after a preview', {
+    timeout: 150_000,
+  }, async () => {
     const { page, context } = await e2e.newPage(DESKTOP_1280)
     await signedIn(context)
     await page.goto(`${e2e.server.origin}/providers/${storeId}/products`)
@@ -192,7 +194,9 @@ describe('seller products in Chromium', () => {
     await context.close()
   })
 
-  it('shows a conflict on the desktop too and takes the server’s value when chosen', async () => {
+  it('shows a conflict on the desktop too and takes the server’s value when chosen', {
+    timeout: 90_000,
+  }, async () => {
     const c = offers[2]
     const start = await offerRow(c.offerId)
     const { page, context } = await e2e.newPage(DESKTOP_1280)
