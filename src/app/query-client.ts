@@ -1,6 +1,7 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../sdk'
 import { registerCartMutations } from '../api/cart-mutations'
+import { registerOfferEdits } from '../api/seller-offer-queue'
 import { registerSellerOrderMoves } from '../api/seller-order-moves'
 import { reportError } from '../lib/errors'
 
@@ -37,5 +38,6 @@ export function createQueryClient(): QueryClient {
   // Mutations that may be queued offline get their mutationFn here, before a restored queue resumes.
   registerCartMutations(client)
   registerSellerOrderMoves(client)
+  registerOfferEdits(client)
   return client
 }

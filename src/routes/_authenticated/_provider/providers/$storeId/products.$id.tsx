@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { ProductEditPage } from '../../../../../features/providers/products/product-edit-page'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/products/$id')({
   component: ProvidersByStoreIdProductsByIdPage,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_authenticated/_provider/providers/$store
 
 function ProvidersByStoreIdProductsByIdPage() {
   const { storeId, id } = Route.useParams()
-  return <ProviderPage page="products.edit" storeId={storeId} id={id} />
+  return <ProductEditPage storeId={storeId} id={id} />
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProviderPage } from '../../../../../features/providers/provider-page'
+import { ProductAddPage } from '../../../../../features/providers/products/product-add-page'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/products/add')({
   component: ProvidersByStoreIdProductsAddPage,
@@ -7,5 +7,5 @@ export const Route = createFileRoute('/_authenticated/_provider/providers/$store
 
 function ProvidersByStoreIdProductsAddPage() {
   const { storeId } = Route.useParams()
-  return <ProviderPage page="products.add" storeId={storeId} />
+  return <ProductAddPage storeId={storeId} />
 }

@@ -1,0 +1,283 @@
+// The seller's product pages in Chromium against the real server: the list with in-place price,
+// stock and on-sale edits and the store-wide price change (previewed, then applied); the offline
+// queue of price and stock edits across a closed tab, replayed once, with a conflicting stock edit
+// (a sale took stock meanwhile) shown with both values; adding a catalogue product, its photos
+// (upload, reorder, primary) and removing the offer. Screenshots at 390 and 1280 px.
+import { sql } from 'drizzle-orm'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as t from '../../server/db/schema/index'
+import { normalizeText } from '../../server/lib/persian'
+import { png } from '../api/fixtures/images'
+import { makeOffer, makeStore } from '../api/fixtures/shop'
+import { signIn as apiSignIn, nextIp, type TestClient } from '../api/harness'
+import { type E2E, SHOTS, startE2E, toPersian } from './harness'
+
+const PHONE_390 = { width: 390, height: 844 }
+const DESKTOP_1280 = { width: 1280, height: 800 }
+
+describe('seller products in Chromium', () => {
+  let e2e: E2E
+  let seller: TestClient
+  let storeId: number
+  let offers: { offerId: number; productId: number; name: string }[]
+  const db = () => e2e.server.app.deps.db
+
+  beforeAll(async () => {
+    e2e = await startE2E()
+    const store = await makeStore(db())
+    storeId = store.id
+    const [owner] = await db().select().from(t.users).where(sql`id = ${store.ownerId}`)
+    seller = await apiSignIn(e2e.server, owner.phone)
+    offers = [
+      await makeOffer(db(), store.id, 100_000, 10),
+      await makeOffer(db(), store.id, 200_000, 5),
+      await makeOffer(db(), store.id, 300_000, 8),
+    ]
+    const [category] = await db()
+      .insert(t.categories)
+      .values({ slug: `headphones-${Date.now()}`, nameFa: 'هدفون', level: 1 })
+      .returning()
+    await db()
+      .insert(t.catalogueItems)
+      .values({
+        nameFa: 'هدفون بی‌سیم آزمایشی مدل ایکس',
+        nameEn: 'Test Wireless Headphone X',
+        categoryId: category.id,
+        searchText: normalizeText('هدفون بی‌سیم آزمایشی مدل ایکس Test Wireless Headphone X'),
+      })
+  }, 120_000)
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  async function signedIn(context: BrowserContext) {
+    const tokens = { access: seller.tokens.getAccessToken(), refresh: seller.tokens.getRefreshToken() }
+    await context.addInitScript((saved) => {
+      if (!localStorage.getItem('rasteh:access_token')) {
+        localStorage.setItem('rasteh:access_token', saved.access ?? '')
+        localStorage.setItem('rasteh:refresh_token', saved.refresh ?? '')
+      }
+    }, tokens)
+  }
+
+  async function offerRow(offerId: number) {
+    const [row] = await db().select().from(t.offers).where(sql`id = ${offerId}`)
+    return row
+  }
+
+  const field = (page: Page, what: 'قیمت' | 'موجودی', name: string) => page.getByLabel(`${what} «${name}»`)
+
+  async function setValue(page: Page, what: 'قیمت' | 'موجودی', name: string, value: string) {
+    const input = field(page, what, name)
+    await input.fill(value)
+    await input.press('Enter')
+  }
+
+  it('edits price, stock and availability in place, and changes every price after a preview', {
+    timeout: 150_000,
+  }, async () => {
+    const { page, context } = await e2e.newPage(DESKTOP_1280)
+    await signedIn(context)
+    await page.goto(`${e2e.server.origin}/providers/${storeId}/products`)
+    await page.getByRole('table', { name: 'محصولات فروشگاه' }).waitFor()
+    for (const offer of offers) await page.getByRole('link', { name: offer.name }).waitFor()
+    expect(await field(page, 'قیمت', offers[0].name).inputValue()).toBe('۱۰۰٬۰۰۰')
+    await page.screenshot({ path: `${SHOTS}/seller-products-desktop.png`, fullPage: true })
+
+    await setValue(page, 'موجودی', offers[0].name, '۷')
+    await expect.poll(async () => (await offerRow(offers[0].offerId)).stock).toBe(7)
+    await setValue(page, 'قیمت', offers[1].name, '۲۵۰۰۰۰')
+    await expect.poll(async () => (await offerRow(offers[1].offerId)).price).toBe(250_000)
+    await page.getByRole('switch', { name: `فروش «${offers[2].name}»` }).click()
+    await expect.poll(async () => (await offerRow(offers[2].offerId)).isAvailable).toBe(false)
+
+    // In stock only, from the URL.
+    await page.getByLabel('فقط کالاهای موجود').check()
+    await page.waitForURL((u) => u.searchParams.get('stock') === 'in')
+
+    // The store-wide change: a preview (nothing changes), then applied.
+    await page.getByRole('button', { name: 'تغییر گروهی' }).click()
+    const dialog = page.getByRole('dialog', { name: 'تغییر گروهی همه محصولات فروشگاه' })
+    await dialog.getByLabel('درصد تغییر').fill('۱۰')
+    await dialog.getByRole('button', { name: 'پیش‌نمایش تغییر' }).click()
+    await dialog.getByText('قیمت ۳ محصول تغییر می‌کند. نمونه:').waitFor()
+    await dialog.getByRole('cell', { name: '۱۱۰٬۰۰۰ تومان' }).waitFor()
+    await page.screenshot({ path: `${SHOTS}/seller-products-bulk-desktop.png` })
+    expect((await offerRow(offers[0].offerId)).price).toBe(100_000)
+    await dialog.getByRole('button', { name: 'اعمال تغییر روی ۳ محصول' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(async () => (await offerRow(offers[0].offerId)).price).toBe(110_000)
+    expect((await offerRow(offers[1].offerId)).price).toBe(275_000)
+    await expect.poll(() => field(page, 'قیمت', offers[0].name).inputValue()).toBe('۱۱۰٬۰۰۰')
+    await context.close()
+
+    const phone = await e2e.newPage(PHONE_390)
+    await signedIn(phone.context)
+    await phone.page.goto(`${e2e.server.origin}/providers/${storeId}/products`)
+    await phone.page.getByRole('list', { name: 'محصولات فروشگاه' }).waitFor()
+    await phone.page.screenshot({ path: `${SHOTS}/seller-products-phone.png`, fullPage: true })
+    await phone.page.getByRole('button', { name: 'تغییر گروهی' }).click()
+    await phone.page.getByRole('dialog').getByLabel('درصد تغییر').fill('۵')
+    await phone.page.getByRole('button', { name: 'پیش‌نمایش تغییر' }).click()
+    await phone.page.getByText(/قیمت ۳ محصول تغییر می‌کند/).waitFor()
+    await phone.page.screenshot({ path: `${SHOTS}/seller-products-bulk-phone.png` })
+    await phone.context.close()
+  })
+
+  it('queues price and stock edits offline across a closed tab, sends them once, and asks about a conflict', {
+    timeout: 120_000,
+  }, async () => {
+    const [a, b] = offers
+    const startA = await offerRow(a.offerId)
+    const startB = await offerRow(b.offerId)
+    const context = await e2e.browser.newContext({
+      viewport: PHONE_390,
+      locale: 'fa-IR',
+      serviceWorkers: 'allow',
+      extraHTTPHeaders: { 'X-Forwarded-For': nextIp() },
+    })
+    await signedIn(context)
+    const sent: { key: string | undefined; status: number }[] = []
+    context.on('response', (response) => {
+      if (/\/api\/v1\/products\/\d+\/store\/\d+\/assignment$/.test(new URL(response.url()).pathname)) {
+        sent.push({ key: response.request().headers()['idempotency-key'], status: response.status() })
+      }
+    })
+    let page = await context.newPage()
+    page.on('pageerror', (err) => console.error('page error:', err.message))
+    await page.goto(`${e2e.server.origin}/providers/${storeId}/products`)
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 20_000 })
+    await page.reload()
+    await field(page, 'موجودی', a.name).waitFor()
+
+    await context.setOffline(true)
+    await page.getByText(/به‌روزشده در/).waitFor()
+    await setValue(page, 'موجودی', a.name, '۳')
+    await setValue(page, 'قیمت', a.name, '۱۲۰۰۰۰')
+    await setValue(page, 'موجودی', b.name, String(startB.stock - 2))
+    await page.getByText('۳ تغییر قیمت یا موجودی در صف ارسال است و با برگشتن اتصال فرستاده می‌شود.').waitFor()
+    // Meanwhile a sale takes one of b's stock.
+    await db()
+      .update(t.offers)
+      .set({ stock: startB.stock - 1 })
+      .where(sql`id = ${b.offerId}`)
+
+    await page.waitForTimeout(1_500)
+    await page.close()
+    page = await context.newPage()
+    page.on('pageerror', (err) => console.error('page error:', err.message))
+    await page.goto(`${e2e.server.origin}/providers/${storeId}/products`)
+    await page.getByText(/۳ تغییر قیمت یا موجودی در صف ارسال است/).waitFor()
+    expect(await field(page, 'موجودی', a.name).inputValue()).toBe('۳')
+    expect(sent).toEqual([])
+    expect((await offerRow(a.offerId)).stock).toBe(startA.stock)
+
+    await context.setOffline(false)
+    await expect.poll(async () => (await offerRow(a.offerId)).stock, { timeout: 15_000 }).toBe(3)
+    await expect.poll(async () => (await offerRow(a.offerId)).price).toBe(120_000)
+    const conflict = page.getByRole('group', { name: `موجودی «${b.name}»` })
+    await conflict.waitFor()
+    await conflict.getByText(toPersian(startB.stock - 2), { exact: true }).waitFor()
+    await conflict.getByText(toPersian(startB.stock - 1), { exact: true }).waitFor()
+    // Nothing overwritten: the sale's stock stands until the seller chooses.
+    expect((await offerRow(b.offerId)).stock).toBe(startB.stock - 1)
+    await page.screenshot({ path: `${SHOTS}/seller-products-conflict-phone.png`, fullPage: true })
+    await page.waitForTimeout(1_000)
+    // Sent once each, in order: two applied, one refused.
+    expect(sent.map((s) => s.status)).toEqual([200, 200, 409])
+    expect(new Set(sent.map((s) => s.key)).size).toBe(3)
+
+    await conflict.getByRole('button', { name: /^ثبت موجودی من/ }).click()
+    await expect.poll(async () => (await offerRow(b.offerId)).stock).toBe(startB.stock - 2)
+    await conflict.waitFor({ state: 'detached' })
+    await context.close()
+  })
+
+  it('shows a conflict on the desktop too and takes the server’s value when chosen', {
+    timeout: 90_000,
+  }, async () => {
+    const c = offers[2]
+    const start = await offerRow(c.offerId)
+    const { page, context } = await e2e.newPage(DESKTOP_1280)
+    await signedIn(context)
+    await page.goto(`${e2e.server.origin}/providers/${storeId}/products`)
+    await field(page, 'موجودی', c.name).waitFor()
+    await db()
+      .update(t.offers)
+      .set({ stock: start.stock + 4 })
+      .where(sql`id = ${c.offerId}`)
+    await setValue(page, 'موجودی', c.name, '۱')
+    const conflict = page.getByRole('group', { name: `موجودی «${c.name}»` })
+    await conflict.waitFor()
+    await page.screenshot({ path: `${SHOTS}/seller-products-conflict-desktop.png` })
+    await conflict.getByRole('button', { name: /^پذیرفتن موجودی فروشگاه/ }).click()
+    await conflict.waitFor({ state: 'detached' })
+    await expect.poll(() => field(page, 'موجودی', c.name).inputValue()).toBe(toPersian(start.stock + 4))
+    expect((await offerRow(c.offerId)).stock).toBe(start.stock + 4)
+    await context.close()
+  })
+
+  it('adds a catalogue product, uploads and arranges its photos, and removes the offer', {
+    timeout: 120_000,
+  }, async () => {
+    const { page, context } = await e2e.newPage(DESKTOP_1280)
+    await signedIn(context)
+    await page.goto(`${e2e.server.origin}/providers/${storeId}/products/add`)
+    await page.getByRole('tab', { name: 'ساخت محصول تازه' }).click()
+    await page.getByLabel('نام فارسی').waitFor()
+    await page.screenshot({ path: `${SHOTS}/seller-product-new-desktop.png`, fullPage: true })
+    await page.getByRole('tab', { name: 'انتخاب از کاتالوگ' }).click()
+    await page.getByRole('combobox', { name: 'جستجو در کاتالوگ' }).fill('هدفون بیسیم')
+    await page.getByRole('option', { name: /هدفون بی‌سیم آزمایشی مدل ایکس/ }).click()
+    const fromCatalogue = page.getByRole('tabpanel', { name: 'انتخاب از کاتالوگ' })
+    await fromCatalogue.getByLabel('قیمت فروش (تومان)').fill('۴۵۰۰۰۰')
+    await fromCatalogue.getByLabel('موجودی').fill('۱۲')
+    await page.screenshot({ path: `${SHOTS}/seller-product-add-desktop.png`, fullPage: true })
+    await page.getByRole('button', { name: 'افزودن به فروشگاه' }).click()
+    await page.waitForURL((u) => /\/products\/\d+$/.test(u.pathname))
+    const productId = Number(new URL(page.url()).pathname.split('/').pop())
+    const [offer] = await db().select().from(t.offers).where(sql`product_id = ${productId} and store_id = ${storeId}`)
+    expect({ price: offer.price, stock: offer.stock }).toEqual({ price: 450_000, stock: 12 })
+
+    const picture = await png()
+    await page.getByLabel(/^افزودن تصویر/).setInputFiles([
+      { name: 'a.png', mimeType: 'image/png', buffer: picture },
+      { name: 'b.png', mimeType: 'image/png', buffer: picture },
+    ])
+    const images = page.getByRole('list', { name: 'تصویرهای محصول' }).getByRole('listitem')
+    await expect
+      .poll(() => images.count(), { timeout: 20_000 })
+      .toBe(2)
+      .catch(async (error) => {
+        await page.screenshot({ path: `${SHOTS}/debug-upload.png`, fullPage: true })
+        throw error
+      })
+    const stored = async () =>
+      await db().select().from(t.productImages).where(sql`product_id = ${productId}`).orderBy(t.productImages.sortOrder)
+    const [first, second] = await stored()
+    expect(first.isPrimary).toBe(true)
+    await page.getByRole('button', { name: 'انتقال تصویر ۱ به بعد' }).click()
+    await expect.poll(async () => (await stored()).map((image) => image.id)).toEqual([second.id, first.id])
+    await page.getByRole('button', { name: 'تصویر ۱ تصویر اصلی شود' }).click()
+    await expect.poll(async () => (await stored()).find((image) => image.isPrimary)?.id).toBe(second.id)
+    await page.getByRole('img', { name: 'تصویر ۱ (تصویر اصلی)' }).waitFor()
+    await page.screenshot({ path: `${SHOTS}/seller-product-edit-desktop.png`, fullPage: true })
+
+    const phone = await e2e.newPage(PHONE_390)
+    await signedIn(phone.context)
+    await phone.page.goto(`${e2e.server.origin}/providers/${storeId}/products/${productId}`)
+    await phone.page.getByRole('list', { name: 'تصویرهای محصول' }).waitFor()
+    await phone.page.screenshot({ path: `${SHOTS}/seller-product-edit-phone.png`, fullPage: true })
+    await phone.page.goto(`${e2e.server.origin}/providers/${storeId}/products/add`)
+    await phone.page.getByRole('combobox', { name: 'جستجو در کاتالوگ' }).waitFor()
+    await phone.page.screenshot({ path: `${SHOTS}/seller-product-add-phone.png`, fullPage: true })
+    await phone.context.close()
+
+    await page.getByRole('button', { name: 'حذف محصول از فروشگاه' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'حذف محصول' }).click()
+    await page.waitForURL((u) => u.pathname === `/providers/${storeId}/products`)
+    await expect.poll(async () => (await db().select().from(t.offers).where(sql`id = ${offer.id}`)).length).toBe(0)
+    await context.close()
+  })
+})
