@@ -1430,7 +1430,7 @@ export interface paths {
     }
     /**
      * Orders of the provider's stores (or of every store, for admins), newest first
-     * @description The panel's new-orders badge is the total of status=paid with limit=1 (paid, not yet processed).
+     * @description The panel's new-orders badge is the total of needs_action=true with limit=1 (the orders the seller must act on).
      */
     get: operations['listOrders']
     put?: never
@@ -8095,6 +8095,8 @@ export interface operations {
         /** @description Only this store's orders; without it, every store the caller may see */
         store_id?: number
         status?: components['schemas']['OrderStatus']
+        /** @description With true, only the orders the seller must act on: paid online orders and cash-on-delivery orders not yet processed (status pending_payment) */
+        needs_action?: boolean
         /** @description Matches the order id, the customer's name or phone, or a product name */
         search?: string
         /** @description Orders created at or after this time */
