@@ -113,7 +113,7 @@ export async function createStoreProduct(db: Db, storeId: number, body: ProductC
 export async function requireSoleSeller(db: Db, productId: number, storeId: number): Promise<void> {
   const [other] = await queryRows<{ id: number }>(
     db,
-    sql`select id from offers where product_id = ${productId} and store_id <> ${storeId} limit 1`,
+    sql`select id from offers where product_id = ${productId} and store_id <> ${storeId} and deleted_at is null limit 1`,
   )
   if (other) throw conflict(PRODUCT_SHARED)
 }
