@@ -3923,8 +3923,8 @@ export interface components {
        */
       amount: number
     }
-    /** @description One spec value; a list for multi_select attributes */
-    ProductSpecValue: string | number | boolean | string[]
+    /** @description One spec value; a list for multi_select attributes. One type list, not oneOf: the server's validator coerces types, and under oneOf a string also passed as a one-item list (and a number as a string), so every value was refused. Arrays first: the answer's serializer takes the first type that fits and would write a list as one string. */
+    ProductSpecValue: string[] | boolean | number | string
     /**
      * @description Attribute key → value; the keys match the category's filterable attributes
      * @example {
