@@ -105,6 +105,8 @@ export const SELLER_ORDER_PAGE_SIZE = 20
 export interface SellerOrderListParams {
   store_id: number
   status?: OrderStatus
+  /** Only what the seller must act on (paid online, unprocessed cash on delivery) */
+  needs_action?: boolean
   search?: string
   /** ISO timestamps: created at or after `created_from`, before `created_to` */
   created_from?: string
