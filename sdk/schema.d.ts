@@ -1487,7 +1487,7 @@ export interface paths {
     }
     /**
      * Orders of the provider's stores (or of every store, for admins), newest first
-     * @description The panel's new-orders badge is the total of status=paid with limit=1 (paid, not yet processed).
+     * @description The panel's new-orders badge is the total of needs_action=true with limit=1 (the orders the seller must act on).
      */
     get: operations['listOrders']
     put?: never
@@ -4062,8 +4062,8 @@ export interface components {
        */
       amount: number
     }
-    /** @description One spec value; a list for multi_select attributes */
-    ProductSpecValue: string | number | boolean | string[]
+    /** @description One spec value; a list for multi_select attributes. One type list, not oneOf: the server's validator coerces types, and under oneOf a string also passed as a one-item list (and a number as a string), so every value was refused. Arrays first: the answer's serializer takes the first type that fits and would write a list as one string. */
+    ProductSpecValue: string[] | boolean | number | string
     /**
      * @description Attribute key → value; the keys match the category's filterable attributes
      * @example {
@@ -8369,6 +8369,8 @@ export interface operations {
         /** @description Only this store's orders; without it, every store the caller may see */
         store_id?: number
         status?: components['schemas']['OrderStatus']
+        /** @description With true, only the orders the seller must act on: paid online orders and cash-on-delivery orders not yet processed (status pending_payment) */
+        needs_action?: boolean
         /** @description Matches the order id, the customer's name or phone, or a product name */
         search?: string
         /** @description Orders created at or after this time */

@@ -77,6 +77,7 @@ import { Route as AuthenticatedProviderProvidersStoreIdDiscountsIndexRouteImport
 import { Route as AuthenticatedProviderProvidersStoreIdDiscountsIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/discounts.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdDiscountsAddRouteImport } from './routes/_authenticated/_provider/providers/$storeId/discounts.add'
 import { Route as AuthenticatedProviderProvidersStoreIdOrdersIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders.index'
+import { Route as AuthenticatedProviderProvidersStoreIdOrdersNewRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders.new'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.index'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsAddRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.add'
@@ -456,6 +457,12 @@ const AuthenticatedProviderProvidersStoreIdOrdersIndexRoute =
     path: '/providers/$storeId/orders/',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
+const AuthenticatedProviderProvidersStoreIdOrdersNewRoute =
+  AuthenticatedProviderProvidersStoreIdOrdersNewRouteImport.update({
+    id: '/providers/$storeId/orders/new',
+    path: '/providers/$storeId/orders/new',
+    getParentRoute: () => AuthenticatedProviderRoute,
+  } as any)
 const AuthenticatedProviderProvidersStoreIdProductsIndexRoute =
   AuthenticatedProviderProvidersStoreIdProductsIndexRouteImport.update({
     id: '/providers/$storeId/products/',
@@ -553,6 +560,7 @@ export interface FileRoutesByFullPath {
   '/providers/$storeId/bundles/add': typeof AuthenticatedProviderProvidersStoreIdBundlesAddRoute
   '/providers/$storeId/discounts/$id': typeof AuthenticatedProviderProvidersStoreIdDiscountsIdRoute
   '/providers/$storeId/discounts/add': typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRoute
+  '/providers/$storeId/orders/new': typeof AuthenticatedProviderProvidersStoreIdOrdersNewRoute
   '/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
@@ -623,6 +631,7 @@ export interface FileRoutesByTo {
   '/providers/$storeId/bundles/add': typeof AuthenticatedProviderProvidersStoreIdBundlesAddRoute
   '/providers/$storeId/discounts/$id': typeof AuthenticatedProviderProvidersStoreIdDiscountsIdRoute
   '/providers/$storeId/discounts/add': typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRoute
+  '/providers/$storeId/orders/new': typeof AuthenticatedProviderProvidersStoreIdOrdersNewRoute
   '/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
@@ -700,6 +709,7 @@ export interface FileRoutesById {
   '/_authenticated/_provider/providers/$storeId/bundles/add': typeof AuthenticatedProviderProvidersStoreIdBundlesAddRoute
   '/_authenticated/_provider/providers/$storeId/discounts/$id': typeof AuthenticatedProviderProvidersStoreIdDiscountsIdRoute
   '/_authenticated/_provider/providers/$storeId/discounts/add': typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRoute
+  '/_authenticated/_provider/providers/$storeId/orders/new': typeof AuthenticatedProviderProvidersStoreIdOrdersNewRoute
   '/_authenticated/_provider/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/_authenticated/_provider/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/_authenticated/_provider/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
@@ -773,6 +783,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/bundles/add'
     | '/providers/$storeId/discounts/$id'
     | '/providers/$storeId/discounts/add'
+    | '/providers/$storeId/orders/new'
     | '/providers/$storeId/products/$id'
     | '/providers/$storeId/products/add'
     | '/providers/stores/edit/$id'
@@ -843,6 +854,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/bundles/add'
     | '/providers/$storeId/discounts/$id'
     | '/providers/$storeId/discounts/add'
+    | '/providers/$storeId/orders/new'
     | '/providers/$storeId/products/$id'
     | '/providers/$storeId/products/add'
     | '/providers/stores/edit/$id'
@@ -919,6 +931,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_provider/providers/$storeId/bundles/add'
     | '/_authenticated/_provider/providers/$storeId/discounts/$id'
     | '/_authenticated/_provider/providers/$storeId/discounts/add'
+    | '/_authenticated/_provider/providers/$storeId/orders/new'
     | '/_authenticated/_provider/providers/$storeId/products/$id'
     | '/_authenticated/_provider/providers/$storeId/products/add'
     | '/_authenticated/_provider/providers/stores/edit/$id'
@@ -1416,6 +1429,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
+    '/_authenticated/_provider/providers/$storeId/orders/new': {
+      id: '/_authenticated/_provider/providers/$storeId/orders/new'
+      path: '/providers/$storeId/orders/new'
+      fullPath: '/providers/$storeId/orders/new'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersNewRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
+    }
     '/_authenticated/_provider/providers/$storeId/products/': {
       id: '/_authenticated/_provider/providers/$storeId/products/'
       path: '/providers/$storeId/products'
@@ -1508,6 +1528,7 @@ interface AuthenticatedProviderRouteChildren {
   AuthenticatedProviderProvidersStoreIdBundlesAddRoute: typeof AuthenticatedProviderProvidersStoreIdBundlesAddRoute
   AuthenticatedProviderProvidersStoreIdDiscountsIdRoute: typeof AuthenticatedProviderProvidersStoreIdDiscountsIdRoute
   AuthenticatedProviderProvidersStoreIdDiscountsAddRoute: typeof AuthenticatedProviderProvidersStoreIdDiscountsAddRoute
+  AuthenticatedProviderProvidersStoreIdOrdersNewRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersNewRoute
   AuthenticatedProviderProvidersStoreIdProductsIdRoute: typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   AuthenticatedProviderProvidersStoreIdProductsAddRoute: typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   AuthenticatedProviderProvidersStoresEditIdRoute: typeof AuthenticatedProviderProvidersStoresEditIdRoute
@@ -1545,6 +1566,8 @@ const AuthenticatedProviderRouteChildren: AuthenticatedProviderRouteChildren = {
     AuthenticatedProviderProvidersStoreIdDiscountsIdRoute,
   AuthenticatedProviderProvidersStoreIdDiscountsAddRoute:
     AuthenticatedProviderProvidersStoreIdDiscountsAddRoute,
+  AuthenticatedProviderProvidersStoreIdOrdersNewRoute:
+    AuthenticatedProviderProvidersStoreIdOrdersNewRoute,
   AuthenticatedProviderProvidersStoreIdProductsIdRoute:
     AuthenticatedProviderProvidersStoreIdProductsIdRoute,
   AuthenticatedProviderProvidersStoreIdProductsAddRoute:

@@ -21,12 +21,12 @@ export function requireRole<U extends Caller>(user: U | null, ...roles: Role[]):
   return user
 }
 
-/** The store, if the user owns it; admins may read every store. 404 otherwise. */
+/** The store, if the user owns it; admins may read every store. 404 otherwise (and for a deleted store). */
 export async function ownedStore(db: Db, user: Caller, storeId: number): Promise<{ id: number; ownerId: number }> {
   if (!isInt4(storeId)) throw notFound(STORE_NOT_FOUND)
   const [store] = await queryRows<{ id: number; owner_id: number }>(
     db,
-    sql`select id, owner_id from stores where id = ${storeId}`,
+    sql`select id, owner_id from stores where id = ${storeId} and deleted_at is null`,
   )
   if (!store || (store.owner_id !== user.id && !isAdmin(user))) throw notFound(STORE_NOT_FOUND)
   return { id: store.id, ownerId: store.owner_id }
@@ -39,7 +39,7 @@ export async function myStore(db: Db, user: Caller, storeId: number): Promise<{ 
   if (!isInt4(storeId)) throw notFound(STORE_NOT_FOUND)
   const [store] = await queryRows<{ id: number; owner_id: number; verified: boolean }>(
     db,
-    sql`select id, owner_id, verified from stores where id = ${storeId}`,
+    sql`select id, owner_id, verified from stores where id = ${storeId} and deleted_at is null`,
   )
   if (!store || store.owner_id !== user.id) throw notFound(STORE_NOT_FOUND)
   return { id: store.id, verified: store.verified }

@@ -66,7 +66,7 @@ export function percentOffSql(price: SQL, selling: SQL): SQL {
  */
 export function offerPrices(where: SQL = sql`true`, user: SQL | null = null): SQL {
   return sql`
-  select o.id, o.product_id, o.store_id, o.price, o.stock, o.is_available,
+  select o.id, o.product_id, o.store_id, o.price, o.stock, o.is_available, o.deleted_at is not null as deleted,
     greatest(0, o.price - coalesce(max(
       case when d.id is null then 0 else ${discountAmountSql(sql`o.price`)} end), 0))::bigint as selling_price
   from offers o
@@ -85,7 +85,7 @@ export function offerPrices(where: SQL = sql`true`, user: SQL | null = null): SQ
 /** Every offer priced; filter inside with offerPrices(where) when only some offers are needed. */
 export const offerPricesSql = offerPrices()
 
-/** One store's offers priced (a store's page and homepage price cards by its own offers). */
+/** One store's offers priced (a store's page and homepage price cards by its own offers; deleted ones left out). */
 export function storeOfferPrices(storeId: number): SQL {
-  return sql`(select * from (${offerPricesSql}) pr where pr.store_id = ${storeId})`
+  return sql`(select * from (${offerPricesSql}) pr where pr.store_id = ${storeId} and not pr.deleted)`
 }

@@ -105,6 +105,8 @@ export const SELLER_ORDER_PAGE_SIZE = 20
 export interface SellerOrderListParams {
   store_id: number
   status?: OrderStatus
+  /** Only what the seller must act on (paid online, unprocessed cash on delivery) */
+  needs_action?: boolean
   search?: string
   /** ISO timestamps: created at or after `created_from`, before `created_to` */
   created_from?: string
@@ -145,13 +147,16 @@ export function sellerOrderQueryOptions(id: number, storeId: number) {
 /** How often the new-orders count is read again while the panel is open (not while it is hidden). */
 export const NEW_ORDERS_REFRESH_MS = 60_000
 
-/** The store's paid orders waiting to be prepared: the sidebar's and the title's badge. */
+/**
+ * The orders the seller must act on (paid online ones and cash-on-delivery ones not yet
+ * processed): the sidebar's and the title's badge.
+ */
 export function newOrdersCountQueryOptions(storeId: number) {
   return queryOptions({
     queryKey: [...sellerOrderKeys.all, 'new-count', storeId] as const,
     queryFn: async ({ signal }) => {
       const page = await unwrap(
-        api.GET('/orders/', { params: { query: { store_id: storeId, status: 'paid', limit: 1 } }, signal }),
+        api.GET('/orders/', { params: { query: { store_id: storeId, needs_action: true, limit: 1 } }, signal }),
       )
       return page.total
     },

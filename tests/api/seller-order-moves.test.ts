@@ -116,19 +116,42 @@ describeEachDb('seller order moves', (server) => {
     expect(now.status_history.map((e) => e.status)).toEqual(['pending_payment', 'paid', 'processing'])
   })
 
-  it('counts new (paid, unprocessed) orders for the badge with listOrders status=paid', async () => {
+  it('counts the orders the seller must act on (paid online, unprocessed cash on delivery) with needs_action', async () => {
     const own = await makeStore(db())
     const owner = await sellerOf(own)
     const offer = await makeOffer(db(), own.id, 100_000, 10)
-    const make = () =>
-      unwrap(create(body([{ product_store_id: offer.offerId, quantity: 1 }], { store_id: own.id }), key(), owner))
-    const [a, b] = [await make(), await make(), await make()]
+    const make = (payment_method: 'online' | 'cod') =>
+      unwrap(
+        create(
+          body([{ product_store_id: offer.offerId, quantity: 1 }], { store_id: own.id, payment_method }),
+          key(),
+          owner,
+        ),
+      )
+    const [a, b, unpaid, cash, cash2] = [
+      await make('online'),
+      await make('online'),
+      await make('online'),
+      await make('cod'),
+      await make('cod'),
+    ]
     await unwrap(move(a.id, { status: 'paid' }, {}, owner, own.id))
     await unwrap(move(b.id, { status: 'paid' }, {}, owner, own.id))
-    const count = () =>
-      unwrap(owner.api.GET('/orders/', { params: { query: { store_id: own.id, status: 'paid', limit: 1 } } }))
-    expect((await count()).total).toBe(2)
+    const page = () =>
+      unwrap(owner.api.GET('/orders/', { params: { query: { store_id: own.id, needs_action: true } } }))
+    // Two paid online orders and two cash orders; the unpaid online order waits for its customer.
+    expect((await page()).items.map((o) => o.id).sort()).toEqual([a.id, b.id, cash.id, cash2.id].sort())
+    expect((await page()).items.map((o) => o.id)).not.toContain(unpaid.id)
     await unwrap(move(a.id, { status: 'processing' }, {}, owner, own.id))
-    expect((await count()).total).toBe(1)
+    await unwrap(move(cash.id, { status: 'processing' }, {}, owner, own.id))
+    await unwrap(move(cash2.id, { status: 'cancelled' }, {}, owner, own.id))
+    const after = await unwrap(
+      owner.api.GET('/orders/', { params: { query: { store_id: own.id, needs_action: true, limit: 1 } } }),
+    )
+    expect(after.total).toBe(1)
+    expect(after.items.map((o) => o.id)).toEqual([b.id])
+    // Without the filter every order is listed.
+    const all = await unwrap(owner.api.GET('/orders/', { params: { query: { store_id: own.id } } }))
+    expect(all.total).toBe(5)
   })
 })

@@ -323,13 +323,14 @@ describeEachDb('seller products', (server) => {
       expect(page.best_offer).toBeNull()
     })
 
-    it('refuses to remove an offer that past orders name', async () => {
+    it('refuses to remove an offer an open order holds (soft-delete.test.ts: past orders only)', async () => {
       const offer = await makeOffer(db(), storeId, 80_000, 3)
       await sell(offer.offerId, storeId)
       const removed = await seller.api.DELETE('/products/{id}', {
         params: { path: { id: offer.productId }, query: { store_id: storeId } },
       })
       expect(removed.response.status).toBe(409)
+      expect(removed.error?.detail).toContain('۱ سفارش باز')
     })
   })
 

@@ -60,6 +60,8 @@ export const stores = pgTable(
     shipping: jsonb('shipping').$type<StoreShipping>().notNull(),
     /** normalizeText(name + description) for search */
     searchText: text('search_text').notNull().default(''),
+    /** Soft delete: a store with only finished or cancelled orders leaves every list; its orders keep it */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +98,8 @@ export const offers = pgTable(
     stock: integer('stock').notNull().default(0),
     isAvailable: boolean('is_available').notNull().default(true),
     salesCount: integer('sales_count').notNull().default(0),
+    /** Soft delete (also is_available false): gone from the seller's lists and the storefront; past orders keep it */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -58,7 +58,7 @@ export async function getPublicProduct(db: Db, id: number): Promise<ProductDetai
           'store', ${storeSummaryJson})
           order by (pr.is_available and pr.stock > 0) desc, pr.selling_price, pr.stock desc, pr.id), '[]'::json)
         from (${offerPricesSql}) pr join stores s on s.id = pr.store_id
-        where pr.product_id = ${id} and s.verified) as offers
+        where pr.product_id = ${id} and s.verified and not pr.deleted) as offers
     from products p
     join categories cat on cat.id = p.category_id
     left join brands b on b.id = p.brand_id

@@ -58,7 +58,7 @@ export const anyInt = (col: SQL, ids: number[]) =>
  * offer (50 ms on 200k offers) where a page needs only a few indexed probes.
  */
 export const publicProductSql = sql`(p.in_stock or coalesce((select true from offers vo where vo.product_id = p.id
-  and (select vs.verified from stores vs where vs.id = vo.store_id) limit 1), false))`
+  and vo.deleted_at is null and (select vs.verified from stores vs where vs.id = vo.store_id) limit 1), false))`
 
 export function brandSlugs(raw: string[] | undefined): string[] {
   const slugs = (raw ?? []).flatMap((s) => s.split(',')).map((s) => s.trim().toLowerCase())

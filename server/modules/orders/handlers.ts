@@ -52,12 +52,13 @@ export const orderHandlers = defineHandlers({
     async handler(ctx) {
       const user = signedIn(ctx)
       const { db } = ctx.app.deps
-      const { store_id, status, search, created_from, created_to, skip = 0, limit = 20 } = ctx.query
+      const { store_id, status, needs_action, search, created_from, created_to, skip = 0, limit = 20 } = ctx.query
       if (store_id !== undefined) await ownedStore(db, user, store_id)
       const filter = {
         ...orderScope(user, 'panel'),
         storeId: store_id,
         status,
+        needsAction: needs_action === true,
         createdFrom: created_from,
         createdTo: created_to,
         search: search === undefined ? undefined : String(search),

@@ -14,6 +14,8 @@ export interface OrderFilter {
   storeId?: number
   purchaseIds?: number[]
   status?: components['schemas']['OrderStatus']
+  /** Only what the seller must act on: paid online orders and unprocessed cash-on-delivery ones */
+  needsAction?: boolean
   /** created_at >= createdFrom and < createdTo */
   createdFrom?: string
   createdTo?: string
@@ -39,6 +41,7 @@ export function orderWhere(f: OrderFilter): SQL {
     f.storeId !== undefined ? sql`o.store_id = ${f.storeId}` : null,
     f.purchaseIds !== undefined ? sql`o.purchase_id = any(${intArray(f.purchaseIds)})` : null,
     f.status ? sql`o.status = ${f.status}` : null,
+    f.needsAction ? sql`(o.status = 'paid' or (o.status = 'pending_payment' and o.payment_method = 'cod'))` : null,
     f.createdFrom ? sql`o.created_at >= ${f.createdFrom}` : null,
     f.createdTo ? sql`o.created_at < ${f.createdTo}` : null,
     term

@@ -53,7 +53,8 @@ export async function lockOfferLines(tx: Db, storeId: number, wanted: Map<number
   const array = sql.raw(`array[${ids.join(',')}]::int[]`)
   const locked = await queryRows<{ id: number }>(
     tx,
-    sql`select id from offers where id = any(${array}) and store_id = ${storeId} order by id for update`,
+    sql`select id from offers where id = any(${array}) and store_id = ${storeId} and deleted_at is null
+      order by id for update`,
   )
   if (locked.length !== ids.length) throw notFound(OFFER_NOT_IN_STORE)
   const rows = await queryRows<OfferRow>(

@@ -18,7 +18,8 @@ export type Assignment = Schemas['Assignment']
 
 export const ALREADY_OFFERED =
   'این محصول قبلاً در فروشگاه شما ثبت شده است؛ قیمت و موجودی را از ویرایش همان کالا تغییر دهید'
-export const OFFER_HAS_ORDERS = 'این کالا در سفارش‌های ثبت‌شده آمده است و حذف نمی‌شود؛ به جای حذف، آن را ناموجود کنید'
+/** The statuses of an order still under way: an offer or store it holds cannot be deleted. */
+export const OPEN_STATUSES_SQL = sql`('pending_payment', 'paid', 'processing', 'shipped')`
 
 interface AssignmentRow {
   id: number
@@ -51,7 +52,7 @@ export async function storeOffer(db: Db, productId: number, storeId: number): Pr
   const [row] = await queryRows<AssignmentRow>(
     db,
     sql`select ${assignmentColumns} from offers o ${assignmentJoins}
-      where o.product_id = ${productId} and o.store_id = ${storeId}`,
+      where o.product_id = ${productId} and o.store_id = ${storeId} and o.deleted_at is null`,
   )
   if (!row) throw notFound(PRODUCT_NOT_FOUND)
   return toAssignment(row)
@@ -63,7 +64,7 @@ export interface OfferInput {
   is_available?: boolean
 }
 
-/** A new offer; 409 when the store already offers the product. */
+/** A new offer (a deleted one of the same product comes back as new); 409 when the store already offers the product. */
 export async function createOffer(db: Db, productId: number, storeId: number, input: OfferInput): Promise<void> {
   const [product] = await queryRows<{ id: number }>(db, sql`select id from products where id = ${productId}`)
   if (!product) throw notFound(PRODUCT_NOT_FOUND)
@@ -71,7 +72,10 @@ export async function createOffer(db: Db, productId: number, storeId: number, in
     db,
     sql`insert into offers (product_id, store_id, price, stock, is_available)
       values (${productId}, ${storeId}, ${input.price}, ${input.stock}, ${input.is_available ?? true})
-      on conflict (product_id, store_id) do nothing returning id`,
+      on conflict (product_id, store_id) do update set price = excluded.price, stock = excluded.stock,
+        is_available = excluded.is_available, deleted_at = null, created_at = now(), updated_at = now()
+        where offers.deleted_at is not null
+      returning id`,
   )
   if (added.length === 0) throw conflict(ALREADY_OFFERED)
   await refreshProductSummaries(db, [productId])
@@ -109,12 +113,14 @@ export async function changeOffer(db: Db, productId: number, storeId: number, ch
   const changed = await queryRows<{ id: number }>(
     db,
     sql`update offers set ${sql.join(sets, sql`, `)}
-      where product_id = ${productId} and store_id = ${storeId} ${sql.join(guards, sql` `)} returning id`,
+      where product_id = ${productId} and store_id = ${storeId} and deleted_at is null ${sql.join(guards, sql` `)}
+      returning id`,
   )
   if (changed.length === 0) {
     const [now] = await queryRows<{ price: number | string; stock: number }>(
       db,
-      sql`select price, stock from offers where product_id = ${productId} and store_id = ${storeId}`,
+      sql`select price, stock from offers
+        where product_id = ${productId} and store_id = ${storeId} and deleted_at is null`,
     )
     if (!now) throw notFound(PRODUCT_NOT_FOUND)
     if (change.expected_stock !== undefined && now.stock !== change.expected_stock)
@@ -124,19 +130,39 @@ export async function changeOffer(db: Db, productId: number, storeId: number, ch
   await refreshProductSummaries(db, [productId])
 }
 
-/** Removes the offer (its cart lines, bundle items and homepage entries go with it). */
+/** 409 naming how many open orders (waiting for payment, paid, processing, shipped) hold the offer. */
+export const offerInOpenOrders = (n: number) =>
+  `این کالا در ${formatNumber(n)} سفارش باز آمده است و تا تحویل یا لغو آن‌ها حذف نمی‌شود؛ تا آن زمان می‌توانید آن را ناموجود کنید`
+
+/**
+ * Removes the offer. Refused while an open order holds it. With only finished or cancelled orders
+ * it is soft-deleted (deleted_at, not for sale): gone from the seller's lists and the storefront,
+ * a cart line to it shows as unavailable, and the old orders keep their lines. With no order at all
+ * the row goes (its cart lines, bundle items and homepage entries with it).
+ */
 export async function removeOffer(db: Db, productId: number, storeId: number): Promise<void> {
   const offer = await storeOffer(db, productId, storeId)
-  const [sold] = await queryRows<{ n: number }>(
+  // Locked first: a checkout (which locks its offers) either placed its order before, and is
+  // counted, or sees the offer withdrawn after.
+  await db.execute(sql`select id from offers where id = ${offer.id} for update`)
+  const [orders] = await queryRows<{ open: number; all: number }>(
     db,
-    sql`select count(*)::int as n from order_items where offer_id = ${offer.id}`,
+    sql`select count(distinct o.id) filter (where o.status in ${OPEN_STATUSES_SQL})::int as open,
+        count(distinct o.id)::int as all
+      from order_items i join orders o on o.id = i.order_id where i.offer_id = ${offer.id}`,
   )
-  // Past orders name the offer: it stays for them, the seller withdraws it instead.
-  if (sold.n > 0) throw conflict(OFFER_HAS_ORDERS)
+  if (orders.open > 0) throw conflict(offerInOpenOrders(orders.open))
   await db.execute(
     sql`delete from homepage_resources where store_id = ${storeId} and resource_type = 'product' and resource_id = ${productId}`,
   )
-  await db.execute(sql`delete from offers where id = ${offer.id}`)
+  if (orders.all > 0) {
+    await db.execute(sql`delete from bundle_items where offer_id = ${offer.id}`)
+    await db.execute(
+      sql`update offers set deleted_at = now(), is_available = false, updated_at = now() where id = ${offer.id}`,
+    )
+  } else {
+    await db.execute(sql`delete from offers where id = ${offer.id}`)
+  }
   await refreshProductSummaries(db, [productId])
 }
 
@@ -149,7 +175,7 @@ export async function offeringStoreOf(db: Db, userId: number, admin: boolean, pr
   const [row] = await queryRows<{ store_id: number }>(
     db,
     sql`select o.store_id from offers o join stores s on s.id = o.store_id
-      where o.product_id = ${productId} and (s.owner_id = ${userId} or ${admin}) order by o.id limit 1`,
+      where o.product_id = ${productId} and o.deleted_at is null and s.deleted_at is null and (s.owner_id = ${userId} or ${admin}) order by o.id limit 1`,
   )
   if (!row) throw notFound(PRODUCT_NOT_FOUND)
   return row.store_id

@@ -69,7 +69,7 @@ export async function storeProduct(db: Db, productId: number, storeId: number): 
   const [row] = await queryRows<ProductRow>(
     db,
     sql`select ${productColumns} from products p
-      join offers o on o.product_id = p.id and o.store_id = ${storeId} ${productJoins}
+      join offers o on o.product_id = p.id and o.store_id = ${storeId} and o.deleted_at is null ${productJoins}
       where p.id = ${productId}`,
   )
   if (!row) throw notFound(PRODUCT_NOT_FOUND)
@@ -80,7 +80,7 @@ export async function storeProduct(db: Db, productId: number, storeId: number): 
 export async function storeProductBySlug(db: Db, slug: string, storeId: number): Promise<Product> {
   const [row] = await queryRows<{ id: number }>(
     db,
-    sql`select p.id from products p join offers o on o.product_id = p.id and o.store_id = ${storeId}
+    sql`select p.id from products p join offers o on o.product_id = p.id and o.store_id = ${storeId} and o.deleted_at is null
       where p.slug = ${slug} order by p.id limit 1`,
   )
   if (!row) throw notFound(PRODUCT_NOT_FOUND)
@@ -120,7 +120,7 @@ export async function productPage(db: Db, q: ProductQuery): Promise<ProductPage>
   const offerJoin =
     q.storeId === undefined
       ? sql`left join offers o on false`
-      : sql`join offers o on o.product_id = p.id and o.store_id = ${q.storeId}`
+      : sql`join offers o on o.product_id = p.id and o.store_id = ${q.storeId} and o.deleted_at is null`
   if (q.category !== undefined) {
     const tree = await categoryTree(db)
     const ids = tree.byId.has(q.category) ? tree.descendantIds(q.category) : [q.category]

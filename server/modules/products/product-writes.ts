@@ -13,6 +13,7 @@ import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { sanitizeRichText } from '../../lib/rich-text'
 import { createOffer } from './offers'
 import { checkImageUrl, insertImages } from './product-images'
+import { checkSpecs } from './product-specs'
 
 type Schemas = components['schemas']
 type ProductCreate = Schemas['ProductCreate']
@@ -89,6 +90,7 @@ export async function createStoreProduct(db: Db, storeId: number, body: ProductC
   const nameEn = body.name_en !== undefined ? body.name_en : (item?.name_en ?? null)
   const brand = await brandBySlug(db, body.brand_slug !== undefined ? body.brand_slug : item?.brand_slug)
   const category = await categoryName(db, categoryId)
+  await checkSpecs(db, categoryId, body.specs)
   for (const [i, url] of (body.image_urls ?? []).entries()) checkImageUrl(url, `body.image_urls.${i}`)
   const imageUrls = body.image_urls ?? item?.image_urls ?? []
   const description = sanitizeRichText(body.description !== undefined ? body.description : item?.description)
@@ -113,7 +115,7 @@ export async function createStoreProduct(db: Db, storeId: number, body: ProductC
 export async function requireSoleSeller(db: Db, productId: number, storeId: number): Promise<void> {
   const [other] = await queryRows<{ id: number }>(
     db,
-    sql`select id from offers where product_id = ${productId} and store_id <> ${storeId} limit 1`,
+    sql`select id from offers where product_id = ${productId} and store_id <> ${storeId} and deleted_at is null limit 1`,
   )
   if (other) throw conflict(PRODUCT_SHARED)
 }
@@ -136,7 +138,14 @@ export async function changeProductData(db: Db, productId: number, storeId: numb
     sets.push(sql`category_id = ${body.category_id}`)
   }
   if (body.brand_slug !== undefined) sets.push(sql`brand_id = ${(await brandBySlug(db, body.brand_slug))?.id ?? null}`)
-  if (body.specs !== undefined) sets.push(sql`specs = ${JSON.stringify(body.specs)}::jsonb`)
+  if (body.specs !== undefined) {
+    const [current] = await queryRows<{ category_id: number }>(
+      db,
+      sql`select category_id from products where id = ${productId}`,
+    )
+    await checkSpecs(db, body.category_id ?? current.category_id, body.specs)
+    sets.push(sql`specs = ${JSON.stringify(body.specs)}::jsonb`)
+  }
   await db.execute(sql`update products set ${sql.join(sets, sql`, `)} where id = ${productId}`)
   // The search text follows the names, brand and category.
   const [row] = await queryRows<{ parts: (string | null)[] }>(

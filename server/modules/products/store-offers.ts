@@ -42,7 +42,7 @@ export interface OfferListQuery {
 }
 
 export async function storeOffers(db: Db, storeId: number, q: OfferListQuery): Promise<Schemas['AssignmentPage']> {
-  const where: SQL[] = [sql`o.store_id = ${storeId}`]
+  const where: SQL[] = [sql`o.store_id = ${storeId}`, sql`o.deleted_at is null`]
   if (q.inStockOnly) where.push(sql`o.stock > 0`)
   const terms = searchTerms(q.search)
   if (terms) where.push(tokensMatch(sql`p.search_text`, terms))
@@ -74,7 +74,7 @@ export async function bulkPriceChange(db: Db, storeId: number, b: BulkPrice): Pr
     db,
     sql`select count(*) filter (where ${next} <> o.price)::int as changing,
       count(*) filter (where ${next} <= 0)::int as too_low
-      from offers o where o.store_id = ${storeId}`,
+      from offers o where o.store_id = ${storeId} and o.deleted_at is null`,
   )
   if (check.too_low > 0) throw invalidField('body.value', PRICE_TOO_LOW)
   if (b.dry_run) {
@@ -82,7 +82,7 @@ export async function bulkPriceChange(db: Db, storeId: number, b: BulkPrice): Pr
       db,
       sql`select o.product_id, p.name_fa, o.price as before, ${next} as after
         from offers o join products p on p.id = o.product_id
-        where o.store_id = ${storeId} and ${next} <> o.price order by o.created_at desc, o.id desc limit ${SAMPLE_SIZE}`,
+        where o.store_id = ${storeId} and o.deleted_at is null and ${next} <> o.price order by o.created_at desc, o.id desc limit ${SAMPLE_SIZE}`,
     )
     return {
       detail: `قیمت ${formatNumber(check.changing)} کالا تغییر خواهد کرد`,
@@ -93,7 +93,7 @@ export async function bulkPriceChange(db: Db, storeId: number, b: BulkPrice): Pr
   const changed = await queryRows<{ product_id: number }>(
     db,
     sql`update offers o set price = ${next}, updated_at = now()
-      where o.store_id = ${storeId} and ${next} <> o.price returning o.product_id`,
+      where o.store_id = ${storeId} and o.deleted_at is null and ${next} <> o.price returning o.product_id`,
   )
   await refreshProductSummaries(
     db,
@@ -107,7 +107,8 @@ export async function setAllAvailability(db: Db, storeId: number, isAvailable: b
   const changed = await queryRows<{ product_id: number }>(
     db,
     sql`update offers o set is_available = ${isAvailable}, updated_at = now()
-      where o.store_id = ${storeId} and o.is_available <> ${isAvailable} returning o.product_id`,
+      where o.store_id = ${storeId} and o.deleted_at is null and o.is_available <> ${isAvailable}
+      returning o.product_id`,
   )
   await refreshProductSummaries(
     db,

@@ -1,6 +1,6 @@
 // The admin's stores (spec section 7 "Admin"): every store, newest first, with its owner; verify
 // unlocks the seller's dashboard and lists the store on the storefront, unverify undoes both.
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isInt4 } from '../../db/rows'
 import { stores, users } from '../../db/schema/index'
@@ -12,7 +12,11 @@ import { type Store, type StoreRow, storeChanged, storeOf, storeWithOwner } from
 
 export async function adminStore(db: Db, id: number): Promise<StoreRow> {
   if (!isInt4(id)) throw notFound(STORE_NOT_FOUND)
-  const [row] = await db.select().from(stores).where(eq(stores.id, id))
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.id, id), isNull(stores.deletedAt)))
+  // A deleted store is gone for the admin too (verifying it would bring it back to the storefront).
   if (!row) throw notFound(STORE_NOT_FOUND)
   return row
 }
@@ -61,7 +65,7 @@ export async function storeAudit(db: Db, id: number, q: { skip?: number; limit?:
 export async function listAllStores(db: Db, q: { skip?: number; limit?: number; verified?: boolean; search?: string }) {
   const skip = q.skip ?? 0
   const limit = q.limit ?? 19
-  const where: SQL[] = []
+  const where: SQL[] = [isNull(stores.deletedAt)]
   if (q.verified !== undefined) where.push(eq(stores.verified, q.verified))
   const term = q.search ? normalizeText(q.search) : ''
   if (term) {
@@ -70,11 +74,11 @@ export async function listAllStores(db: Db, q: { skip?: number; limit?: number; 
       or lower(coalesce(${stores.companyName}, '')) like ${like}
       or ${stores.ownerId} in (select id from users where phone like ${like}))`)
   }
-  const filter = where.length ? and(...where) : undefined
+  const filter = and(...where)
   const [rows, [total], [awaiting]] = await Promise.all([
     db.select().from(stores).where(filter).orderBy(desc(stores.createdAt), desc(stores.id)).limit(limit).offset(skip),
     db.select({ n: count() }).from(stores).where(filter),
-    db.select({ n: count() }).from(stores).where(eq(stores.verified, false)),
+    db.select({ n: count() }).from(stores).where(and(eq(stores.verified, false), isNull(stores.deletedAt))),
   ])
   const ownerIds = [...new Set(rows.map((r) => r.ownerId))]
   const owners = ownerIds.length

@@ -1,15 +1,18 @@
 // The provider's own stores (spec sections 4 and 7 "Provider stores"): sign-up's first store and
 // later ones start unverified and make their owner a provider; the list is oldest first, 20 a
 // page; changing the identity fields (Sheba, national code, company) of a verified store sends it
-// back to review; a store with open orders cannot be deleted.
-import { and, asc, count, eq, inArray } from 'drizzle-orm'
+// back to review; a store with open orders cannot be deleted, one with only past orders is soft-deleted.
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
+import { formatNumber } from '../../../sdk/rules/digits'
 import { slugFromName } from '../../../sdk/rules/identity'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
-import { offers, orders, stores } from '../../db/schema/index'
+import { queryRows } from '../../db/rows'
+import { stores } from '../../db/schema/index'
 import { conflict } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { addRole } from '../auth/users'
+import { OPEN_STATUSES_SQL } from '../products/offers'
 import { checkedFields, type Store, type StoreRow, slugConflict, slugFree, storeChanged, storeOf } from './store-rows'
 import { updateColumns } from './store-update'
 
@@ -17,11 +20,9 @@ type Schemas = components['schemas']
 export type StoreCreate = Schemas['StoreIndividualCreate'] | Schemas['StoreLegalEntityCreate']
 type Kind = Schemas['StoreKind']
 
-export const OPEN_ORDERS =
-  'این فروشگاه سفارش باز دارد؛ پیش از حذف، سفارش‌های در انتظار پرداخت، پرداخت‌شده، در حال پردازش و ارسال‌شده را تحویل یا لغو کنید'
-export const HAS_ORDER_HISTORY =
-  'این فروشگاه سابقه سفارش دارد و حذف نمی‌شود؛ برای توقف فروش، موجودی کالاها را ناموجود کنید'
-const OPEN_STATUSES = ['pending_payment', 'paid', 'processing', 'shipped'] as const
+/** 409 naming how many open orders (waiting for payment, paid, processing, shipped) the store has. */
+export const openOrders = (n: number) =>
+  `این فروشگاه ${formatNumber(n)} سفارش باز دارد؛ پیش از حذف، سفارش‌های در انتظار پرداخت، پرداخت‌شده، در حال پردازش و ارسال‌شده را تحویل یا لغو کنید`
 
 const NO_SHIPPING = { methods: [], cod_allowed: false, courier_city: null }
 
@@ -80,11 +81,14 @@ export async function listMyStores(db: Db, ownerId: number, skip: number, limit:
     db
       .select()
       .from(stores)
-      .where(eq(stores.ownerId, ownerId))
+      .where(and(eq(stores.ownerId, ownerId), isNull(stores.deletedAt)))
       .orderBy(asc(stores.createdAt), asc(stores.id))
       .limit(limit)
       .offset(skip),
-    db.select({ n: count() }).from(stores).where(eq(stores.ownerId, ownerId)),
+    db
+      .select({ n: count() })
+      .from(stores)
+      .where(and(eq(stores.ownerId, ownerId), isNull(stores.deletedAt))),
   ])
   return { items: rows.map((r) => storeOf(r)), total: total?.n ?? 0, skip, limit }
 }
@@ -103,26 +107,38 @@ export async function updateStore(db: Db, current: StoreRow, body: Schemas['Stor
   return storeOf(row)
 }
 
+/**
+ * Deletes the store. Refused (409 naming how many) while it has open orders. With only finished or
+ * cancelled orders it is soft-deleted: deleted_at, no longer verified (so the storefront, search
+ * and carts drop it as they drop a store under review), its slug freed, its offers soft-deleted
+ * too; the old orders keep showing it and their lines. With no order at all the rows go.
+ */
 export async function deleteStore(db: Db, id: number): Promise<void> {
-  const [open] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.storeId, id), inArray(orders.status, [...OPEN_STATUSES])))
-  if ((open?.n ?? 0) > 0) throw conflict(OPEN_ORDERS)
-  // Past orders keep their store and offers (the order rows point at them): such a store stays.
-  const [past] = await db.select({ n: count() }).from(orders).where(eq(orders.storeId, id))
-  if ((past?.n ?? 0) > 0) throw conflict(HAS_ORDER_HISTORY)
-  const productIds = (await db.select({ id: offers.productId }).from(offers).where(eq(offers.storeId, id))).map(
-    (r) => r.id,
-  )
-  // Offers, bundles, discounts, homepage resources and blog posts of the store go with it (cascades).
-  // An order placed since the check still holds the store (foreign key): the same 409.
-  await db
-    .delete(stores)
-    .where(eq(stores.id, id))
-    .catch((error: { code?: string; cause?: { code?: string } }) => {
-      if (error.code === '23503' || error.cause?.code === '23503') throw conflict(OPEN_ORDERS)
-      throw error
-    })
+  const productIds = await db.transaction(async (t) => {
+    const tx = t as unknown as Db
+    // The store's offers locked (id order, as checkout locks them): an order placed meanwhile is
+    // either counted below or finds the offers withdrawn.
+    const locked = await queryRows<{ product_id: number }>(
+      tx,
+      sql`select product_id from offers where store_id = ${id} and deleted_at is null order by id for update`,
+    )
+    const [counts] = await queryRows<{ open: number; all: number }>(
+      tx,
+      sql`select count(*) filter (where status in ${OPEN_STATUSES_SQL})::int as open, count(*)::int as all
+        from orders where store_id = ${id}`,
+    )
+    if (counts.open > 0) throw conflict(openOrders(counts.open))
+    if (counts.all === 0) {
+      // Offers, bundles, discounts, homepage resources and blog posts of the store go with it (cascades).
+      await tx.delete(stores).where(eq(stores.id, id))
+      return locked.map((r) => r.product_id)
+    }
+    await tx.execute(sql`update offers set deleted_at = now(), is_available = false, updated_at = now()
+      where store_id = ${id} and deleted_at is null`)
+    await tx.execute(sql`delete from homepage_resources where store_id = ${id}`)
+    await tx.execute(sql`update stores set deleted_at = now(), verified = false, updated_at = now(),
+      slug = slug || '-deleted-' || id where id = ${id}`)
+    return locked.map((r) => r.product_id)
+  })
   await storeChanged(db, id, productIds)
 }

@@ -32,7 +32,8 @@ function productCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
     // Every offer of the store is a card of its list (a sold-out one shows as «ناموجود»).
     const rows = await queryRows<{ store_id: number; n: number }>(
       db,
-      sql`select store_id, count(*)::int as n from offers where ${anyInt(sql`store_id`, ids)} group by store_id`,
+      sql`select store_id, count(*)::int as n from offers
+        where ${anyInt(sql`store_id`, ids)} and deleted_at is null group by store_id`,
     )
     return new Map(rows.map((r) => [r.store_id, r.n]))
   })

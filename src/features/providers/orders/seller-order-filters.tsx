@@ -9,21 +9,29 @@ import * as Tabs from '../../../ui/tabs'
 import type { SellerOrdersSearch } from './seller-orders-search'
 
 const ALL = 'all'
+const TODO = 'todo'
 const statusOptions = [
   { value: ALL, label: 'همه' },
+  { value: TODO, label: 'نیازمند اقدام' },
   ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
 ]
 
 /**
  * The status tabs: every status («همه») or one, from the URL (a tab is a link-like filter; the
- * table below is the one panel they all show). The paid tab carries the new-orders count.
+ * table below is the one panel they all show). «نیازمند اقدام» (paid online orders and cash ones
+ * not yet processed) carries the new-orders count.
  */
 export function OrderStatusTabs({ newOrders }: { newOrders?: number }) {
   const { search, update } = useTableSearch<SellerOrdersSearch>()
   return (
     <Tabs.Root
-      value={search.status ?? ALL}
-      onValueChange={({ value }) => update({ status: value === ALL ? undefined : (value as OrderStatus) })}
+      value={search.todo ? TODO : (search.status ?? ALL)}
+      onValueChange={({ value }) =>
+        update({
+          todo: value === TODO ? true : undefined,
+          status: value === ALL || value === TODO ? undefined : (value as OrderStatus),
+        })
+      }
       activationMode="manual"
       className={css({ mb: '2' })}
     >
@@ -31,7 +39,7 @@ export function OrderStatusTabs({ newOrders }: { newOrders?: number }) {
         {statusOptions.map((option) => (
           <Tabs.Trigger key={option.value} value={option.value}>
             {option.label}
-            {option.value === 'paid' && newOrders ? (
+            {option.value === TODO && newOrders ? (
               <CountBadge count={newOrders} label={`${formatNumber(newOrders)} سفارش تازه`} />
             ) : null}
           </Tabs.Trigger>

@@ -16,6 +16,7 @@ import { OrderStatusBadge } from '../../../ui/order-status'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { Loading } from '../../../ui/spinner'
 import { StaleNote } from '../../../ui/stale-note'
+import { OrderItemEditor } from './order-item-editor'
 import { SellerOrderMoves } from './seller-order-moves'
 
 const panel = css({
@@ -107,6 +108,11 @@ export function SellerOrderPage({ storeId, id }: { storeId: number; id: number }
           <Panel id="seller-order-items-title" title="کالاها">
             <OrderItems items={order.items} />
           </Panel>
+          {order.status === 'pending_payment' && order.purchase_id === null ? (
+            <Panel id="seller-order-edit-title" title="تغییر کالاهای سفارش دستی">
+              <OrderItemEditor order={order} storeId={storeId} />
+            </Panel>
+          ) : null}
           <Panel id="seller-order-history-title" title="تاریخچه سفارش">
             <StatusTimeline order={order} actors={SELLER_ACTOR_LABELS} />
           </Panel>

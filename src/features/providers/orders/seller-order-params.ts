@@ -7,7 +7,8 @@ import type { SellerOrdersSearch } from './seller-orders-search'
 export function sellerOrderParams(storeId: number, search: SellerOrdersSearch): SellerOrderListParams {
   return {
     store_id: storeId,
-    status: search.status as OrderStatus | undefined,
+    status: search.todo ? undefined : (search.status as OrderStatus | undefined),
+    needs_action: search.todo ? true : undefined,
     search: search.q || undefined,
     created_from: search.from ? dayStartTimestamp(search.from) : undefined,
     created_to: search.to ? dayEndTimestamp(search.to) : undefined,

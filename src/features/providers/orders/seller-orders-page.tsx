@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { SELLER_ORDER_PAGE_SIZE, sellerOrdersQueryOptions } from '../../../api/orders'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { buttonClass } from '../../../ui/button'
 import { DataTable, FilterGroup } from '../../../ui/data-table/data-table'
 import { TableSearchBox } from '../../../ui/data-table/table-search-box'
 import { useTableSearch } from '../../../ui/data-table/use-table-search'
@@ -24,7 +26,14 @@ export function SellerOrdersPage({ storeId }: { storeId: string }) {
   useDocumentTitle(withNewOrders('سفارش‌ها', newOrders))
   return (
     <>
-      <PanelHeader title="سفارش‌ها" />
+      <PanelHeader
+        title="سفارش‌ها"
+        actions={
+          <Link to="/providers/$storeId/orders/new" params={{ storeId }} className={buttonClass({ size: 'sm' })}>
+            ثبت سفارش دستی
+          </Link>
+        }
+      />
       <OrderStatusTabs newOrders={newOrders} />
       <StaleNote updatedAt={query.dataUpdatedAt} />
       <DataTable
@@ -47,7 +56,7 @@ export function SellerOrdersPage({ storeId }: { storeId: string }) {
           </>
         }
         empty={
-          search.q || search.status || search.from || search.to
+          search.q || search.status || search.todo || search.from || search.to
             ? { title: 'سفارشی با این شرایط پیدا نشد', description: 'جستجو یا فیلترها را تغییر دهید.' }
             : { title: 'هنوز سفارشی نرسیده است', description: 'سفارش‌های مشتریان این فروشگاه اینجا نمایش داده می‌شود.' }
         }

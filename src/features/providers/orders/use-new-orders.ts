@@ -3,7 +3,8 @@ import { newOrdersCountQueryOptions } from '../../../api/orders'
 import { formatNumber } from '../../../lib/fa'
 
 /**
- * The store's paid orders waiting to be prepared (0 while unknown). Read again every minute while
+ * The store's orders waiting for the seller (paid online, or cash on delivery not yet processed;
+ * 0 while unknown). Read again every minute while
  * the panel is open and visible; a hidden tab does not poll.
  */
 export function useNewOrders(storeId: number | null): number {
