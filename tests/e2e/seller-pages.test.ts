@@ -140,7 +140,7 @@ describe('seller order pages in Chromium', () => {
       await page.getByRole('heading', { name: 'سفارش‌ها' }).waitFor()
       await page.screenshot({ path: `${SHOTS}/seller-pages-orders-${size}.png`, fullPage: true })
       await page.goto(`${e2e.server.origin}/providers/${storeId}/orders/${orderId}`)
-      await page.getByRole('heading', { name: 'کالاها' }).waitFor()
+      await page.getByRole('heading', { name: 'کالاها', exact: true }).waitFor()
       await page.screenshot({ path: `${SHOTS}/seller-pages-order-${size}.png`, fullPage: true })
       await page.goto(`${e2e.server.origin}/providers/${storeId}/orders/${orderId}/print`)
       await page.waitForLoadState('networkidle')

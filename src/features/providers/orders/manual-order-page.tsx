@@ -134,7 +134,10 @@ export function ManualOrderPage({ storeId }: { storeId: number }) {
   }
 
   const values = form.values
-  const choices = methodChoices(store.shipping, values.city || null)
+  const choices = methodChoices(
+    { ...store.shipping, courier_city: store.shipping.courier_city ?? null },
+    values.city || null,
+  )
   const chosen = choices.find((c) => c.option.method === values.shipping_method && c.available)
   const itemsTotal = values.items.reduce((sum, l) => sum + l.offer.price * l.quantity, 0)
   const fee = chosen?.option.fee ?? 0
@@ -204,7 +207,7 @@ export function ManualOrderPage({ storeId }: { storeId: number }) {
                     >
                       <div className={css({ minW: '0', gridColumn: { base: '1 / -1', md: 'auto' } })}>
                         <p className={css({ fontWeight: 'medium', overflowWrap: 'anywhere' })}>
-                          {line.offer.product.name_fa}
+                          <bdi>{line.offer.product.name_fa}</bdi>
                         </p>
                         <p className={css({ fontSize: 'sm', color: short ? 'fg.error' : 'fg.muted' })}>
                           <Toman value={line.offer.price} /> · موجودی {formatNumber(line.offer.stock)}

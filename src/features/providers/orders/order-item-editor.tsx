@@ -23,7 +23,7 @@ export function OrderItemEditor({ order, storeId }: { order: SellerOrder; storeI
             className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}
           >
             <span className={css({ fontSize: 'sm', minW: '0', overflowWrap: 'anywhere' })}>
-              {item.name} × {formatNumber(item.quantity)}
+              <bdi>{item.name}</bdi> × {formatNumber(item.quantity)}
             </span>
             <Button
               type="button"
