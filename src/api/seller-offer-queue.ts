@@ -11,6 +11,7 @@ import {
   offerEditBody,
   toOfferConflict,
 } from './offer-edits'
+import type { OfferListParams } from './seller-products'
 
 // The seller's queued price and stock edits (registered where the query client is made, so the
 // app's first script carries this small module only; the product pages are in seller-products.ts).

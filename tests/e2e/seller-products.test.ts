@@ -46,7 +46,7 @@ describe('seller products in Chromium', () => {
         categoryId: category.id,
         searchText: normalizeText('هدفون بی‌سیم آزمایشی مدل ایکس Test Wireless Headphone X'),
       })
-  }, 120_000)
+  }, 240_000)
   afterAll(async () => {
     await e2e?.close()
   })
