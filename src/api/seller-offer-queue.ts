@@ -15,6 +15,18 @@ import {
 // The seller's queued price and stock edits (registered where the query client is made, so the
 // app's first script carries this small module only; the product pages are in seller-products.ts).
 
+export const OFFER_SORTS = ['newest', 'price_asc', 'price_desc', 'stock_asc', 'stock_desc', 'name'] as const
+export type OfferSort = (typeof OFFER_SORTS)[number]
+
+export interface OfferListParams {
+  storeId: number
+  search?: string
+  in_stock_only?: boolean
+  sort?: OfferSort
+  skip?: number
+  limit?: number
+}
+
 export const sellerProductKeys = {
   all: ['seller-products'] as const,
   lists: () => [...sellerProductKeys.all, 'list'] as const,

@@ -1,10 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { createApiClient, type Schemas, unwrap } from '../../sdk'
 import { api } from '../lib/api'
-import { sellerProductKeys } from './seller-offer-queue'
+import { type OfferListParams, sellerProductKeys } from './seller-offer-queue'
 
 export {
   conflictsQueryOptions,
+  OFFER_SORTS,
+  type OfferListParams,
+  type OfferSort,
   offerEdit,
   registerOfferEdits,
   sellerProductKeys,
@@ -24,22 +27,10 @@ export type BulkResult = Schemas['ProductBulkUpdateResult']
 export type ProductCreate = Schemas['ProductCreate']
 export type ProductUpdate = Schemas['ProductUpdate']
 
-export const OFFER_SORTS = ['newest', 'price_asc', 'price_desc', 'stock_asc', 'stock_desc', 'name'] as const
-export type OfferSort = (typeof OFFER_SORTS)[number]
-
 /** GET /products/store/{store_id}/assignments' page size. */
 export const OFFER_PAGE_SIZE = 20
 /** At most this many images a product (products.yaml addProductImage). */
 export const MAX_PRODUCT_IMAGES = 12
-
-export interface OfferListParams {
-  storeId: number
-  search?: string
-  in_stock_only?: boolean
-  sort?: OfferSort
-  skip?: number
-  limit?: number
-}
 
 export function offersQueryOptions({ storeId, ...query }: OfferListParams) {
   return queryOptions({

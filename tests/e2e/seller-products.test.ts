@@ -46,7 +46,7 @@ describe('seller products in Chromium', () => {
         categoryId: category.id,
         searchText: normalizeText('هدفون بی‌سیم آزمایشی مدل ایکس Test Wireless Headphone X'),
       })
-  }, 120_000)
+  }, 240_000)
   afterAll(async () => {
     await e2e?.close()
   })
@@ -147,7 +147,7 @@ describe('seller products in Chromium', () => {
     let page = await context.newPage()
     page.on('pageerror', (err) => console.error('page error:', err.message))
     await page.goto(`${e2e.server.origin}/providers/${storeId}/products`)
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 20_000 })
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 60_000 })
     await page.reload()
     await field(page, 'موجودی', a.name).waitFor()
 
