@@ -1,9 +1,11 @@
 // A store's homepage resources: the store's provider (verified store) or an admin.
+import { and, eq, ne } from 'drizzle-orm'
 import { unwrap } from '../../../sdk'
+import * as t from '../../../server/db/schema/index'
 import { accessArea } from './area'
 
 export default accessArea({
-  setup: async ({ owner, w }) => {
+  setup: async ({ owner, w, db }) => {
     const add = async (productId: number) =>
       (
         await unwrap(
@@ -13,7 +15,15 @@ export default accessArea({
           }),
         )
       ).id
-    return { id: await add(w.productId), spare: await add(await w.freshProduct()) }
+    const id = await add(w.productId)
+    // A removal spends its object: each call gets a resource of its own (an offer made for it); the
+    // ones the refused callers left are cleared first, so the store stays within the homepage limit.
+    const fresh = async () => {
+      const r = t.homepageResources
+      await db.delete(r).where(and(eq(r.storeId, w.storeId), ne(r.id, id)))
+      return add(await w.freshProduct())
+    }
+    return { id, fresh }
   },
   cases: {
     updateStoreHomepageResource: {
@@ -28,9 +38,9 @@ export default accessArea({
     deleteStoreHomepageResource: {
       owner: 'seller',
       admin: true,
-      call: (c, w, x) =>
+      call: async (c, w, x) =>
         c.api.DELETE('/homepage/store/{store_id}/resources/{id}', {
-          params: { path: { store_id: w.storeId, id: x.spare } },
+          params: { path: { store_id: w.storeId, id: await x.fresh() } },
         }),
     },
     createStoreHomepageResource: {
