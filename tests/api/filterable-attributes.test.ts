@@ -1,7 +1,7 @@
 // The admin's filterable attributes: create, list (100 a page, by category), read, change and
 // remove; the key unique along the category's lineage (409), options checked against the type
 // (422), and every change seen at once by the storefront's category facets (its cache cleared).
-import { eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
 import { type Schemas, unwrap } from '../../sdk'
 import { categoriesChanged } from '../../server/db/caches'
@@ -98,6 +98,19 @@ describeEachDb('filterable attributes (admin)', (server) => {
     expect((await facets(child)).items).toEqual([])
     expect((await admin.api.GET('/filterable_attributes/{id}', path)).response.status).toBe(404)
     expect((await admin.api.DELETE('/filterable_attributes/{id}', path)).response.status).toBe(404)
+
+    // Every change is in the admin audit log, by whom and in order.
+    const adminId = (await unwrap(admin.api.GET('/auth/profile'))).id
+    const audit = await db()
+      .select()
+      .from(t.adminAudit)
+      .where(and(eq(t.adminAudit.targetType, 'filterable_attribute'), eq(t.adminAudit.targetId, created.id)))
+      .orderBy(asc(t.adminAudit.id))
+    expect(audit.map((a) => [a.action, a.adminId])).toEqual([
+      ['filter.create', adminId],
+      ['filter.update', adminId],
+      ['filter.delete', adminId],
+    ])
   })
 
   it('refuses a key taken along the lineage (409), options that do not fit the type (422) and an unknown category (404)', async () => {

@@ -1,7 +1,7 @@
 // filterable-attributes.yaml: the admin's filterable attributes (every operation admin-only).
-// Each change is written to the admin audit log at the marked `// audit:` call sites once
-// server/modules/admin/audit.ts (recordAdminAction) lands.
-import { defineHandlers } from '../../contract/handlers'
+// Each change is written to the admin audit log (who, when, what).
+import { defineHandlers, signedIn } from '../../contract/handlers'
+import { recordAdminAction } from '../admin/audit'
 import { createAttribute, deleteAttribute, getAttribute, listAttributes, updateAttribute } from './attributes'
 
 const ADMIN = ['admin'] as 'admin'[]
@@ -20,9 +20,15 @@ export const filterableAttributeHandlers = defineHandlers({
 
   createFilterableAttribute: {
     roles: ADMIN,
-    async handler({ app, body, reply }) {
+    async handler(ctx) {
+      const { app, body, reply } = ctx
       const attribute = await createAttribute(app.deps.db, body)
-      // audit: recordAdminAction(app.deps.db, user, { action: 'filter.create', target: attribute.id })
+      await recordAdminAction(app.deps.db, signedIn(ctx).id, {
+        action: 'filter.create',
+        targetType: 'filterable_attribute',
+        targetId: attribute.id,
+        details: { key: attribute.key },
+      })
       reply.code(201)
       return attribute
     },
@@ -37,18 +43,29 @@ export const filterableAttributeHandlers = defineHandlers({
 
   updateFilterableAttribute: {
     roles: ADMIN,
-    async handler({ app, params, body }) {
+    async handler(ctx) {
+      const { app, params, body } = ctx
       const attribute = await updateAttribute(app.deps.db, params.id, body)
-      // audit: recordAdminAction(app.deps.db, user, { action: 'filter.update', target: attribute.id })
+      await recordAdminAction(app.deps.db, signedIn(ctx).id, {
+        action: 'filter.update',
+        targetType: 'filterable_attribute',
+        targetId: attribute.id,
+        details: { key: attribute.key },
+      })
       return attribute
     },
   },
 
   deleteFilterableAttribute: {
     roles: ADMIN,
-    async handler({ app, params, reply }) {
+    async handler(ctx) {
+      const { app, params, reply } = ctx
       await deleteAttribute(app.deps.db, params.id)
-      // audit: recordAdminAction(app.deps.db, user, { action: 'filter.delete', target: params.id })
+      await recordAdminAction(app.deps.db, signedIn(ctx).id, {
+        action: 'filter.delete',
+        targetType: 'filterable_attribute',
+        targetId: params.id,
+      })
       reply.code(204)
       return undefined as never
     },

@@ -2,11 +2,12 @@
 // admins' curation (bulk write and list, admin-only) and a store's own resources (its provider on
 // its verified store through writableStore; an admin on any store through ownedStore, as the spec
 // lists these calls in the admin's section too). Curation changes are written to the admin audit
-// log at the marked `// audit:` call sites once server/modules/admin/audit.ts lands.
+// log (server/modules/admin/audit.ts).
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import type { Db } from '../../db/client'
 import { idempotent } from '../../db/idempotency'
 import { isAdmin, ownedStore, writableStore } from '../access'
+import { recordAdminAction } from '../admin/audit'
 import type { AuthUser } from '../auth/tokens'
 import {
   bulkSetResources,
@@ -82,9 +83,16 @@ export const homepageHandlers = defineHandlers({
         operation: 'bulkSetHomepageResources',
         request: ctx.body,
       }
-      const list = await idempotent(ctx.app.deps.db, key, (tx) => bulkSetResources(tx, ctx.body))
-      // audit: recordAdminAction(ctx.app.deps.db, user, { action: 'homepage.bulk', entries: ctx.body.length })
-      return list
+      // The curation and its audit entry stand or fall together (one transaction).
+      return idempotent(ctx.app.deps.db, key, async (tx) => {
+        const list = await bulkSetResources(tx, ctx.body)
+        await recordAdminAction(tx, user.id, {
+          action: 'homepage.save',
+          targetType: 'homepage',
+          details: { entries: ctx.body.length },
+        })
+        return list
+      })
     },
   },
 
