@@ -104,7 +104,7 @@ describeEachDb('blog', (server) => {
       const pending = await makeStore(db(), undefined, false)
       const owner = await signIn(server(), await phoneOf(pending.ownerId))
       const locked = await owner.api.POST('/blog', {
-        body: { store_id: pending.id, title: 'قفل', body_html: '<p>x</p>' },
+        body: { store_id: pending.id, title: 'قفل', body_html: '<p>x</p>', status: 'draft' },
       })
       expect(locked.response.status).toBe(403)
       const [{ n }] = await queryRows<{ n: number }>(

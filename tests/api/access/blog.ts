@@ -8,7 +8,7 @@ export default accessArea({
     const make = () =>
       unwrap(
         owner.seller.api.POST('/blog', {
-          body: { store_id: w.storeId, title: 'مقاله دسترسی', body_html: '<p>متن</p>' },
+          body: { store_id: w.storeId, title: 'مقاله دسترسی', body_html: '<p>متن</p>', status: 'draft' },
         }),
       )
     return { postId: (await make()).id, spareId: (await make()).id }

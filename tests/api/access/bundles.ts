@@ -9,7 +9,7 @@ export default accessArea({
       unwrap(
         owner.seller.api.POST('/bundles', {
           params: { query: { store_id: w.storeId } },
-          body: { name: 'سبد دسترسی', items: [{ product_store_id: w.offerId, quantity: 1 }] },
+          body: { name: 'سبد دسترسی', is_active: true, items: [{ product_store_id: w.offerId, quantity: 1 }] },
         }),
       )
     return { bundleId: (await make()).id, spareId: (await make()).id }
