@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { type Schemas, unwrap } from '../../sdk'
 import { queryRows } from '../../server/db/rows'
-import { addToCart, buyer, checkCode, checkout, pastOrder, sellerShop, uniqueCode } from './fixtures/discounts'
+import { addToCart, buyer, C, checkCode, checkout, D, pastOrder, sellerShop, uniqueCode } from './fixtures/discounts'
 import { makeOffer } from './fixtures/shop'
 import { describeEachDb } from './harness'
 
@@ -28,6 +28,7 @@ describeEachDb('discount rules at the storefront and checkout', (server) => {
     const d = await unwrap(
       shop.seller.api.POST('/discounts/', {
         body: {
+          ...D,
           store_id: shop.store.id,
           name: 'کد آزمایشی',
           type: 'percentage',
@@ -38,7 +39,7 @@ describeEachDb('discount rules at the storefront and checkout', (server) => {
       }),
     )
     const value = uniqueCode('R')
-    await unwrap(shop.seller.api.POST('/discounts/codes/', { body: { discount_id: d.id, code: value, ...code } }))
+    await unwrap(shop.seller.api.POST('/discounts/codes/', { body: { ...C, discount_id: d.id, code: value, ...code } }))
     return { code: value, discountId: d.id }
   }
 
@@ -50,6 +51,7 @@ describeEachDb('discount rules at the storefront and checkout', (server) => {
     await unwrap(
       shop.seller.api.POST('/discounts/', {
         body: {
+          ...D,
           store_id: shop.store.id,
           name: 'خودکار',
           type: 'percentage',
@@ -152,6 +154,7 @@ describeEachDb('discount rules at the storefront and checkout', (server) => {
     const auto = await unwrap(
       shop.seller.api.POST('/discounts/', {
         body: {
+          ...D,
           store_id: shop.store.id,
           name: 'ویژه همکاران',
           type: 'fixed',

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { unwrap } from '../../sdk'
 import { queryRows } from '../../server/db/rows'
-import { buyer, pastOrder, sellerShop, uniqueCode } from './fixtures/discounts'
+import { B, buyer, C, D, pastOrder, sellerShop, uniqueCode } from './fixtures/discounts'
 import { makeOffer, makeStore } from './fixtures/shop'
 import { describeEachDb, signIn } from './harness'
 
@@ -22,6 +22,7 @@ describeEachDb('discounts: the seller’s discounts, codes and groups', (server)
     const a = await makeOffer(db(), shop.store.id, 1_000_000, 5)
     const created = await api.POST('/discounts/', {
       body: {
+        ...D,
         store_id: shop.store.id,
         name: '  تخفیف   شب یلدا ',
         type: 'percentage',
@@ -81,12 +82,13 @@ describeEachDb('discounts: the seller’s discounts, codes and groups', (server)
   it('refuses a percentage over 100, an end before the start, and links to another store’s objects', async () => {
     const api = shop.seller.api
     const over = await api.POST('/discounts/', {
-      body: { store_id: shop.store.id, name: 'زیاد', type: 'percentage', value: 120 },
+      body: { ...D, store_id: shop.store.id, name: 'زیاد', type: 'percentage', value: 120 },
     })
     expect(over.response.status).toBe(422)
     expect((over.error as { detail: string }).detail).toBe('درصد تخفیف باید بین ۱ تا ۱۰۰ باشد')
     const backwards = await api.POST('/discounts/', {
       body: {
+        ...D,
         store_id: shop.store.id,
         name: 'وارونه',
         type: 'fixed',
@@ -99,7 +101,7 @@ describeEachDb('discounts: the seller’s discounts, codes and groups', (server)
     const other = await makeStore(db())
     const foreign = await makeOffer(db(), other.id, 10_000, 1)
     const d = await unwrap(
-      api.POST('/discounts/', { body: { store_id: shop.store.id, name: 'پیوند', type: 'fixed', value: 1000 } }),
+      api.POST('/discounts/', { body: { ...D, store_id: shop.store.id, name: 'پیوند', type: 'fixed', value: 1000 } }),
     )
     const link = await api.POST('/discounts/add-product/{d}/{p}', {
       params: { path: { d: d.id, p: foreign.productId } },
@@ -119,7 +121,7 @@ describeEachDb('discounts: the seller’s discounts, codes and groups', (server)
     )
     expect(unlinked.product_ids).toEqual([])
     // A platform-wide discount is the admins' alone.
-    const platform = await api.POST('/discounts/', { body: { name: 'سراسری', type: 'fixed', value: 1000 } })
+    const platform = await api.POST('/discounts/', { body: { ...D, name: 'سراسری', type: 'fixed', value: 1000 } })
     expect(platform.response.status).toBe(403)
   })
 
@@ -127,18 +129,20 @@ describeEachDb('discounts: the seller’s discounts, codes and groups', (server)
     const api = shop.seller.api
     const d = await unwrap(
       api.POST('/discounts/', {
-        body: { store_id: shop.store.id, name: 'کددار', type: 'fixed', value: 5000, requires_code: true },
+        body: { ...D, store_id: shop.store.id, name: 'کددار', type: 'fixed', value: 5000, requires_code: true },
       }),
     )
     const code = uniqueCode('yalda')
     const created = await unwrap(
-      api.POST('/discounts/codes/', { body: { discount_id: d.id, code: code.toLowerCase(), usage_limit: 10 } }),
+      api.POST('/discounts/codes/', { body: { ...C, discount_id: d.id, code: code.toLowerCase(), usage_limit: 10 } }),
     )
     expect(created).toMatchObject({ code, usage_limit: 10, per_user_limit: 1, used_count: 0, is_active: true })
-    const again = await api.POST('/discounts/codes/', { body: { discount_id: d.id, code } })
+    const again = await api.POST('/discounts/codes/', { body: { ...C, discount_id: d.id, code } })
     expect(again.response.status).toBe(409)
     const batch = await unwrap(
-      api.POST('/discounts/codes/batch', { body: { discount_id: d.id, count: 25, prefix: 'nw', usage_limit: 1 } }),
+      api.POST('/discounts/codes/batch', {
+        body: { ...B, discount_id: d.id, count: 25, prefix: 'nw', usage_limit: 1 },
+      }),
     )
     expect(batch.items).toHaveLength(25)
     expect(new Set(batch.items.map((c) => c.code)).size).toBe(25)
@@ -217,7 +221,7 @@ describeEachDb('discounts: the seller’s discounts, codes and groups', (server)
     const pending = await sellerShop(server())
     await db().execute(sql`update stores set verified = false where id = ${pending.store.id}`)
     const res = await pending.seller.api.POST('/discounts/', {
-      body: { store_id: pending.store.id, name: 'بررسی', type: 'fixed', value: 1000 },
+      body: { ...D, store_id: pending.store.id, name: 'بررسی', type: 'fixed', value: 1000 },
     })
     expect(res.response.status).toBe(403)
     expect((res.error as { detail: string }).detail).toMatch(/در حال بررسی/)

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { unwrap } from '../../../sdk'
 import { queryRows } from '../../../server/db/rows'
+import { B, C, D } from '../fixtures/discounts'
 import { accessArea } from './area'
 
 interface X {
@@ -24,7 +25,7 @@ export default accessArea<X>({
       (
         await unwrap(
           api.POST('/discounts/', {
-            body: { store_id: w.storeId, name: 'تخفیف آزمایشی', type: 'percentage', value: 10 },
+            body: { ...D, store_id: w.storeId, name: 'تخفیف آزمایشی', type: 'percentage', value: 10 },
           }),
         )
       ).id
@@ -34,7 +35,7 @@ export default accessArea<X>({
       (
         await unwrap(
           api.POST('/discounts/codes/', {
-            body: { discount_id: discountId, code: `ACC${Date.now().toString(36)}${n++}`.toUpperCase() },
+            body: { ...C, discount_id: discountId, code: `ACC${Date.now().toString(36)}${n++}`.toUpperCase() },
           }),
         )
       ).id
@@ -215,7 +216,9 @@ export default accessArea<X>({
       owner: 'seller',
       admin: false,
       call: (c, w) =>
-        c.api.POST('/discounts/', { body: { store_id: w.storeId, name: 'تخفیف دیگر', type: 'fixed', value: 1000 } }),
+        c.api.POST('/discounts/', {
+          body: { ...D, store_id: w.storeId, name: 'تخفیف دیگر', type: 'fixed', value: 1000 },
+        }),
     },
     'createDiscountCode body.discount_id': {
       owner: 'seller',
@@ -223,6 +226,7 @@ export default accessArea<X>({
       call: (c, _w, x) =>
         c.api.POST('/discounts/codes/', {
           body: {
+            ...C,
             discount_id: x.discountId,
             code: `Q${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
           },
@@ -231,7 +235,7 @@ export default accessArea<X>({
     'generateDiscountCodes body.discount_id': {
       owner: 'seller',
       admin: false,
-      call: (c, _w, x) => c.api.POST('/discounts/codes/batch', { body: { discount_id: x.discountId, count: 2 } }),
+      call: (c, _w, x) => c.api.POST('/discounts/codes/batch', { body: { ...B, discount_id: x.discountId, count: 2 } }),
     },
     'createUserGroup body.store_id': {
       owner: 'seller',
