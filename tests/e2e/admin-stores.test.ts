@@ -28,7 +28,7 @@ describe('admin store review in Chromium', () => {
   let e2e: E2E
   beforeAll(async () => {
     e2e = await startE2E()
-  }, 300_000)
+  }, 600_000)
   afterAll(async () => {
     await e2e?.close()
   })

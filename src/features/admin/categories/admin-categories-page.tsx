@@ -37,6 +37,15 @@ function parentOptions(roots: AdminCategory[], except?: number) {
   return out
 }
 
+function findCategory(nodes: AdminCategory[], id: number): AdminCategory | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node
+    const found = findCategory(node.children ?? [], id)
+    if (found) return found
+  }
+  return undefined
+}
+
 const form = css({
   display: 'grid',
   gap: '3',
@@ -49,10 +58,12 @@ function CreateCategory({ roots }: { roots: AdminCategory[] }) {
   const [name, setName] = useState('')
   const [slug, setSlug] = useState('')
   const [parent, setParent] = useState(ROOT)
+  // A new category goes last among its siblings.
+  const siblings = parent === ROOT ? roots.length : (findCategory(roots, Number(parent))?.children?.length ?? 0)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     create.mutate(
-      { name_fa: name.trim(), slug: slug.trim(), parent_id: parent === ROOT ? null : Number(parent) },
+      { name_fa: name.trim(), slug: slug.trim(), parent_id: parent === ROOT ? null : Number(parent), order: siblings },
       {
         onSuccess: () => {
           setName('')
