@@ -44,13 +44,9 @@ export function registerContract(app: FastifyInstance, contract: Contract, handl
       ...(bodyless ? { decompress: false } : {}),
       ...(checksAccess ? { onRequest } : {}),
       // An optional body left out is validated (and handed over) as an empty object.
-      ...(op.bodyOptional
-        ? {
-            preValidation: async (req: FastifyRequest) => {
-              if (req.body === undefined || req.body === null) req.body = {}
-            },
-          }
-        : {}),
+      preValidation: async (req) => {
+        if (op.bodyOptional && (req.body === undefined || req.body === null)) req.body = {}
+      },
       handler: async (req, reply) => {
         if (!def) throw new HttpError(501, NOT_BUILT)
         const user = req.authUser

@@ -103,7 +103,8 @@ export const ORDER_STATUSES = [
 export const SELLER_ORDER_PAGE_SIZE = 20
 
 export interface SellerOrderListParams {
-  store_id: number
+  /** Absent: every store's orders (admins only) */
+  store_id?: number
   status?: OrderStatus
   /** Only what the seller must act on (paid online, unprocessed cash on delivery) */
   needs_action?: boolean

@@ -15,24 +15,31 @@ describeEachDb('admin: the category tree', (server) => {
 
   it('creates three levels, refuses a fourth and a taken slug, and a seller', async () => {
     const admin = await signInAdmin(server())
-    const root = await unwrap(admin.api.POST('/categories/', { body: { slug: uniqueSlug('root'), name_fa: 'پوشاک' } }))
+    const root = await unwrap(
+      admin.api.POST('/categories/', { body: { order: 0, slug: uniqueSlug('root'), name_fa: 'پوشاک' } }),
+    )
     expect(root).toMatchObject({ level: 1, is_root: true, parent_id: null })
     const mid = await unwrap(
-      admin.api.POST('/categories/', { body: { slug: uniqueSlug('mid'), name_fa: 'مردانه', parent_id: root.id } }),
+      admin.api.POST('/categories/', {
+        body: { order: 0, slug: uniqueSlug('mid'), name_fa: 'مردانه', parent_id: root.id },
+      }),
     )
     const leaf = await unwrap(
-      admin.api.POST('/categories/', { body: { slug: uniqueSlug('leaf'), name_fa: 'پیراهن', parent_id: mid.id } }),
+      admin.api.POST('/categories/', {
+        body: { order: 0, slug: uniqueSlug('leaf'), name_fa: 'پیراهن', parent_id: mid.id },
+      }),
     )
     expect([mid.level, leaf.level]).toEqual([2, 3])
     const deep = await admin.api.POST('/categories/', {
-      body: { slug: uniqueSlug('deep'), name_fa: 'خیلی عمیق', parent_id: leaf.id },
+      body: { order: 0, slug: uniqueSlug('deep'), name_fa: 'خیلی عمیق', parent_id: leaf.id },
     })
     expect(deep.response.status).toBe(422)
-    const taken = await admin.api.POST('/categories/', { body: { slug: root.slug, name_fa: 'تکراری' } })
+    const taken = await admin.api.POST('/categories/', { body: { order: 0, slug: root.slug, name_fa: 'تکراری' } })
     expect(taken.response.status).toBe(409)
     const seller = await signIn(server())
     expect(
-      (await seller.api.POST('/categories/', { body: { slug: uniqueSlug(), name_fa: 'فروشنده' } })).response.status,
+      (await seller.api.POST('/categories/', { body: { order: 0, slug: uniqueSlug(), name_fa: 'فروشنده' } })).response
+        .status,
     ).toBe(403)
     const tree = await unwrap(admin.api.GET('/categories/{id}/', { params: { path: { id: root.id } } }))
     expect(tree.children?.[0].children?.map((c) => c.name_fa)).toEqual(['پیراهن'])
@@ -42,13 +49,19 @@ describeEachDb('admin: the category tree', (server) => {
 
   it('moves a branch under another root: levels follow, the storefront breadcrumbs and lists too', async () => {
     const admin = await signInAdmin(server())
-    const a = await unwrap(admin.api.POST('/categories/', { body: { slug: uniqueSlug('a'), name_fa: 'خانه' } }))
-    const b = await unwrap(admin.api.POST('/categories/', { body: { slug: uniqueSlug('b'), name_fa: 'آشپزخانه' } }))
+    const a = await unwrap(
+      admin.api.POST('/categories/', { body: { order: 0, slug: uniqueSlug('a'), name_fa: 'خانه' } }),
+    )
+    const b = await unwrap(
+      admin.api.POST('/categories/', { body: { order: 0, slug: uniqueSlug('b'), name_fa: 'آشپزخانه' } }),
+    )
     const branch = await unwrap(
-      admin.api.POST('/categories/', { body: { slug: uniqueSlug('br'), name_fa: 'ظروف', parent_id: a.id } }),
+      admin.api.POST('/categories/', { body: { order: 0, slug: uniqueSlug('br'), name_fa: 'ظروف', parent_id: a.id } }),
     )
     const leaf = await unwrap(
-      admin.api.POST('/categories/', { body: { slug: uniqueSlug('lf'), name_fa: 'قابلمه', parent_id: branch.id } }),
+      admin.api.POST('/categories/', {
+        body: { order: 0, slug: uniqueSlug('lf'), name_fa: 'قابلمه', parent_id: branch.id },
+      }),
     )
     const store = await makeStore(db())
     const { productId } = await makeOffer(db(), store.id, 100_000, 3)
@@ -88,7 +101,9 @@ describeEachDb('admin: the category tree', (server) => {
 
   it('renames and reorders; the products’ search finds the new name', async () => {
     const admin = await signInAdmin(server())
-    const root = await unwrap(admin.api.POST('/categories/', { body: { slug: uniqueSlug('r'), name_fa: 'ابزار' } }))
+    const root = await unwrap(
+      admin.api.POST('/categories/', { body: { order: 0, slug: uniqueSlug('r'), name_fa: 'ابزار' } }),
+    )
     const store = await makeStore(db())
     const { productId } = await makeOffer(db(), store.id, 50_000, 2)
     await db().update(t.products).set({ categoryId: root.id }).where(eq(t.products.id, productId))
@@ -101,7 +116,9 @@ describeEachDb('admin: the category tree', (server) => {
     expect(renamed).toMatchObject({ name_fa: 'ابزارآلات باغبانی', order: 7 })
     const [product] = await db().select().from(t.products).where(eq(t.products.id, productId))
     expect(product.searchText).toContain('باغبانی')
-    const other = await unwrap(admin.api.POST('/categories/', { body: { slug: uniqueSlug('o'), name_fa: 'دیگر' } }))
+    const other = await unwrap(
+      admin.api.POST('/categories/', { body: { order: 0, slug: uniqueSlug('o'), name_fa: 'دیگر' } }),
+    )
     const taken = await admin.api.PUT('/categories/{id}/', {
       params: { path: { id: root.id } },
       body: { slug: other.slug },
@@ -111,9 +128,13 @@ describeEachDb('admin: the category tree', (server) => {
 
   it('refuses to delete a category holding products or subcategories, saying how many; deletes an empty one', async () => {
     const admin = await signInAdmin(server())
-    const root = await unwrap(admin.api.POST('/categories/', { body: { slug: uniqueSlug('d'), name_fa: 'لوازم' } }))
+    const root = await unwrap(
+      admin.api.POST('/categories/', { body: { order: 0, slug: uniqueSlug('d'), name_fa: 'لوازم' } }),
+    )
     const child = await unwrap(
-      admin.api.POST('/categories/', { body: { slug: uniqueSlug('dc'), name_fa: 'زیرلوازم', parent_id: root.id } }),
+      admin.api.POST('/categories/', {
+        body: { order: 0, slug: uniqueSlug('dc'), name_fa: 'زیرلوازم', parent_id: root.id },
+      }),
     )
     const store = await makeStore(db())
     for (const _ of [1, 2]) {

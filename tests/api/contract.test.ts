@@ -54,8 +54,13 @@ describe('contract ⇄ server', () => {
     expect(handlerWithoutOp).toEqual([])
   })
 
+  // A pending read that needs no path or query parameter (one with a required one answers 422 first).
   const pendingGet = contract.operations.find(
-    (o) => pending.includes(o.operationId) && o.method === 'GET' && !o.url.includes(':'),
+    (o) =>
+      pending.includes(o.operationId) &&
+      o.method === 'GET' &&
+      !o.url.includes(':') &&
+      !((o.schema.querystring as { required?: string[] } | undefined)?.required ?? []).length,
   )
   it.skipIf(!pendingGet)('answers a pending operation with 501 and a Persian detail', async () => {
     // Access comes first (a pending operation that needs a session answers 401 without one).

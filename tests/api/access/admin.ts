@@ -6,7 +6,7 @@ import { accessArea } from './area'
 export default accessArea({
   setup: async ({ admin }) => {
     const spare = await unwrap(
-      admin.api.POST('/categories/', { body: { slug: 'access-spare-category', name_fa: 'دسته‌ی یدکی' } }),
+      admin.api.POST('/categories/', { body: { order: 0, slug: 'access-spare-category', name_fa: 'دسته‌ی یدکی' } }),
     )
     return { spareCategoryId: spare.id }
   },

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../../ui/placeholder-page'
+import { AdminOrdersPage } from '../../../../features/admin/orders/admin-orders-page'
+import { adminOrdersSearchSchema } from '../../../../features/admin/orders/admin-orders-search'
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/orders')({
-  component: () => (
-    <PlaceholderPage title="سفارش‌ها" description="سفارش‌های همه فروشگاه‌ها با فیلتر و جستجو اینجا نمایش داده می‌شود." />
-  ),
+  validateSearch: adminOrdersSearchSchema,
+  component: AdminOrdersPage,
 })

@@ -1,0 +1,59 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { type Schemas, unwrap } from '../../sdk'
+import { api } from '../lib/api'
+import { categoryKeys } from './categories'
+
+// The admin's category tree (GET /categories/?root_only=true, fresh) and its changes. Every change
+// reads the admin tree and the storefront's category reads again.
+
+export type AdminCategory = Schemas['Category']
+
+export const adminCategoryKeys = {
+  all: ['admin-categories'] as const,
+  tree: () => [...adminCategoryKeys.all, 'tree'] as const,
+}
+
+export const adminCategoryTreeQueryOptions = queryOptions({
+  queryKey: adminCategoryKeys.tree(),
+  queryFn: ({ signal }) =>
+    unwrap(api.GET('/categories/', { params: { query: { root_only: true, limit: 1000 } }, signal })),
+})
+
+function useInvalidate() {
+  const queryClient = useQueryClient()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+    ])
+}
+
+const online = { networkMode: 'always', meta: { silentError: true } } as const
+
+export function useCreateCategory() {
+  const invalidate = useInvalidate()
+  return useMutation({
+    mutationFn: (body: Schemas['CategoryCreate']) => unwrap(api.POST('/categories/', { body })),
+    ...online,
+    onSuccess: invalidate,
+  })
+}
+
+export function useUpdateCategory() {
+  const invalidate = useInvalidate()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: Schemas['CategoryUpdate'] }) =>
+      unwrap(api.PUT('/categories/{id}/', { params: { path: { id } }, body })),
+    ...online,
+    onSuccess: invalidate,
+  })
+}
+
+export function useDeleteCategory() {
+  const invalidate = useInvalidate()
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.DELETE('/categories/{id}/', { params: { path: { id } } })),
+    ...online,
+    onSuccess: invalidate,
+  })
+}
