@@ -78,7 +78,10 @@ export async function listAllStores(db: Db, q: { skip?: number; limit?: number; 
   const [rows, [total], [awaiting]] = await Promise.all([
     db.select().from(stores).where(filter).orderBy(desc(stores.createdAt), desc(stores.id)).limit(limit).offset(skip),
     db.select({ n: count() }).from(stores).where(filter),
-    db.select({ n: count() }).from(stores).where(and(eq(stores.verified, false), isNull(stores.deletedAt))),
+    db
+      .select({ n: count() })
+      .from(stores)
+      .where(and(eq(stores.verified, false), isNull(stores.deletedAt))),
   ])
   const ownerIds = [...new Set(rows.map((r) => r.ownerId))]
   const owners = ownerIds.length

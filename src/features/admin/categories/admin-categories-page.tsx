@@ -189,7 +189,7 @@ function CategoryRows({
             <span className={css({ fontWeight: node.level === 1 ? 'semibold' : 'normal', flex: '1', minW: '40' })}>
               {node.name_fa}{' '}
               <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
-                <bdi>{node.slug}</bdi> · {`${formatNumber(node.product_count ?? 0)} کالا`}
+                <bdi>{node.slug}</bdi>، {`${formatNumber(node.product_count ?? 0)} کالا`}
               </span>
             </span>
             <Button

@@ -101,7 +101,7 @@ function StoreDetails({ store }: { store: AdminStore }) {
                   m.enabled ? (
                     <span key={m.method}>
                       <Toman value={m.fee} />
-                      {` · ${formatNumber(m.estimated_days_min)} تا ${formatNumber(m.estimated_days_max)} روز`}
+                      {`، ${formatNumber(m.estimated_days_min)} تا ${formatNumber(m.estimated_days_max)} روز`}
                     </span>
                   ) : (
                     'غیرفعال'

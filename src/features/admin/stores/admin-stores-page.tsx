@@ -32,7 +32,7 @@ const columns: Column<AdminStore>[] = [
     cell: (store) =>
       store.owner ? (
         <span>
-          {store.owner.name ? `${store.owner.name} · ` : ''}
+          {store.owner.name ? `${store.owner.name}، ` : ''}
           <bdi>{toPersianDigits(store.owner.phone)}</bdi>
         </span>
       ) : (

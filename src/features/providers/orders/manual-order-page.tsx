@@ -210,7 +210,7 @@ export function ManualOrderPage({ storeId }: { storeId: number }) {
                           <bdi>{line.offer.product.name_fa}</bdi>
                         </p>
                         <p className={css({ fontSize: 'sm', color: short ? 'fg.error' : 'fg.muted' })}>
-                          <Toman value={line.offer.price} /> · موجودی {formatNumber(line.offer.stock)}
+                          <Toman value={line.offer.price} />، موجودی {formatNumber(line.offer.stock)}
                         </p>
                       </div>
                       <NumberInput

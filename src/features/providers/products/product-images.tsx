@@ -153,7 +153,7 @@ export function ProductImages({ product, storeId }: { product: SellerProduct; st
                   className={css({ w: 'full', aspectRatio: 'square', objectFit: 'cover', borderRadius: 'control' })}
                 />
                 <span className={css({ fontSize: 'sm', fontWeight: image.is_primary ? 'bold' : 'normal' })}>
-                  {image.is_primary ? `${name} · اصلی` : name}
+                  {image.is_primary ? `${name}، اصلی` : name}
                 </span>
                 <div className={buttons}>
                   <Button
