@@ -344,7 +344,9 @@ const areaFiles = readdirSync(new URL('./access/', import.meta.url))
   .filter((f) => f.endsWith('.ts') && f !== 'area.ts')
   .sort()
 const areas: { name: string; area: AccessArea<unknown> }[] = await Promise.all(
-  areaFiles.map(async (f) => ({ name: f.replace(/\.ts$/, ''), area: (await import(`./access/${f}`)).default })),
+  areaFiles
+    .map((f) => f.replace(/\.ts$/, ''))
+    .map(async (name) => ({ name, area: (await import(`./access/${name}.ts`)).default })),
 )
 const areaCases = areas.flatMap(({ area }) => Object.keys(area.cases ?? {}))
 

@@ -112,7 +112,7 @@ describe('the seller journey in Chromium', () => {
       stock: 5,
       available: true,
     })
-    await context.close()
+    // The seller's browser stays signed in (a second code within a minute would be refused).
 
     // A customer finds it on the storefront and buys it.
     const [product] = await db().select().from(t.products).where(sql`id = ${productId}`)
@@ -151,11 +151,9 @@ describe('the seller journey in Chromium', () => {
     const orderId = Number(new URL(shopper.page.url()).pathname.split('/')[2])
     expect((await db().select().from(t.offers).where(sql`id = ${offer.id}`))[0].stock).toBe(4)
 
-    // The seller sees the new order and ships it.
-    const again = await e2e.newPage(DESKTOP_1280)
-    await again.page.goto(`${e2e.server.origin}/login?returnTo=${encodeURIComponent(`/providers/${storeId}/orders`)}`)
-    await signIn(e2e, again.page, sellerPhone)
-    await again.page.waitForURL((u) => u.pathname === `/providers/${storeId}/orders`)
+    // The seller, back in the same signed-in browser, sees the new order and ships it.
+    const again = { page, context }
+    await again.page.goto(`${e2e.server.origin}/providers/${storeId}/orders`)
     await again.page.getByRole('link', { name: `سفارش ${toPersian(orderId)}`, exact: true }).click()
     await again.page.getByRole('button', { name: 'شروع پردازش' }).click()
     await again.page.getByLabel('کد رهگیری مرسوله').fill('PST-778899')
