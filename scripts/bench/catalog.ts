@@ -9,14 +9,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { openDatabase } from '../../server/db/client'
-import { appMeta, users } from '../../server/db/schema'
 import { rowsOf } from '../../server/seed/catalog/bulk'
 import { BRANDS } from '../../server/seed/data/brands'
 import { allLeaves } from '../../server/seed/data/tree'
-import { DEMO_USERS } from '../../server/seed/data/users'
-import { seedCatalog } from '../../server/seed/seed-catalog'
+import { ensureCatalogDatabase } from './catalog-db'
 import { runLoad } from './load'
 import { benchDatabase, processLevels, startBenchServer } from './server'
 
@@ -31,37 +28,9 @@ const FRESH = process.argv.includes('--fresh')
 const PORT = arg('port', 8391)
 
 const bench = benchDatabase(`rasteh_bench_${PRODUCTS}`)
-const { adminUrl, name: dbName } = bench
 const benchUrl = new URL(bench.url)
 
-async function ensureDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  if (FRESH) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [dbName])
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${dbName}`)
-  await admin.end()
-
-  const database = await openDatabase({ databaseUrl: benchUrl.toString(), poolSize: 4 })
-  try {
-    await database.migrate()
-    const [{ n }] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from products`))
-    if (n === PRODUCTS) {
-      console.log(`Reusing ${dbName} with ${n.toLocaleString('en')} products (--fresh to reseed).`)
-      return
-    }
-    if (n > 0) throw new Error(`${dbName} has ${n} products; run with --fresh`)
-    console.log(`Seeding ${PRODUCTS.toLocaleString('en')} products into ${dbName} …`)
-    await database.db.insert(users).values(DEMO_USERS).onConflictDoNothing()
-    await seedCatalog(database.db, { products: PRODUCTS, batchSize: 2000, mediaDir: null, log: console.log })
-    await database.db
-      .insert(appMeta)
-      .values({ key: 'demo_seeded', value: new Date().toISOString() })
-      .onConflictDoNothing()
-  } finally {
-    await database.close()
-  }
-}
+const ensureDatabase = () => ensureCatalogDatabase(bench, PRODUCTS, FRESH)
 
 function startServer(processes: number) {
   return startBenchServer({

@@ -16,16 +16,11 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { openDatabase } from '../../server/db/client'
-import { appMeta, users } from '../../server/db/schema'
 import { signAccess } from '../../server/modules/auth/tokens'
-import { rowsOf } from '../../server/seed/catalog/bulk'
 import { BRANDS } from '../../server/seed/data/brands'
 import { allLeaves } from '../../server/seed/data/tree'
-import { DEMO_USERS } from '../../server/seed/data/users'
-import { seedCatalog } from '../../server/seed/seed-catalog'
+import { ensureCatalogDatabase } from './catalog-db'
 import { type LoadResult, runLoad } from './load'
 import { startBenchServer } from './server'
 
@@ -62,36 +57,7 @@ function benchDatabase() {
 }
 const bench = benchDatabase()
 
-async function ensureDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: bench.adminUrl })
-  await admin.connect()
-  if (FRESH) await admin.query(`DROP DATABASE IF EXISTS ${bench.name} WITH (FORCE)`)
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [bench.name])
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${bench.name}`)
-  await admin.end()
-
-  const database = await openDatabase({ databaseUrl: bench.url, poolSize: 4 })
-  try {
-    await database.migrate()
-    const [{ n }] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from products`))
-    if (n === PRODUCTS) {
-      console.log(`Reusing ${bench.name} with ${n.toLocaleString('en')} products (--fresh to reseed).`)
-      return
-    }
-    if (n > 0) throw new Error(`${bench.name} has ${n} products; run with --fresh`)
-    const started = Date.now()
-    console.log(`Seeding ${PRODUCTS.toLocaleString('en')} products into ${bench.name} …`)
-    await database.db.insert(users).values(DEMO_USERS).onConflictDoNothing()
-    await seedCatalog(database.db, { products: PRODUCTS, batchSize: 2000, mediaDir: null, log: console.log })
-    await database.db
-      .insert(appMeta)
-      .values({ key: 'demo_seeded', value: new Date().toISOString() })
-      .onConflictDoNothing()
-    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  } finally {
-    await database.close()
-  }
-}
+const ensureDatabase = () => ensureCatalogDatabase(bench, PRODUCTS, FRESH)
 
 interface Seller {
   userId: number

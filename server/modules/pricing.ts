@@ -11,10 +11,11 @@ export { type DiscountTerms, discountAmount } from '../../sdk/rules/discount'
  * discountAmount in SQL, for the discounts table as `d` against the price `base`. Percentages are
  * computed in bigint (prices × percent overflow int4); integer division rounds down as Math.floor.
  */
-export function discountAmountSql(base: SQL): SQL {
-  return sql`case when d.type = 'percentage'
-    then least(${base}::bigint * d.value / 100, coalesce(d.max_amount, ${base}))
-    else least(d.value, ${base}) end`
+export function discountAmountSql(base: SQL, alias = 'd'): SQL {
+  const d = sql.raw(alias)
+  return sql`case when ${d}.type = 'percentage'
+    then least(${base}::bigint * ${d}.value / 100, coalesce(${d}.max_amount, ${base}))
+    else least(${d}.value, ${base}) end`
 }
 
 /** The discount (`d`) is switched on, has started, has not ended and has uses left. */
@@ -61,23 +62,32 @@ export function percentOffSql(price: SQL, selling: SQL): SQL {
  * The selling price of every offer (`o`, filtered by `where`): price minus the largest automatic
  * discount linked to its product, or store-wide (a discount of the offer's store with no product or
  * bundle links); a store's discount only prices its own offers. Discounts do not stack. With
- * `user`, a discount limited to user groups counts too when the user is a member.
- * (Postgres' least() ignores NULLs, hence the explicit no-discount branch.)
+ * `user`, a discount limited to user groups counts too when the user is a member. (least() ignores
+ * NULLs, hence the explicit no-discount branches.)
+ *
+ * The live discounts are gathered first, as two small sets joined on plain equalities: product
+ * links by product id, store-wide ones by store id. The planner then hashes them for a whole
+ * store's offers (a store page sorted by price) or probes their indexes for a few offers (a cart);
+ * a join condition with OR across both kinds made it test every live discount against every offer
+ * (a 27,000-offer store took 3.7 s with 21 discounts in the database).
  */
 export function offerPrices(where: SQL = sql`true`, user: SQL | null = null): SQL {
+  const live = user ? automaticDiscountFor(user) : automaticDiscountLive
   return sql`
   select o.id, o.product_id, o.store_id, o.price, o.stock, o.is_available, o.deleted_at is not null as deleted,
-    greatest(0, o.price - coalesce(max(
-      case when d.id is null then 0 else ${discountAmountSql(sql`o.price`)} end), 0))::bigint as selling_price
+    greatest(0, o.price - greatest(
+      coalesce(max(case when ld.type is not null then ${discountAmountSql(sql`o.price`, 'ld')} end), 0),
+      coalesce(max(case when sd.type is not null then ${discountAmountSql(sql`o.price`, 'sd')} end), 0)))::bigint
+      as selling_price
   from offers o
-  left join discounts d on ${user ? automaticDiscountFor(user) : automaticDiscountLive}
-    and (
-      ((d.store_id is null or d.store_id = o.store_id)
-        and exists (select 1 from discount_products dp where dp.discount_id = d.id and dp.product_id = o.product_id))
-      or (d.store_id = o.store_id
+  left join (select dp.product_id, d.store_id, d.type, d.value, d.max_amount
+      from discount_products dp join discounts d on d.id = dp.discount_id where ${live}) ld
+    on ld.product_id = o.product_id and (ld.store_id is null or ld.store_id = o.store_id)
+  left join (select d.store_id, d.type, d.value, d.max_amount from discounts d
+      where ${live} and d.store_id is not null
         and not exists (select 1 from discount_products dp2 where dp2.discount_id = d.id)
-        and not exists (select 1 from discount_bundles db2 where db2.discount_id = d.id))
-    )
+        and not exists (select 1 from discount_bundles db2 where db2.discount_id = d.id)) sd
+    on sd.store_id = o.store_id
   where ${where}
   group by o.id`
 }

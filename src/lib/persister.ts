@@ -111,6 +111,20 @@ function flush() {
   void write(next)
 }
 
+// A tab being hidden or closed writes what the throttle still holds: a change queued offline in
+// the last second must not be lost with the tab.
+function flushNow() {
+  if (timer === undefined) return
+  clearTimeout(timer)
+  flush()
+}
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushNow()
+  })
+  globalThis.addEventListener?.('pagehide', flushNow)
+}
+
 export const persister: Persister = {
   persistClient(client) {
     // Stamped now, as it is dehydrated: the owner of the data in it, not of a later moment.

@@ -23,6 +23,43 @@ export const CHROMIUM_ARGS = [
 /** Latin digits as Persian ones, as a Persian keyboard types them and the app shows them. */
 export const toPersian = (s: string | number) => String(s).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])
 
+/** The persisted query cache as idb-keyval keeps it (a JSON string), read in the page. */
+export function readPersistedCache(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    (key) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store')
+        open.onupgradeneeded = () => open.result.createObjectStore('keyval')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get(key)
+          get.onsuccess = () => {
+            open.result.close()
+            resolve(get.result as string | undefined)
+          }
+          get.onerror = () => reject(get.error)
+        }
+      }),
+    'rasteh:query-cache',
+  )
+}
+
+/**
+ * Waits until IndexedDB holds `count` queued changes: what a closed tab leaves for the next one.
+ * The write is throttled and slower on a loaded machine, so a fixed pause is not enough.
+ */
+export async function waitForQueuedInStorage(page: Page, count: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const text = await readPersistedCache(page)
+        return text ? (JSON.parse(text) as { clientState: { mutations: unknown[] } }).clientState.mutations.length : 0
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(count)
+}
+
 /** Signs in on the login page that `page` shows, with the one-time code the server sent. */
 export async function signIn(e2e: E2E, page: Page, phone: string): Promise<void> {
   await page.getByLabel('شماره موبایل').fill(toPersian(phone))

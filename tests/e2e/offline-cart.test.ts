@@ -15,30 +15,10 @@ import { offers } from '../../server/db/schema'
 import { rowsOf } from '../../server/seed/catalog/bulk'
 import { seedCatalog } from '../../server/seed/seed-catalog'
 import { nextIp, nextPhone } from '../api/harness'
-import { type E2E, PHONE, SHOTS, signIn, startE2E } from './harness'
+import { type E2E, PHONE, readPersistedCache, SHOTS, signIn, startE2E } from './harness'
 
 const CACHE_KEY = 'rasteh:query-cache'
-
-/** The persisted query cache as idb-keyval keeps it (a JSON string), read or written in the page. */
-function readCache(page: Page): Promise<string | undefined> {
-  return page.evaluate(
-    (key) =>
-      new Promise<string | undefined>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store')
-        open.onupgradeneeded = () => open.result.createObjectStore('keyval')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const get = open.result.transaction('keyval').objectStore('keyval').get(key)
-          get.onsuccess = () => {
-            open.result.close()
-            resolve(get.result as string | undefined)
-          }
-          get.onerror = () => reject(get.error)
-        }
-      }),
-    CACHE_KEY,
-  )
-}
+const readCache = readPersistedCache
 
 interface Persisted {
   owner: string | null

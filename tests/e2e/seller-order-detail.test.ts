@@ -11,7 +11,7 @@ import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
 import { makeAddress, makeOffer, makeStore, userIdOf } from '../api/fixtures/shop'
 import { signIn as apiSignIn, nextIp, type TestClient } from '../api/harness'
-import { type E2E, SHOTS, startE2E, toPersian } from './harness'
+import { type E2E, SHOTS, startE2E, toPersian, waitForQueuedInStorage } from './harness'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
@@ -183,7 +183,7 @@ describe('seller order page in Chromium', () => {
     await page.getByText(/در صف ارسال است/).waitFor()
     await page.screenshot({ path: `${SHOTS}/seller-order-queued-phone.png`, fullPage: true })
     // Written to IndexedDB (throttled), then the tab is closed and the app opened again offline.
-    await page.waitForTimeout(1_500)
+    await waitForQueuedInStorage(page, 1)
     await page.close()
     page = await context.newPage()
     await page.goto(`${e2e.server.origin}/providers/${storeId}/orders/${offlineId}`)

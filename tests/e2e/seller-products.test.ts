@@ -11,7 +11,7 @@ import { normalizeText } from '../../server/lib/persian'
 import { png } from '../api/fixtures/images'
 import { makeOffer, makeStore } from '../api/fixtures/shop'
 import { signIn as apiSignIn, nextIp, type TestClient } from '../api/harness'
-import { type E2E, SHOTS, startE2E, toPersian } from './harness'
+import { type E2E, SHOTS, startE2E, toPersian, waitForQueuedInStorage } from './harness'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
@@ -163,7 +163,7 @@ describe('seller products in Chromium', () => {
       .set({ stock: startB.stock - 1 })
       .where(sql`id = ${b.offerId}`)
 
-    await page.waitForTimeout(1_500)
+    await waitForQueuedInStorage(page, 3)
     await page.close()
     page = await context.newPage()
     page.on('pageerror', (err) => console.error('page error:', err.message))
