@@ -64,7 +64,8 @@ async function prepare(): Promise<World> {
   return withClient(async (c) => {
     await c.query(`delete from discounts where name = $1`, [MARK])
     const stores = await c.query<{ id: number }>(
-      `select s.id from stores s where s.verified and exists (select 1 from offers o where o.store_id = s.id) order by s.id`,
+      `select s.id from stores s where s.verified and exists (select 1 from offers o where o.store_id = s.id)
+         and s.shipping->'methods' @> '[{"method": "post_pishtaz", "enabled": true}]' order by s.id`,
     )
     const storeIds = stores.rows.map((r) => r.id)
     const perStore = Math.ceil((DISCOUNTS * 10) / storeIds.length)
@@ -72,9 +73,9 @@ async function prepare(): Promise<World> {
       `select product_id, offer_id, store_id from (
          select o.product_id, o.id as offer_id, o.store_id,
            row_number() over (partition by o.store_id order by o.product_id) as k
-         from offers o where o.deleted_at is null and o.is_available) x
+         from offers o where o.deleted_at is null and o.is_available and o.store_id = any($2::int[])) x
        where k <= $1 order by store_id, product_id`,
-      [perStore],
+      [perStore, storeIds],
     )
     const categories = await c.query<{ id: number }>('select id from categories order by id')
     const products = await c.query<{ id: number }>('select id from products order by id desc limit 2000')
