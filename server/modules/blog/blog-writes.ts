@@ -7,42 +7,18 @@ import { toLatinDigits } from '../../../sdk/rules/digits'
 import type { components } from '../../../sdk/schema'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
-import { storeSummaryJson } from '../../db/projections'
-import { isInt4, iso, queryRows } from '../../db/rows'
+import { isInt4, queryRows } from '../../db/rows'
 import { invalidField, notFound } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { plainText, sanitizeArticle } from '../../lib/rich-text'
 import { searchable, searchTerms, tokensMatch } from '../catalog/search-terms'
 import { checkImageUrl } from '../products/product-images'
-import { POST_NOT_FOUND } from './public-blog'
+import { POST_NOT_FOUND, selectPosts } from './public-blog'
 
 type Schemas = components['schemas']
 type BlogPost = Schemas['BlogPost']
 
 export const EMPTY_BODY = 'متن مقاله خالی است؛ دست‌کم یک بند بنویسید'
-
-type PostRow = Omit<BlogPost, 'published_at' | 'created_at' | 'updated_at'> & {
-  published_at: Date | string | null
-  created_at: Date | string
-  updated_at: Date | string
-}
-
-async function selectPosts(db: Db, where: SQL, tail: SQL): Promise<BlogPost[]> {
-  const rows = await queryRows<PostRow>(
-    db,
-    sql`select bp.id, bp.store_id, bp.title, bp.slug, bp.excerpt, bp.body_html, bp.cover_url, bp.status,
-      bp.published_at, bp.created_at, bp.updated_at,
-      ${storeSummaryJson} as store
-    from blog_posts bp join stores s on s.id = bp.store_id
-    where ${where} ${tail}`,
-  )
-  return rows.map((r) => ({
-    ...r,
-    published_at: iso(r.published_at),
-    created_at: iso(r.created_at) as string,
-    updated_at: iso(r.updated_at) as string,
-  }))
-}
 
 /** The store's posts, drafts included, newest first; by state and words of the title or excerpt. */
 export async function storePostPage(

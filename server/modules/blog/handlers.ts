@@ -2,11 +2,17 @@
 // through writableStore (the owner's verified store only). The calls on /blog/{id} name no store:
 // the post's own store is checked, and another owner's post answers 404 as if it did not exist.
 import { defineHandlers, signedIn } from '../../contract/handlers'
-import type { Db } from '../../db/client'
-import { idempotent } from '../../db/idempotency'
 import { notFound } from '../../lib/http-error'
-import { isAdmin, ownedStore, writableStore } from '../access'
-import type { AuthUser } from '../auth/tokens'
+import { isAdmin } from '../access'
+import {
+  type HandlerCtx as Ctx,
+  createdOnce,
+  inTx,
+  noContent,
+  ownStoreId as own,
+  SELLERS,
+  writableStoreId as writable,
+} from '../seller-handlers'
 import {
   changeStorePost,
   createStorePost,
@@ -17,13 +23,6 @@ import {
   storePostPage,
 } from './blog-writes'
 import { POST_NOT_FOUND } from './public-blog'
-
-const SELLERS = ['provider', 'admin'] as ('provider' | 'admin')[]
-
-type Ctx = { user: AuthUser | null; app: { deps: { db: Db } } }
-
-const own = async (ctx: Ctx, storeId: number) => (await ownedStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
-const writable = async (ctx: Ctx, storeId: number) => (await writableStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
 
 /** The store of the post, if the caller may read it (its owner, or an admin); 404 otherwise. */
 async function readableStoreOf(ctx: Ctx, id: number): Promise<number> {
@@ -40,8 +39,6 @@ async function writableStoreOf(ctx: Ctx, id: number): Promise<number> {
   return writable(ctx, storeId)
 }
 
-const inTx = <T>(ctx: Ctx, run: (tx: Db) => Promise<T>) => ctx.app.deps.db.transaction((tx) => run(tx as unknown as Db))
-
 export const blogHandlers = defineHandlers({
   listBlogPosts: {
     roles: SELLERS,
@@ -55,18 +52,9 @@ export const blogHandlers = defineHandlers({
     roles: SELLERS,
     async handler(ctx) {
       const storeId = await writable(ctx, ctx.body.store_id)
-      const request = { body: ctx.body }
-      const key = {
-        userId: signedIn(ctx).id,
-        key: ctx.headers['idempotency-key'],
-        operation: 'createBlogPost',
-        request,
-      }
-      const post = await idempotent(ctx.app.deps.db, key, async (tx) =>
+      return createdOnce(ctx, 'createBlogPost', { body: ctx.body }, async (tx) =>
         storePost(tx, await createStorePost(tx, storeId, ctx.body), storeId),
       )
-      ctx.reply.code(201)
-      return post
     },
   },
 
@@ -93,8 +81,7 @@ export const blogHandlers = defineHandlers({
     async handler(ctx) {
       const storeId = await writableStoreOf(ctx, ctx.params.id)
       await inTx(ctx, (tx) => removeStorePost(tx, ctx.params.id, storeId))
-      ctx.reply.code(204)
-      return undefined as never
+      return noContent(ctx)
     },
   },
 

@@ -21,7 +21,8 @@ type PostRow = Omit<BlogPost, 'published_at' | 'created_at' | 'updated_at'> & {
   updated_at: Date | string
 }
 
-async function selectPosts(db: Db, where: SQL, tail: SQL): Promise<BlogPost[]> {
+/** Posts with their store's summary, public or not (`where` says which); the seller's reads use it too. */
+export async function selectPosts(db: Db, where: SQL, tail: SQL): Promise<BlogPost[]> {
   const rows = await queryRows<PostRow>(
     db,
     sql`select bp.id, bp.store_id, bp.title, bp.slug, bp.excerpt, bp.body_html, bp.cover_url, bp.status,

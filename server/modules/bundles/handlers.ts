@@ -1,11 +1,15 @@
 // bundles.yaml: a seller's bundles (سبد ویژه). Every call names a store the caller owns (another's
 // answers 404): reads through ownedStore (admins read every store), writes through writableStore
 // (the owner's verified store only; one under review is 403 with the reason).
-import { defineHandlers, signedIn } from '../../contract/handlers'
-import type { Db } from '../../db/client'
-import { idempotent } from '../../db/idempotency'
-import { ownedStore, writableStore } from '../access'
-import type { AuthUser } from '../auth/tokens'
+import { defineHandlers } from '../../contract/handlers'
+import {
+  createdOnce,
+  inTx,
+  noContent,
+  ownStoreId as own,
+  SELLERS,
+  writableStoreId as writable,
+} from '../seller-handlers'
 import {
   changeStoreBundle,
   createStoreBundle,
@@ -15,16 +19,6 @@ import {
   storeBundlePage,
   takeStoreBundleItem,
 } from './bundle-writes'
-
-const SELLERS = ['provider', 'admin'] as ('provider' | 'admin')[]
-
-type Ctx = { user: AuthUser | null; app: { deps: { db: Db } } }
-
-const own = async (ctx: Ctx, storeId: number) => (await ownedStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
-const writable = async (ctx: Ctx, storeId: number) => (await writableStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
-
-/** Runs a service's several statements as one change. */
-const inTx = <T>(ctx: Ctx, run: (tx: Db) => Promise<T>) => ctx.app.deps.db.transaction((tx) => run(tx as unknown as Db))
 
 export const bundleHandlers = defineHandlers({
   listBundles: {
@@ -39,13 +33,9 @@ export const bundleHandlers = defineHandlers({
     roles: SELLERS,
     async handler(ctx) {
       const storeId = await writable(ctx, ctx.query.store_id)
-      const request = { storeId, body: ctx.body }
-      const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation: 'createBundle', request }
-      const bundle = await idempotent(ctx.app.deps.db, key, async (tx) =>
+      return createdOnce(ctx, 'createBundle', { storeId, body: ctx.body }, async (tx) =>
         storeBundle(tx, await createStoreBundle(tx, storeId, ctx.body), storeId),
       )
-      ctx.reply.code(201)
-      return bundle
     },
   },
 
@@ -72,8 +62,7 @@ export const bundleHandlers = defineHandlers({
     async handler(ctx) {
       const storeId = await writable(ctx, ctx.query.store_id)
       await inTx(ctx, (tx) => removeStoreBundle(tx, ctx.params.id, storeId))
-      ctx.reply.code(204)
-      return undefined as never
+      return noContent(ctx)
     },
   },
 

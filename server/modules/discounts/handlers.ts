@@ -3,9 +3,8 @@
 // ownedStore (admins read every store), writes through writableStore (the owner's verified store);
 // platform-wide objects are the admins' (discount-access.ts). Several statements run as one change.
 import { defineHandlers, signedIn } from '../../contract/handlers'
-import type { Db } from '../../db/client'
 import { notFound } from '../../lib/http-error'
-import type { AuthUser } from '../auth/tokens'
+import { type HandlerCtx as Ctx, inTx, SELLERS } from '../seller-handlers'
 import { checkCartCode } from './cart-check'
 import { codePage, createCode, deleteCode, generateCodes, readCode, updateCode } from './codes'
 import {
@@ -39,11 +38,6 @@ import {
   updateGroup,
 } from './user-groups'
 
-const SELLERS = ['provider', 'admin'] as ('provider' | 'admin')[]
-
-type Ctx = { user: AuthUser | null; app: { deps: { db: Db } } }
-
-const inTx = <T>(ctx: Ctx, run: (tx: Db) => Promise<T>) => ctx.app.deps.db.transaction((tx) => run(tx as unknown as Db))
 const discount = (ctx: Ctx, id: number, mode: Mode) => accessDiscount(ctx.app.deps.db, signedIn(ctx), id, mode)
 const group = (ctx: Ctx, id: number, mode: Mode) => accessGroup(ctx.app.deps.db, signedIn(ctx), id, mode)
 const page = (q: { skip?: number; limit?: number }) => ({ skip: q.skip ?? 0, limit: q.limit ?? 20 })
