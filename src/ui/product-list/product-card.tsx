@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import type { MemberPrice } from '../../api/member-prices'
 import type { ProductSummary } from '../../api/products'
 import { AppImage } from '../app-image'
-import { MemberPriceLabel } from '../member-price'
+import { MemberPriceMark } from '../member-price'
 import { Price } from '../price'
 import { cardClass } from './card-styles'
 
@@ -69,13 +69,14 @@ export const ProductCard = memo(function ProductCard({
       {product.brand ? <span className={brandClass}>{product.brand.name_fa}</span> : null}
       <h3 className={nameClass}>{product.name_fa}</h3>
       <div className={priceRowClass}>
-        {available && member ? (
-          <>
-            <MemberPriceLabel />
-            <Price value={member.price} original={member.original_price} percent={member.discount_percent} />
-          </>
-        ) : available ? (
-          <Price value={product.price} original={product.original_price} percent={product.discount_percent} />
+        {available ? (
+          <MemberPriceMark member={Boolean(member)}>
+            {member ? (
+              <Price value={member.price} original={member.original_price} percent={member.discount_percent} />
+            ) : (
+              <Price value={product.price} original={product.original_price} percent={product.discount_percent} />
+            )}
+          </MemberPriceMark>
         ) : (
           <span className={outOfStock}>ناموجود</span>
         )}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { MemberPriceLabel } from '../../../ui/member-price'
+import { MemberPriceMark } from '../../../ui/member-price'
 import { Price } from '../../../ui/price'
 import { StoreIcon } from '../../../ui/shop-icons'
 import { AddToCartButton } from './add-to-cart-button'
@@ -57,13 +57,14 @@ export function BuyBox({ offer, product }: BuyBoxProps) {
         </div>
       </div>
       <StockState available={offer.is_available} stock={offer.stock} />
-      {offer.member ? <MemberPriceLabel /> : null}
-      <Price
-        value={offer.selling_price}
-        original={offer.original_price ?? (offer.price > offer.selling_price ? offer.price : null)}
-        percent={offer.discount_percent}
-        size="lg"
-      />
+      <MemberPriceMark member={Boolean(offer.member)}>
+        <Price
+          value={offer.selling_price}
+          original={offer.original_price ?? (offer.price > offer.selling_price ? offer.price : null)}
+          percent={offer.discount_percent}
+          size="lg"
+        />
+      </MemberPriceMark>
       <AddToCartButton productStoreId={offer.product_store_id} preview={offerPreview(product, offer)} full />
     </section>
   )

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { formatNumber } from '../../../lib/fa'
 import { AppImage } from '../../../ui/app-image'
-import { MemberPriceLabel } from '../../../ui/member-price'
+import { MemberPriceMark } from '../../../ui/member-price'
 import { Price } from '../../../ui/price'
 import { AddToCartButton } from './add-to-cart-button'
 import type { ShownOffer } from './member-offer'
@@ -87,13 +87,14 @@ export function OfferList({ offers, bestId, product }: OfferListProps) {
               <div className={css({ gridArea: 'stock' })}>
                 <StockState available={offer.is_available} stock={offer.stock} />
               </div>
-              <div className={css({ gridArea: 'price', display: 'flex', flexDirection: 'column' })}>
-                {offer.member ? <MemberPriceLabel /> : null}
-                <Price
-                  value={offer.selling_price}
-                  original={offer.original_price ?? (offer.price > offer.selling_price ? offer.price : null)}
-                  percent={offer.discount_percent}
-                />
+              <div className={css({ gridArea: 'price' })}>
+                <MemberPriceMark member={Boolean(offer.member)}>
+                  <Price
+                    value={offer.selling_price}
+                    original={offer.original_price ?? (offer.price > offer.selling_price ? offer.price : null)}
+                    percent={offer.discount_percent}
+                  />
+                </MemberPriceMark>
               </div>
               <div className={css({ gridArea: 'action', justifySelf: 'end' })}>
                 {offer.is_available && offer.stock > 0 ? (
