@@ -1672,6 +1672,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/products/member-prices': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The signed-in user's own prices for the offers on a page (customer-group discounts)
+     * @description For each given offer (product_store_id) whose price for the caller, a member of a seller's customer group, is lower than the public price everyone sees, the caller's price: the same pricing as the cart and checkout, so the cart then charges exactly this. Offers priced the same for everyone are left out (a non-member gets an empty list), as are deleted offers and offers of unverified stores. The public lists and product pages stay priced for everyone (they are cached for all); this answer is the user's own and is never cached (Cache-Control: private, no-store). Repeat the parameter for each offer.
+     */
+    get: operations['listMemberPrices']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/products/slug/{slug}': {
     parameters: {
       query?: never
@@ -4208,6 +4228,37 @@ export interface components {
       expected_price?: components['schemas']['ExpectedPrice']
       expected_stock?: components['schemas']['ExpectedStock']
     }
+    /** @description An offer's price for the signed-in user, lower than the public one thanks to a customer-group discount */
+    MemberPrice: {
+      /**
+       * @description The offer (product_store_id)
+       * @example 101
+       */
+      offer_id: number
+      /**
+       * @description What the user pays (toman), as the cart charges it
+       * @example 17010000
+       */
+      price: number
+      /**
+       * @description The offer's price before any discount (toman)
+       * @example 18900000
+       */
+      original_price: number
+      /**
+       * @description The saving against original_price (at least 1)
+       * @example 10
+       */
+      discount_percent: number
+      /**
+       * @description The customer-group discount that gives this price
+       * @example 7
+       */
+      discount_id: number
+    }
+    MemberPriceList: {
+      items: components['schemas']['MemberPrice'][]
+    }
     /**
      * @description The price the change was based on (an offline edit); 409 when the server's differs
      * @example 18900000
@@ -5048,6 +5099,8 @@ export type SchemaProduct = components['schemas']['Product']
 export type SchemaProductPage = components['schemas']['ProductPage']
 export type SchemaProductCreate = components['schemas']['ProductCreate']
 export type SchemaProductUpdate = components['schemas']['ProductUpdate']
+export type SchemaMemberPrice = components['schemas']['MemberPrice']
+export type SchemaMemberPriceList = components['schemas']['MemberPriceList']
 export type SchemaExpectedPrice = components['schemas']['ExpectedPrice']
 export type SchemaExpectedStock = components['schemas']['ExpectedStock']
 export type SchemaOfferConflict = components['schemas']['OfferConflict']
@@ -8704,6 +8757,34 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listMemberPrices: {
+    parameters: {
+      query: {
+        /** @description The offers (product_store_id) of the cards on screen, at most 60; repeat the parameter */
+        offer_ids: number[]
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The offers with a lower price for the caller (only those), in offer id order */
+      200: {
+        headers: {
+          /** @description private, no-store */
+          'Cache-Control'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MemberPriceList']
+        }
+      }
+      401: components['responses']['Unauthorized']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }

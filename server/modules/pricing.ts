@@ -92,6 +92,46 @@ export function offerPrices(where: SQL = sql`true`, user: SQL | null = null): SQ
   group by o.id`
 }
 
+/**
+ * The discount (`d`) prices the offer (`o`): linked to its product (a store's discount only for its
+ * own offers), or store-wide (the offer's store's discount with no product or bundle links).
+ */
+const discountReachesOffer = sql`(
+      ((d.store_id is null or d.store_id = o.store_id)
+        and exists (select 1 from discount_products dp where dp.discount_id = d.id and dp.product_id = o.product_id))
+      or (d.store_id = o.store_id
+        and not exists (select 1 from discount_products dp2 where dp2.discount_id = d.id)
+        and not exists (select 1 from discount_bundles db2 where db2.discount_id = d.id))
+    )`
+
+/**
+ * The offers (ids in `offerIds`) that `user` (an SQL expression of the user's id) buys for less
+ * than everyone else, through a customer group's automatic discount: offer_id, price (offerPrices
+ * with the user, as the cart and checkout charge), original_price (before discounts),
+ * discount_percent and discount_id (the discount taking the most off; discounts do not stack, so
+ * it is the group's one). Deleted offers and unverified stores' offers are left out. One query.
+ */
+export function memberOfferPrices(offerIds: SQL, user: SQL): SQL {
+  const where = sql`o.id = any(${offerIds})`
+  return sql`
+  with mine as (${offerPrices(where, user)}),
+  everyone as (${offerPrices(where)}),
+  best as (
+    select distinct on (o.id) o.id, d.id as discount_id
+    from offers o join discounts d on ${automaticDiscountFor(user)} and ${discountReachesOffer}
+    where ${where}
+    order by o.id, ${discountAmountSql(sql`o.price`)} desc, d.id
+  )
+  select mine.id as offer_id, mine.selling_price::int as price, mine.price as original_price,
+    ${percentOffSql(sql`mine.price`, sql`mine.selling_price`)} as discount_percent, best.discount_id
+  from mine
+  join everyone on everyone.id = mine.id
+  join best on best.id = mine.id
+  join stores s on s.id = mine.store_id
+  where mine.selling_price < everyone.selling_price and not mine.deleted and s.verified and s.deleted_at is null
+  order by mine.id`
+}
+
 /** Every offer priced; filter inside with offerPrices(where) when only some offers are needed. */
 export const offerPricesSql = offerPrices()
 

@@ -1,7 +1,9 @@
 // The service worker's allowlist (src/app/pwa/cache-rules.ts): public catalogue reads and
 // images only; nothing private, nothing sent with a token, nothing but GET, nothing cross-origin.
 import { describe, expect, it } from 'vitest'
+import { memberPriceKeys } from '../../src/api/member-prices'
 import { isBuildAsset, isCatalogueRead, isImage } from '../../src/app/pwa/cache-rules'
+import { isPrivateKey } from '../../src/lib/private-data'
 
 const ORIGIN = 'https://rasteh.example'
 
@@ -53,6 +55,14 @@ describe('service worker cache rules', () => {
     ]) {
       expect(isCatalogueRead(candidate(path)), path).toBe(false)
     }
+  })
+
+  it('never keeps a signed-in user’s own prices, with or without a token, nor in the shared query cache', () => {
+    for (const path of ['/api/v1/products/member-prices?offer_ids=1&offer_ids=2', '/api/v1/products/member-prices']) {
+      for (const token of [false, true]) expect(isCatalogueRead(candidate(path, { token })), path).toBe(false)
+    }
+    // Its query key is private data: it leaves the cache when the user signs out.
+    expect(isPrivateKey(memberPriceKeys.offers([1, 2]))).toBe(true)
   })
 
   it('keeps nothing sent with a token, nothing but GET, nothing from elsewhere', () => {

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client'
 import { idempotent } from '../../db/idempotency'
 import { isAdmin, ownedStore, writableStore } from '../access'
 import type { AuthUser } from '../auth/tokens'
+import { memberPrices } from './member-prices'
 import { changeOffer, createOffer, offeringStoreOf, removeOffer, storeOffer } from './offers'
 import { addImage, changeImage, makePrimary, removeImage, reorderImages } from './product-images'
 import { productPage, storeProduct, storeProductBySlug } from './product-views'
@@ -59,6 +60,16 @@ export const productHandlers = defineHandlers({
         skip: q.skip ?? 0,
         limit: q.limit ?? 20,
       })
+    },
+  },
+
+  // Any signed-in user (a seller or an admin may be a customer group's member too).
+  listMemberPrices: {
+    async handler(ctx) {
+      const items = await memberPrices(ctx.app.deps.db, signedIn(ctx).id, ctx.query.offer_ids)
+      // The user's own prices: no shared cache (a proxy, the CDN, the service worker) may keep them.
+      ctx.reply.header('Cache-Control', 'private, no-store')
+      return { items }
     },
   },
 

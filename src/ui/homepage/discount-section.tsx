@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import type { Schemas } from '../../../sdk'
+import { type MemberPrice, memberPriceOf } from '../../api/member-prices'
 import { formatDate } from '../../lib/fa'
 import { ProductCard } from '../product-list/product-card'
 import { discountText } from './discount-text'
@@ -7,8 +8,14 @@ import { HomeSection, railClass } from './section'
 
 type HomepageDiscount = Schemas['HomepageDiscount']
 
+interface DiscountSectionProps {
+  discount: HomepageDiscount
+  /** The signed-in user's own prices, asked once for the whole homepage */
+  memberPrices: ReadonlyMap<number, MemberPrice>
+}
+
 /** A discount with a few of its products: the offer, until when, and the cards. */
-export function DiscountSection({ discount }: { discount: HomepageDiscount }) {
+export function DiscountSection({ discount, memberPrices }: DiscountSectionProps) {
   if (!discount.products.length) return null
   return (
     <div
@@ -33,7 +40,7 @@ export function DiscountSection({ discount }: { discount: HomepageDiscount }) {
         <ul className={railClass}>
           {discount.products.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} member={memberPriceOf(memberPrices, product.product_store_id)} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import type { Homepage } from '../../api/homepage'
+import { memberPriceOf, useMemberPrices } from '../../api/member-prices'
 import { useProgressive } from '../../lib/use-progressive'
 import { ArticleCard } from '../article-card'
 import { BundleCard } from '../bundle-card'
@@ -17,6 +18,10 @@ interface HomepageSectionsProps {
 export function HomepageSections({ homepage, storeId }: HomepageSectionsProps) {
   const { products, discounts, bundles, articles } = homepage
   const prefix = storeId ? 'store-' : ''
+  // The signed-in user's own prices for every card of the page (the rail and the discounts'), in one request.
+  const member = useMemberPrices(
+    [...products, ...discounts.flatMap((discount) => discount.products)].map((product) => product.product_store_id),
+  )
   const sections = [
     products.length ? (
       <HomeSection
@@ -29,13 +34,17 @@ export function HomepageSections({ homepage, storeId }: HomepageSectionsProps) {
           {products.map((product, index) => (
             <li key={product.id}>
               {/* The rail's first cards are in view when the page opens. */}
-              <ProductCard product={product} priority={index < 2} />
+              <ProductCard
+                product={product}
+                priority={index < 2}
+                member={memberPriceOf(member, product.product_store_id)}
+              />
             </li>
           ))}
         </ul>
       </HomeSection>
     ) : null,
-    ...discounts.map((discount) => <DiscountSection key={discount.id} discount={discount} />),
+    ...discounts.map((discount) => <DiscountSection key={discount.id} discount={discount} memberPrices={member} />),
     bundles.length ? (
       <HomeSection
         key="bundles"

@@ -1,8 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { css } from 'styled-system/css'
+import type { MemberPrice } from '../../api/member-prices'
 import type { ProductSummary } from '../../api/products'
 import { AppImage } from '../app-image'
+import { MemberPriceMark } from '../member-price'
 import { Price } from '../price'
 import { cardClass } from './card-styles'
 
@@ -35,13 +37,17 @@ const outOfStock = css({ color: 'fg.subtle', fontWeight: 'bold', fontSize: 'sm',
 /**
  * A product in a list: image, name, price in toman (a discount struck through), or «ناموجود».
  * `priority`: the card is in the first row on screen, so its image loads at once, first.
+ * `member`: the signed-in user's own lower price for the card's offer (a customer group's), shown
+ * instead of the public one with «قیمت ویژهٔ شما»; the list asks for its cards' in one request.
  */
 export const ProductCard = memo(function ProductCard({
   product,
   priority = false,
+  member,
 }: {
   product: ProductSummary
   priority?: boolean
+  member?: MemberPrice
 }) {
   const available = product.is_available && product.price != null
   return (
@@ -64,7 +70,13 @@ export const ProductCard = memo(function ProductCard({
       <h3 className={nameClass}>{product.name_fa}</h3>
       <div className={priceRowClass}>
         {available ? (
-          <Price value={product.price} original={product.original_price} percent={product.discount_percent} />
+          <MemberPriceMark member={Boolean(member)}>
+            {member ? (
+              <Price value={member.price} original={member.original_price} percent={member.discount_percent} />
+            ) : (
+              <Price value={product.price} original={product.original_price} percent={product.discount_percent} />
+            )}
+          </MemberPriceMark>
         ) : (
           <span className={outOfStock}>ناموجود</span>
         )}

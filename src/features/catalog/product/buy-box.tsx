@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { Schemas } from '../../../../sdk'
+import { MemberPriceMark } from '../../../ui/member-price'
 import { Price } from '../../../ui/price'
 import { StoreIcon } from '../../../ui/shop-icons'
 import { AddToCartButton } from './add-to-cart-button'
+import type { ShownOffer } from './member-offer'
 import { offerPreview, type PreviewProduct } from './offer-preview'
 import { StockState } from './stock-state'
 
@@ -19,7 +20,7 @@ const box = css({
 })
 
 interface BuyBoxProps {
-  offer: Schemas['Offer'] | null
+  offer: ShownOffer | null
   product: PreviewProduct
 }
 
@@ -56,12 +57,14 @@ export function BuyBox({ offer, product }: BuyBoxProps) {
         </div>
       </div>
       <StockState available={offer.is_available} stock={offer.stock} />
-      <Price
-        value={offer.selling_price}
-        original={offer.original_price ?? (offer.price > offer.selling_price ? offer.price : null)}
-        percent={offer.discount_percent}
-        size="lg"
-      />
+      <MemberPriceMark member={Boolean(offer.member)}>
+        <Price
+          value={offer.selling_price}
+          original={offer.original_price ?? (offer.price > offer.selling_price ? offer.price : null)}
+          percent={offer.discount_percent}
+          size="lg"
+        />
+      </MemberPriceMark>
       <AddToCartButton productStoreId={offer.product_store_id} preview={offerPreview(product, offer)} full />
     </section>
   )

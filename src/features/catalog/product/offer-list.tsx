@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { Schemas } from '../../../../sdk'
 import { formatNumber } from '../../../lib/fa'
 import { AppImage } from '../../../ui/app-image'
+import { MemberPriceMark } from '../../../ui/member-price'
 import { Price } from '../../../ui/price'
 import { AddToCartButton } from './add-to-cart-button'
+import type { ShownOffer } from './member-offer'
 import { offerPreview, type PreviewProduct } from './offer-preview'
 import { StockState } from './stock-state'
 
-type Offer = Schemas['Offer']
+type Offer = ShownOffer
 
 const row = css({
   display: 'grid',
@@ -87,11 +88,13 @@ export function OfferList({ offers, bestId, product }: OfferListProps) {
                 <StockState available={offer.is_available} stock={offer.stock} />
               </div>
               <div className={css({ gridArea: 'price' })}>
-                <Price
-                  value={offer.selling_price}
-                  original={offer.original_price ?? (offer.price > offer.selling_price ? offer.price : null)}
-                  percent={offer.discount_percent}
-                />
+                <MemberPriceMark member={Boolean(offer.member)}>
+                  <Price
+                    value={offer.selling_price}
+                    original={offer.original_price ?? (offer.price > offer.selling_price ? offer.price : null)}
+                    percent={offer.discount_percent}
+                  />
+                </MemberPriceMark>
               </div>
               <div className={css({ gridArea: 'action', justifySelf: 'end' })}>
                 {offer.is_available && offer.stock > 0 ? (

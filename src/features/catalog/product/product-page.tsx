@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { categoryFiltersQueryOptions } from '../../../api/categories'
+import { useMemberPrices } from '../../../api/member-prices'
 import type { ProductDetail } from '../../../api/products'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { Breadcrumbs } from '../../../ui/breadcrumbs'
@@ -9,6 +10,7 @@ import { categoryCrumbs } from '../../../ui/product-list/list-header'
 import { Prose } from '../../../ui/prose'
 import { BuyBox } from './buy-box'
 import { Gallery } from './gallery'
+import { withMemberPrice } from './member-offer'
 import { OfferList } from './offer-list'
 import { specRows } from './spec-rows'
 import { SpecTable } from './spec-table'
@@ -27,8 +29,12 @@ const section = css({ display: 'flex', flexDirection: 'column', gap: '3' })
 
 /** The product page: gallery, name, the buy box, every store's offer, specs and description. */
 export function ProductPage({ detail }: { detail: ProductDetail }) {
-  const { product, offers, best_offer: best, breadcrumbs } = detail
+  const { product, breadcrumbs } = detail
   useDocumentTitle(product.name_fa)
+  // The page is the same for everyone (cached); a customer group's member gets their own prices here.
+  const member = useMemberPrices(detail.offers.map((offer) => offer.product_store_id))
+  const offers = detail.offers.map((offer) => withMemberPrice(offer, member.get(offer.product_store_id)))
+  const best = detail.best_offer && withMemberPrice(detail.best_offer, member.get(detail.best_offer.product_store_id))
   // Labels for the specs; the table shows the raw keys until (or if) they arrive.
   const facets = useQuery(categoryFiltersQueryOptions(product.category.id))
   const rows = specRows(product.specs, facets.data?.items ?? [])
