@@ -3,29 +3,23 @@
 // (ownedStore: admins read every store), writes through `writable` (writableStore: the owner's
 // verified store only). Writes a replayed offline change may repeat run under their Idempotency-Key.
 import { defineHandlers, signedIn } from '../../contract/handlers'
-import type { Db } from '../../db/client'
 import { idempotent } from '../../db/idempotency'
-import { isAdmin, ownedStore, writableStore } from '../access'
-import type { AuthUser } from '../auth/tokens'
+import { isAdmin } from '../access'
+import {
+  type HandlerCtx as Ctx,
+  createdOnce,
+  inTx,
+  noContent,
+  ownStoreId as own,
+  SELLERS,
+  writableStoreId as writable,
+} from '../seller-handlers'
 import { memberPrices } from './member-prices'
 import { changeOffer, createOffer, offeringStoreOf, removeOffer, storeOffer } from './offers'
 import { addImage, changeImage, makePrimary, removeImage, reorderImages } from './product-images'
 import { productPage, storeProduct, storeProductBySlug } from './product-views'
 import { changeProductData, changesProductData, createStoreProduct, requireSoleSeller } from './product-writes'
 import { bulkPriceChange, setAllAvailability, storeIdBySlug, storeOffers } from './store-offers'
-
-const SELLERS = ['provider', 'admin'] as ('provider' | 'admin')[]
-
-type Ctx = { user: AuthUser | null; app: { deps: { db: Db } } }
-
-/** The store named by id, checked to be the caller's (reads). */
-const own = async (ctx: Ctx, storeId: number) => (await ownedStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
-
-/**
- * The store a write acts for: the caller's own and verified (a store under review has its
- * products section locked: 403 with the reason; admins read every store but do not sell for one).
- */
-const writable = async (ctx: Ctx, storeId: number) => (await writableStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
 
 /** The store acting on a product's images: the given one (and its offer), else the offering one. */
 async function imageStore(ctx: Ctx, productId: number, storeId: number | undefined): Promise<number> {
@@ -35,14 +29,6 @@ async function imageStore(ctx: Ctx, productId: number, storeId: number | undefin
   await storeOffer(db, productId, id) // 404 unless the store offers it
   await requireSoleSeller(db, productId, id)
   return id
-}
-
-/** Runs a service's several statements as one change. */
-const inTx = <T>(ctx: Ctx, run: (tx: Db) => Promise<T>) => ctx.app.deps.db.transaction((tx) => run(tx as unknown as Db))
-
-const noContent = (ctx: { reply: { code(n: number): unknown } }) => {
-  ctx.reply.code(204)
-  return undefined as never
 }
 
 export const productHandlers = defineHandlers({
@@ -101,13 +87,9 @@ export const productHandlers = defineHandlers({
     roles: SELLERS,
     async handler(ctx) {
       const storeId = await writable(ctx, ctx.query.store_id)
-      const request = { storeId, body: ctx.body }
-      const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation: 'createProduct', request }
-      const product = await idempotent(ctx.app.deps.db, key, async (tx) =>
+      return createdOnce(ctx, 'createProduct', { storeId, body: ctx.body }, async (tx) =>
         storeProduct(tx, await createStoreProduct(tx, storeId, ctx.body), storeId),
       )
-      ctx.reply.code(201)
-      return product
     },
   },
 
@@ -212,13 +194,10 @@ export const productHandlers = defineHandlers({
     async handler(ctx) {
       const { product_id, store_id, ...offer } = ctx.body
       const storeId = await writable(ctx, store_id)
-      const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation: 'assignProductToStore' }
-      const created = await idempotent(ctx.app.deps.db, { ...key, request: ctx.body }, async (tx) => {
+      return createdOnce(ctx, 'assignProductToStore', ctx.body, async (tx) => {
         await createOffer(tx, product_id, storeId, offer)
         return storeOffer(tx, product_id, storeId)
       })
-      ctx.reply.code(201)
-      return created
     },
   },
 
