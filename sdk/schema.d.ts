@@ -2283,7 +2283,7 @@ export interface components {
        */
       action: string
       /**
-       * @description store, category, filterable_attribute or homepage
+       * @description store, category, filterable_attribute, homepage or order
        * @example store
        */
       target_type: string
