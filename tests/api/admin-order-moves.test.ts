@@ -24,7 +24,7 @@ describeEachDb('admin order moves', (server) => {
     return { client: await signIn(server(), phone), id: user.id }
   }
 
-  it('moves a store's order as the admin, and logs each move', async () => {
+  it('moves a store order as the admin, and logs each move', async () => {
     const admin = await newAdmin()
     const { order } = await newOrder('online', 2)
     // Another store's order: the admin names the order's own store, as the admin's page does.
