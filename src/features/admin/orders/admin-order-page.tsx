@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { nextStatuses } from '../../../../sdk/rules/order-moves'
 import { adminOrderQueryOptions } from '../../../api/orders'
 import { formatDateTime, toPersianDigits } from '../../../lib/fa'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -56,7 +57,11 @@ export function AdminOrderPage({ id }: { id: number }) {
       <div className={orderColumns}>
         <div className={orderColumn}>
           <OrderPanel id="admin-order-moves-title" title="تغییر وضعیت">
-            <p className={muted}>تغییری که اینجا می‌دهید به نام مدیر راسته در تاریخچهٔ سفارش و گزارش مدیریت ثبت می‌شود.</p>
+            {nextStatuses(order.status, order.payment.method).length ? (
+              <p className={muted}>
+                تغییری که اینجا می‌دهید به نام مدیر راسته در تاریخچهٔ سفارش و گزارش مدیریت ثبت می‌شود.
+              </p>
+            ) : null}
             <OrderMoves order={order} />
           </OrderPanel>
           <OrderPanel id="admin-order-items-title" title="کالاها">
