@@ -228,7 +228,7 @@ function CategoryRows({
                   <bdi dir="ltr" className={css({ wordBreak: 'break-all' })}>
                     {node.slug}
                   </bdi>
-                  {` · ${formatNumber(node.product_count ?? 0)} کالا`}
+                  {`، ${formatNumber(node.product_count ?? 0)} کالا`}
                 </span>
               </span>
               <Button
