@@ -1440,6 +1440,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/admins/homepage/resources/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /**
+     * Take one curated resource off a homepage (admin)
+     * @description Removes one resource, of the global homepage or of any store's, by its id (as listed by `GET /admins/homepage/resources`); the homepage shows without it on the next read. 404 when no such resource. Written to the admin audit log.
+     */
+    delete: operations['deleteHomepageResource']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/public/orders': {
     parameters: {
       query?: never
@@ -2303,7 +2323,7 @@ export interface components {
        */
       action: string
       /**
-       * @description store, category, filterable_attribute or homepage
+       * @description store, category, filterable_attribute, homepage or order
        * @example store
        */
       target_type: string
@@ -8321,6 +8341,32 @@ export interface operations {
       }
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  deleteHomepageResource: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The homepage resource id */
+        id: components['parameters']['HomepageResourceIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }

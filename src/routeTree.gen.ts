@@ -46,7 +46,6 @@ import { Route as AuthenticatedAdminAdminIndexRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminAdminSplatRouteImport } from './routes/_authenticated/_admin/admin/$'
 import { Route as AuthenticatedAdminAdminCategoriesRouteImport } from './routes/_authenticated/_admin/admin/categories'
 import { Route as AuthenticatedAdminAdminHomepageRouteImport } from './routes/_authenticated/_admin/admin/homepage'
-import { Route as AuthenticatedAdminAdminOrdersRouteImport } from './routes/_authenticated/_admin/admin/orders'
 import { Route as AuthenticatedProviderProvidersIndexRouteImport } from './routes/_authenticated/_provider/providers/index'
 import { Route as AuthenticatedProviderProvidersSplatRouteImport } from './routes/_authenticated/_provider/providers/$'
 import { Route as PublicAuthenticatedProfileIndexRouteImport } from './routes/_public/_authenticated/profile.index'
@@ -58,6 +57,8 @@ import { Route as PublicCategoriesCategorySlugBrandSlugRouteImport } from './rou
 import { Route as PublicProductsIdProductSlugRouteImport } from './routes/_public/products.$id.$productSlug'
 import { Route as AuthenticatedAdminAdminFiltersIndexRouteImport } from './routes/_authenticated/_admin/admin/filters.index'
 import { Route as AuthenticatedAdminAdminFiltersAddRouteImport } from './routes/_authenticated/_admin/admin/filters.add'
+import { Route as AuthenticatedAdminAdminOrdersIndexRouteImport } from './routes/_authenticated/_admin/admin/orders.index'
+import { Route as AuthenticatedAdminAdminOrdersIdRouteImport } from './routes/_authenticated/_admin/admin/orders.$id'
 import { Route as AuthenticatedAdminAdminStoresIndexRouteImport } from './routes/_authenticated/_admin/admin/stores.index'
 import { Route as AuthenticatedAdminAdminStoresIdRouteImport } from './routes/_authenticated/_admin/admin/stores.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/index'
@@ -272,12 +273,6 @@ const AuthenticatedAdminAdminHomepageRoute =
     path: '/admin/homepage',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
-const AuthenticatedAdminAdminOrdersRoute =
-  AuthenticatedAdminAdminOrdersRouteImport.update({
-    id: '/admin/orders',
-    path: '/admin/orders',
-    getParentRoute: () => AuthenticatedAdminRoute,
-  } as any)
 const AuthenticatedProviderProvidersIndexRoute =
   AuthenticatedProviderProvidersIndexRouteImport.update({
     id: '/providers/',
@@ -341,6 +336,18 @@ const AuthenticatedAdminAdminFiltersAddRoute =
   AuthenticatedAdminAdminFiltersAddRouteImport.update({
     id: '/admin/filters/add',
     path: '/admin/filters/add',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminAdminOrdersIndexRoute =
+  AuthenticatedAdminAdminOrdersIndexRouteImport.update({
+    id: '/admin/orders/',
+    path: '/admin/orders/',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminAdminOrdersIdRoute =
+  AuthenticatedAdminAdminOrdersIdRouteImport.update({
+    id: '/admin/orders/$id',
+    path: '/admin/orders/$id',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedAdminAdminStoresIndexRoute =
@@ -532,7 +539,6 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
-  '/admin/orders': typeof AuthenticatedAdminAdminOrdersRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
@@ -544,11 +550,13 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof PublicAuthenticatedProfileIndexRoute
   '/categories/$categorySlug/': typeof PublicCategoriesCategorySlugIndexRoute
   '/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
+  '/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
+  '/admin/orders/': typeof AuthenticatedAdminAdminOrdersIndexRoute
   '/admin/stores/': typeof AuthenticatedAdminAdminStoresIndexRoute
   '/providers/$storeId/': typeof AuthenticatedProviderProvidersStoreIdIndexRoute
   '/providers/stores/': typeof AuthenticatedProviderProvidersStoresIndexRoute
@@ -603,7 +611,6 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
-  '/admin/orders': typeof AuthenticatedAdminAdminOrdersRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
@@ -615,11 +622,13 @@ export interface FileRoutesByTo {
   '/profile': typeof PublicAuthenticatedProfileIndexRoute
   '/categories/$categorySlug': typeof PublicCategoriesCategorySlugIndexRoute
   '/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
+  '/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters': typeof AuthenticatedAdminAdminFiltersIndexRoute
+  '/admin/orders': typeof AuthenticatedAdminAdminOrdersIndexRoute
   '/admin/stores': typeof AuthenticatedAdminAdminStoresIndexRoute
   '/providers/$storeId': typeof AuthenticatedProviderProvidersStoreIdIndexRoute
   '/providers/stores': typeof AuthenticatedProviderProvidersStoresIndexRoute
@@ -681,7 +690,6 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/_authenticated/_admin/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/_authenticated/_admin/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
-  '/_authenticated/_admin/admin/orders': typeof AuthenticatedAdminAdminOrdersRoute
   '/_authenticated/_provider/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/_public/_authenticated/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/_public/_authenticated/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
@@ -693,11 +701,13 @@ export interface FileRoutesById {
   '/_public/_authenticated/profile/': typeof PublicAuthenticatedProfileIndexRoute
   '/_public/categories/$categorySlug/': typeof PublicCategoriesCategorySlugIndexRoute
   '/_authenticated/_admin/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
+  '/_authenticated/_admin/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
   '/_authenticated/_admin/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/_authenticated/_provider/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   '/_authenticated/_provider/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/_public/_authenticated/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/_authenticated/_admin/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
+  '/_authenticated/_admin/admin/orders/': typeof AuthenticatedAdminAdminOrdersIndexRoute
   '/_authenticated/_admin/admin/stores/': typeof AuthenticatedAdminAdminStoresIndexRoute
   '/_authenticated/_provider/providers/$storeId/': typeof AuthenticatedProviderProvidersStoreIdIndexRoute
   '/_authenticated/_provider/providers/stores/': typeof AuthenticatedProviderProvidersStoresIndexRoute
@@ -755,7 +765,6 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/categories'
     | '/admin/homepage'
-    | '/admin/orders'
     | '/providers/$'
     | '/profile/addresses'
     | '/profile/settings'
@@ -767,11 +776,13 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/categories/$categorySlug/'
     | '/admin/filters/add'
+    | '/admin/orders/$id'
     | '/admin/stores/$id'
     | '/providers/$storeId/homepage'
     | '/providers/stores/add'
     | '/orders/$id/status'
     | '/admin/filters/'
+    | '/admin/orders/'
     | '/admin/stores/'
     | '/providers/$storeId/'
     | '/providers/stores/'
@@ -826,7 +837,6 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/categories'
     | '/admin/homepage'
-    | '/admin/orders'
     | '/providers/$'
     | '/profile/addresses'
     | '/profile/settings'
@@ -838,11 +848,13 @@ export interface FileRouteTypes {
     | '/profile'
     | '/categories/$categorySlug'
     | '/admin/filters/add'
+    | '/admin/orders/$id'
     | '/admin/stores/$id'
     | '/providers/$storeId/homepage'
     | '/providers/stores/add'
     | '/orders/$id/status'
     | '/admin/filters'
+    | '/admin/orders'
     | '/admin/stores'
     | '/providers/$storeId'
     | '/providers/stores'
@@ -903,7 +915,6 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/admin/$'
     | '/_authenticated/_admin/admin/categories'
     | '/_authenticated/_admin/admin/homepage'
-    | '/_authenticated/_admin/admin/orders'
     | '/_authenticated/_provider/providers/$'
     | '/_public/_authenticated/profile/addresses'
     | '/_public/_authenticated/profile/settings'
@@ -915,11 +926,13 @@ export interface FileRouteTypes {
     | '/_public/_authenticated/profile/'
     | '/_public/categories/$categorySlug/'
     | '/_authenticated/_admin/admin/filters/add'
+    | '/_authenticated/_admin/admin/orders/$id'
     | '/_authenticated/_admin/admin/stores/$id'
     | '/_authenticated/_provider/providers/$storeId/homepage'
     | '/_authenticated/_provider/providers/stores/add'
     | '/_public/_authenticated/orders/$id/status'
     | '/_authenticated/_admin/admin/filters/'
+    | '/_authenticated/_admin/admin/orders/'
     | '/_authenticated/_admin/admin/stores/'
     | '/_authenticated/_provider/providers/$storeId/'
     | '/_authenticated/_provider/providers/stores/'
@@ -1212,13 +1225,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminAdminHomepageRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
-    '/_authenticated/_admin/admin/orders': {
-      id: '/_authenticated/_admin/admin/orders'
-      path: '/admin/orders'
-      fullPath: '/admin/orders'
-      preLoaderRoute: typeof AuthenticatedAdminAdminOrdersRouteImport
-      parentRoute: typeof AuthenticatedAdminRoute
-    }
     '/_authenticated/_provider/providers/': {
       id: '/_authenticated/_provider/providers/'
       path: '/providers'
@@ -1294,6 +1300,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/filters/add'
       fullPath: '/admin/filters/add'
       preLoaderRoute: typeof AuthenticatedAdminAdminFiltersAddRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/_admin/admin/orders/': {
+      id: '/_authenticated/_admin/admin/orders/'
+      path: '/admin/orders'
+      fullPath: '/admin/orders/'
+      preLoaderRoute: typeof AuthenticatedAdminAdminOrdersIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/_admin/admin/orders/$id': {
+      id: '/_authenticated/_admin/admin/orders/$id'
+      path: '/admin/orders/$id'
+      fullPath: '/admin/orders/$id'
+      preLoaderRoute: typeof AuthenticatedAdminAdminOrdersIdRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/_admin/admin/stores/': {
@@ -1485,11 +1505,12 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAdminSplatRoute: typeof AuthenticatedAdminAdminSplatRoute
   AuthenticatedAdminAdminCategoriesRoute: typeof AuthenticatedAdminAdminCategoriesRoute
   AuthenticatedAdminAdminHomepageRoute: typeof AuthenticatedAdminAdminHomepageRoute
-  AuthenticatedAdminAdminOrdersRoute: typeof AuthenticatedAdminAdminOrdersRoute
   AuthenticatedAdminAdminIndexRoute: typeof AuthenticatedAdminAdminIndexRoute
   AuthenticatedAdminAdminFiltersAddRoute: typeof AuthenticatedAdminAdminFiltersAddRoute
+  AuthenticatedAdminAdminOrdersIdRoute: typeof AuthenticatedAdminAdminOrdersIdRoute
   AuthenticatedAdminAdminStoresIdRoute: typeof AuthenticatedAdminAdminStoresIdRoute
   AuthenticatedAdminAdminFiltersIndexRoute: typeof AuthenticatedAdminAdminFiltersIndexRoute
+  AuthenticatedAdminAdminOrdersIndexRoute: typeof AuthenticatedAdminAdminOrdersIndexRoute
   AuthenticatedAdminAdminStoresIndexRoute: typeof AuthenticatedAdminAdminStoresIndexRoute
   AuthenticatedAdminAdminFiltersEditIdRoute: typeof AuthenticatedAdminAdminFiltersEditIdRoute
 }
@@ -1499,13 +1520,15 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAdminCategoriesRoute:
     AuthenticatedAdminAdminCategoriesRoute,
   AuthenticatedAdminAdminHomepageRoute: AuthenticatedAdminAdminHomepageRoute,
-  AuthenticatedAdminAdminOrdersRoute: AuthenticatedAdminAdminOrdersRoute,
   AuthenticatedAdminAdminIndexRoute: AuthenticatedAdminAdminIndexRoute,
   AuthenticatedAdminAdminFiltersAddRoute:
     AuthenticatedAdminAdminFiltersAddRoute,
+  AuthenticatedAdminAdminOrdersIdRoute: AuthenticatedAdminAdminOrdersIdRoute,
   AuthenticatedAdminAdminStoresIdRoute: AuthenticatedAdminAdminStoresIdRoute,
   AuthenticatedAdminAdminFiltersIndexRoute:
     AuthenticatedAdminAdminFiltersIndexRoute,
+  AuthenticatedAdminAdminOrdersIndexRoute:
+    AuthenticatedAdminAdminOrdersIndexRoute,
   AuthenticatedAdminAdminStoresIndexRoute:
     AuthenticatedAdminAdminStoresIndexRoute,
   AuthenticatedAdminAdminFiltersEditIdRoute:

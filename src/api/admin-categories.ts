@@ -49,6 +49,25 @@ export function useUpdateCategory() {
   })
 }
 
+/**
+ * Siblings put in a new order (a drag or the up / down buttons): each whose place changed gets its
+ * new position as its order, one call each (the contract has no bulk call for categories), then
+ * the trees are read again once.
+ */
+export function useReorderCategories() {
+  const invalidate = useInvalidate()
+  return useMutation({
+    mutationFn: async (siblings: AdminCategory[]) => {
+      for (const [order, node] of siblings.entries()) {
+        if (node.order === order) continue
+        await unwrap(api.PUT('/categories/{id}/', { params: { path: { id: node.id } }, body: { order } }))
+      }
+    },
+    ...online,
+    onSettled: invalidate,
+  })
+}
+
 export function useDeleteCategory() {
   const invalidate = useInvalidate()
   return useMutation({

@@ -213,25 +213,28 @@ export function storeCandidatesQueryOptions(text: string) {
   })
 }
 
-/** The admin's save of a store's homepage: removals one by one, then the list in one bulk call. */
+/** The admin's save: the list, in order, in one bulk call (removals are their own call, below). */
 export function useAdminSaveHomepage(storeId: number | null) {
   const bulk = useBulkSetHomepage(storeId)
   const invalidate = useInvalidateHomepages()
   return useMutation({
-    mutationFn: async ({ current, wanted }: { current: HomepageResource[]; wanted: CuratedEntry[] }) => {
-      const wantedKeys = new Set(wanted.map((e) => `${e.resource_type}:${e.resource_id}`))
-      const removed = current.filter((r) => !wantedKeys.has(`${r.resource_type}:${r.resource_id}`))
-      if (storeId !== null) {
-        for (const r of removed) {
-          await unwrap(
-            api.DELETE('/homepage/store/{store_id}/resources/{id}', {
-              params: { path: { store_id: storeId, id: r.id } },
-            }),
-          )
-        }
-      }
+    mutationFn: async ({ wanted }: { wanted: CuratedEntry[] }) => {
       if (wanted.length) await bulk.mutateAsync(wanted)
     },
+    networkMode: 'always',
+    meta: { silentError: true },
+    onSettled: () => invalidate(),
+  })
+}
+
+/**
+ * The admin takes one saved item off a homepage (the platform's or a store's) at once; the
+ * curation lists and the storefront's homepages are read again, as after a save.
+ */
+export function useAdminRemoveHomepageItem() {
+  const invalidate = useInvalidateHomepages()
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.DELETE('/admins/homepage/resources/{id}', { params: { path: { id } } })),
     networkMode: 'always',
     meta: { silentError: true },
     onSettled: () => invalidate(),

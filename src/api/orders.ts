@@ -145,6 +145,16 @@ export function sellerOrderQueryOptions(id: number, storeId: number) {
   })
 }
 
+/** Any store's order, for an admin (no store named): the admin's order page. */
+export function adminOrderQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: sellerOrderKeys.detail(id),
+    queryFn: ({ signal }) => unwrap(api.GET('/orders/{id}', { params: { path: { id } }, signal })),
+    staleTime: 5_000,
+    meta: { silentError: true },
+  })
+}
+
 /** How often the new-orders count is read again while the panel is open (not while it is hidden). */
 export const NEW_ORDERS_REFRESH_MS = 60_000
 

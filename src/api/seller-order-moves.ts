@@ -5,9 +5,9 @@ import { errorDetail, isUnauthorized } from '../lib/errors'
 import { toastError } from '../lib/toast'
 import { type OrderStatus, type SellerOrder, sellerOrderKeys } from './orders'
 
-// The seller's status moves (PUT /orders/{id}/status), queued like the cart's changes: offline a
-// move waits (paused) in the persisted cache, survives a closed tab, and is sent once the
-// connection returns — in the order it was made, with its Idempotency-Key, so a replay after a
+// The panels' status moves (PUT /orders/{id}/status; the seller's and the admin's), queued like
+// the cart's changes: offline a move waits (paused) in the persisted cache, survives a closed tab,
+// and is sent once the connection returns — in the order it was made, with its Idempotency-Key, so a replay after a
 // lost answer is applied once.
 
 export const sellerOrderMoveKey = [...sellerOrderKeys.all, 'move'] as const
@@ -60,6 +60,8 @@ export function registerSellerOrderMoves(queryClient: QueryClient): void {
     meta: { silentError: true },
     onSuccess: (order: SellerOrder, move: OrderMoveVariables) => {
       queryClient.setQueryData(sellerOrderKeys.detail(move.orderId, move.storeId), order)
+      // The admin's page reads the same order without a store (sellerOrderKeys.detail(id)).
+      queryClient.setQueriesData({ queryKey: [...sellerOrderKeys.details(), move.orderId] }, order)
       return queryClient.invalidateQueries({
         queryKey: sellerOrderKeys.all,
         predicate: (query) => query.queryKey[1] !== 'detail',
@@ -69,7 +71,7 @@ export function registerSellerOrderMoves(queryClient: QueryClient): void {
       // The page shows a refusal beside its buttons; a queued move's is told to whoever is there.
       if (move.queued && !isUnauthorized(error)) toastError(errorDetail(error), 'تغییر وضعیت سفارش انجام نشد')
       // The order may have moved meanwhile (another device, the customer cancelled): read it again.
-      void queryClient.invalidateQueries({ queryKey: sellerOrderKeys.detail(move.orderId, move.storeId) })
+      void queryClient.invalidateQueries({ queryKey: [...sellerOrderKeys.details(), move.orderId] })
     },
   })
 }

@@ -15,6 +15,7 @@ import { toPersianDigits } from '../lib/fa'
 import { Button } from './button'
 import * as Card from './card'
 import { Combobox, type ComboboxOption } from './combobox'
+import { ConfirmDialog } from './confirm-dialog'
 import { OrderedList } from './ordered-list'
 import { Select } from './select'
 
@@ -37,8 +38,13 @@ export interface CurationEditorProps {
   /** At most this many of a kind (a store's homepage: the spec's homepage limit) */
   perKind?: number
   onSave: (entries: CuratedEntry[]) => Promise<unknown>
-  /** false: what is saved cannot be taken off (the platform's homepage has no removal call) */
+  /** false: what is saved cannot be taken off */
   savedRemovable?: boolean
+  /**
+   * Takes a saved item off at once, after a confirmation (the admins' removal call); without it a
+   * saved item is taken off the list and the removal waits for «ذخیره» like every other change.
+   */
+  onRemoveSaved?: (entry: CuratedEntry) => Promise<unknown>
   /** Under the list, beside the save button */
   note?: ReactNode
 }
@@ -78,6 +84,7 @@ export function CurationEditor({
   onSave,
   note,
   savedRemovable = true,
+  onRemoveSaved,
 }: CurationEditorProps) {
   const saved = useMemo(
     () => resources.map((r) => ({ ...toEntry(r.resource_type, r.resource_id, names), removable: savedRemovable })),
@@ -90,6 +97,7 @@ export function CurationEditor({
   const [choice, setChoice] = useState<ComboboxOption | null>(null)
   const [saving, setSaving] = useState(false)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const [removing, setRemoving] = useState<Entry | null>(null)
   const candidates = useQuery(candidatesQueryOptions(kind, storeId, text, seller))
   const taken = new Set(entries.map((e) => e.key))
   const items = (candidates.data ?? []).filter((c) => !taken.has(`${kind}:${c.value}`))
@@ -159,7 +167,11 @@ export function CurationEditor({
               setEntries(next)
               setMessage(null)
             }}
-            onRemove={(entry) => setEntries(entries.filter((e) => e.key !== entry.key))}
+            onRemove={(entry) => {
+              const isSaved = saved.some((e) => e.key === entry.key)
+              if (onRemoveSaved && isSaved) setRemoving(entry)
+              else setEntries(entries.filter((e) => e.key !== entry.key))
+            }}
             disabled={saving}
           />
         ) : (
@@ -179,6 +191,26 @@ export function CurationEditor({
           </Button>
         </div>
       </Card.Footer>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null)
+        }}
+        title="برداشتن از صفحهٔ اول"
+        description={
+          removing
+            ? `«${removing.label}» همین حالا از صفحهٔ اول برداشته می‌شود و دیگر آنجا نمایش داده نمی‌شود.`
+            : undefined
+        }
+        confirmLabel="برداشتن از صفحهٔ اول"
+        destructive
+        onConfirm={async () => {
+          if (!removing || !onRemoveSaved) return
+          const { resource_type, resource_id } = removing
+          await onRemoveSaved({ resource_type, resource_id })
+          setMessage({ ok: true, text: `«${removing.label}» از صفحهٔ اول برداشته شد.` })
+        }}
+      />
     </Card.Root>
   )
 }

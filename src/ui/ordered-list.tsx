@@ -1,8 +1,9 @@
-import { type DragEvent, useState } from 'react'
+import { useState } from 'react'
 import { orderedList } from 'styled-system/recipes'
 import { toPersianDigits } from '../lib/fa'
 import { Button } from './button'
 import { CloseIcon } from './icons'
+import { useDragReorder } from './use-drag-reorder'
 
 export interface OrderedItem {
   /** Stable across moves (e.g. «product:12») */
@@ -42,8 +43,6 @@ export function OrderedList<T extends OrderedItem>({
   disabled,
 }: OrderedListProps<T>) {
   const classes = orderedList()
-  const [dragging, setDragging] = useState<number | null>(null)
-  const [over, setOver] = useState<number | null>(null)
   const [announcement, setAnnouncement] = useState('')
 
   const move = (from: number, to: number) => {
@@ -52,43 +51,13 @@ export function OrderedList<T extends OrderedItem>({
     setAnnouncement(`${items[from].label} به جایگاه ${toPersianDigits(to + 1)} از ${toPersianDigits(items.length)} رفت`)
   }
 
-  const dragProps = (index: number) => ({
-    draggable: !disabled,
-    onDragStart: (event: DragEvent) => {
-      event.dataTransfer.effectAllowed = 'move'
-      event.dataTransfer.setData('text/plain', items[index].key)
-      setDragging(index)
-    },
-    onDragOver: (event: DragEvent) => {
-      if (dragging === null) return
-      event.preventDefault()
-      event.dataTransfer.dropEffect = 'move'
-      setOver(index)
-    },
-    onDragLeave: () => setOver((current) => (current === index ? null : current)),
-    onDrop: (event: DragEvent) => {
-      event.preventDefault()
-      if (dragging !== null) move(dragging, index)
-      setDragging(null)
-      setOver(null)
-    },
-    onDragEnd: () => {
-      setDragging(null)
-      setOver(null)
-    },
-  })
+  const { dragProps } = useDragReorder(move, disabled)
 
   return (
     <>
       <ol className={classes.root} aria-label={label}>
         {items.map((item, index) => (
-          <li
-            key={item.key}
-            className={classes.item}
-            data-dragging={dragging === index ? '' : undefined}
-            data-over={over === index && dragging !== index ? '' : undefined}
-            {...dragProps(index)}
-          >
+          <li key={item.key} className={classes.item} {...dragProps(index)}>
             <span className={classes.handle} aria-hidden="true" title="برای جابه‌جایی بکشید">
               ⋮⋮
             </span>

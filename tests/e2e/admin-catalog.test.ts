@@ -1,7 +1,8 @@
 // The admin's catalogue screens and a seller's store homepage in Chromium against the real server:
 // an admin adds a «جنس بدنه» select filter to a category and the storefront's category page offers
-// it; reorders the platform homepage and the home page follows; a seller orders its store homepage
-// and the store page follows. Screenshots of each page at 390 and 1280 px.
+// it; reorders the platform homepage and the home page follows, then takes an item off it; a
+// seller orders its store homepage and the store page follows. Screenshots of each page at 390
+// and 1280 px.
 import { eq, sql } from 'drizzle-orm'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -173,6 +174,46 @@ describe('admin catalogue and homepage curation in Chromium', () => {
     await phone.page.getByRole('list', { name: 'چیدمان صفحهٔ اول' }).waitFor()
     await shoot(phone.page, 'admin-homepage-390')
     await closeAll(context, home.context, phone.context)
+  }, 120_000)
+
+  it('takes one item off the platform homepage after a confirmation, and the home page follows', async () => {
+    const { page, context } = await pageAs(admin, PHONE_390)
+    await page.goto(`${e2e.server.origin}/admin/homepage`)
+    const list = page.getByRole('list', { name: 'چیدمان صفحهٔ اول' })
+    await list.getByText(products[2].name).waitFor()
+    await page.getByRole('button', { name: `برداشتن ${products[2].name}` }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'برداشتن از صفحهٔ اول' })
+    await dialog.waitFor()
+    // The dialog fades in: shot once it is fully there.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
+    await shoot(page, 'admin-homepage-remove-390')
+    // Dismissed: still curated.
+    await dialog.getByRole('button', { name: 'انصراف' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    const curated = () =>
+      e2e.server.app.deps.db
+        .select()
+        .from(t.homepageResources)
+        .where(sql`store_id is null and resource_type = 'product' and resource_id = ${products[2].id}`)
+    expect(await curated()).toHaveLength(1)
+
+    await page.getByRole('button', { name: `برداشتن ${products[2].name}` }).click()
+    await dialog.getByRole('button', { name: 'برداشتن از صفحهٔ اول' }).click()
+    await page.getByText(`«${products[2].name}» از صفحهٔ اول برداشته شد.`).waitFor()
+    await expect.poll(() => list.getByText(products[2].name).count()).toBe(0)
+    expect(await curated()).toEqual([])
+    const [entry] = await e2e.server.app.deps.db
+      .select()
+      .from(t.adminAudit)
+      .where(sql`action = 'homepage.remove' and (details->>'resource_id')::int = ${products[2].id}`)
+    expect(entry.targetId).toBeNull()
+
+    const home = await e2e.newPage(PHONE_390)
+    await home.page.goto(`${e2e.server.origin}/`)
+    const section = home.page.getByRole('region', { name: 'پیشنهادهای ویژه راسته' })
+    await section.getByText(products[1].name).first().waitFor()
+    expect(await section.getByText(products[2].name).count()).toBe(0)
+    await closeAll(context, home.context)
   }, 120_000)
 
   it('lets a seller order its store homepage, and the store page follows', async () => {

@@ -1,6 +1,6 @@
 // The admins' audit log (spec section 7 "Admin"): every admin action is written here with who,
 // when, what it touched and the admin's note. Other admin modules (stores, categories, filters,
-// homepage curation) call recordAdminAction inside the same transaction as the change, so a change
+// homepage curation, an admin's order status moves) call recordAdminAction inside the same transaction as the change, so a change
 // and its entry stand or fall together.
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
@@ -10,10 +10,10 @@ import { adminAudit, users } from '../../db/schema/index'
 type AuditEntry = components['schemas']['AdminAuditEntry']
 type AuditPage = components['schemas']['AdminAuditPage']
 
-export type AuditTarget = 'store' | 'category' | 'filterable_attribute' | 'homepage'
+export type AuditTarget = 'store' | 'category' | 'filterable_attribute' | 'homepage' | 'order'
 
 export interface AdminAction {
-  /** e.g. store.verify, category.update, filter.create, homepage.save */
+  /** e.g. store.verify, category.update, filter.create, homepage.save, order.status */
   action: string
   targetType: AuditTarget
   targetId?: number | null

@@ -237,3 +237,11 @@ export async function deleteStoreResource(db: Db, storeId: number, id: number): 
   await storeResource(db, storeId, id)
   await db.delete(homepageResources).where(eq(homepageResources.id, id))
 }
+
+/** Takes one resource off whichever homepage holds it (the admins' call); 404 when there is none. */
+export async function deleteResource(tx: Db, id: number): Promise<Resource> {
+  if (!isInt4(id)) throw notFound(RESOURCE_NOT_FOUND)
+  const [row] = await tx.delete(homepageResources).where(eq(homepageResources.id, id)).returning()
+  if (!row) throw notFound(RESOURCE_NOT_FOUND)
+  return view(row)
+}

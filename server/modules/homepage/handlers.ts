@@ -1,8 +1,8 @@
 // homepage.yaml: the global homepage (admins' resources) and a verified store's homepage; the
 // admins' curation (bulk write and list, admin-only) and a store's own resources (its provider on
 // its verified store through writableStore; an admin on any store through ownedStore, as the spec
-// lists these calls in the admin's section too). Curation changes are written to the admin audit
-// log (server/modules/admin/audit.ts).
+// lists these calls in the admin's section too); an admin takes any one resource off by its id.
+// Curation changes are written to the admin audit log (server/modules/admin/audit.ts).
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import type { Db } from '../../db/client'
 import { idempotent } from '../../db/idempotency'
@@ -12,6 +12,7 @@ import type { AuthUser } from '../auth/tokens'
 import {
   bulkSetResources,
   createStoreResource,
+  deleteResource,
   deleteStoreResource,
   listResources,
   updateStoreResource,
@@ -93,6 +94,26 @@ export const homepageHandlers = defineHandlers({
         })
         return list
       })
+    },
+  },
+
+  deleteHomepageResource: {
+    roles: ADMIN,
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      // The removal and its audit entry stand or fall together (one transaction).
+      await inTx(ctx, async (tx) => {
+        const gone = await deleteResource(tx, ctx.params.id)
+        await recordAdminAction(tx, user.id, {
+          action: 'homepage.remove',
+          targetType: 'homepage',
+          // The homepage it was on: a store's id, or null for the platform's.
+          targetId: gone.store_id,
+          details: { id: gone.id, resource_type: gone.resource_type, resource_id: gone.resource_id },
+        })
+      })
+      ctx.reply.code(204)
+      return undefined as never
     },
   },
 

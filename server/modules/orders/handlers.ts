@@ -7,7 +7,7 @@ import { refreshProductSummaries } from '../catalog/summary'
 import { placeOrder } from './checkout'
 import { addOrderItem, createManualOrder, removeOrderItem } from './manual-order'
 import { customerOrder, customerOrders, panelOrder, panelOrders } from './order-reads'
-import { moveOrder } from './order-status'
+import { moveOrder, recordOrderMove } from './order-status'
 
 export const orderHandlers = defineHandlers({
   createPublicOrder: {
@@ -163,7 +163,9 @@ export const orderHandlers = defineHandlers({
           request: { id, body: ctx.body },
         },
         async (tx) => {
-          await moveOrder(tx, id, ctx.body, by)
+          const moved = await moveOrder(tx, id, ctx.body, by)
+          // An admin's move is also in the admin audit log, in the move's transaction (ADR 019).
+          if (moved && by === 'admin') await recordOrderMove(tx, user.id, id, ctx.body)
           return panelOrder(tx, scope, id)
         },
       )

@@ -7,6 +7,7 @@ import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
+import { recordAdminAction } from '../admin/audit'
 import { refreshProductSummaries } from '../catalog/summary'
 import { ORDER_NOT_FOUND } from './order-reads'
 
@@ -105,4 +106,15 @@ async function settlePurchase(tx: Db, purchaseId: number): Promise<void> {
       expires_at = case when p.status = 'pending_payment' and exists (select 1 from orders o
           where o.purchase_id = p.id and o.status = 'pending_payment') then p.expires_at else null end
     where p.id = ${purchaseId}`)
+}
+
+/** An admin's move in the admin audit log: who moved which order to what, with the note. */
+export async function recordOrderMove(tx: Db, adminId: number, orderId: number, change: StatusChange): Promise<void> {
+  await recordAdminAction(tx, adminId, {
+    action: 'order.status',
+    targetType: 'order',
+    targetId: orderId,
+    note: change.note,
+    details: { status: change.status, ...(change.tracking_code ? { tracking_code: change.tracking_code } : {}) },
+  })
 }

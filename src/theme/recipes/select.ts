@@ -29,6 +29,10 @@ export const select = defineSlotRecipe({
     positioner: { zIndex: 'dropdown' },
     content: {
       ...floatingContent,
+      // Above a dialog (modal): the positioner takes the content's z-index (Ark's popper copies it
+      // into --z-index), so a select or combobox inside a dialog (the category editor's parent
+      // picker) would otherwise open under it, seen but not clickable.
+      zIndex: 'popover',
       maxH: '72',
       overflowY: 'auto',
       display: 'flex',

@@ -25,3 +25,11 @@ export const SELLER_ACTOR_LABELS: Record<Schemas['OrderActor'], string> = {
   customer: 'مشتری',
   store: 'شما',
 }
+
+/** The actors as the admin panel names them: an admin's move is «مدیر راسته». */
+export const ADMIN_ACTOR_LABELS: Record<Schemas['OrderActor'], string> = {
+  customer: 'مشتری',
+  store: 'فروشگاه',
+  admin: 'مدیر راسته',
+  system: 'سامانه',
+}

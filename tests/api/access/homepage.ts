@@ -1,4 +1,5 @@
-// A store's homepage resources: the store's provider (verified store) or an admin.
+// A store's homepage resources: the store's provider (verified store) or an admin; the admins'
+// removal of any homepage's resource by id.
 import { and, eq, ne } from 'drizzle-orm'
 import { unwrap } from '../../../sdk'
 import * as t from '../../../server/db/schema/index'
@@ -42,6 +43,14 @@ export default accessArea({
         c.api.DELETE('/homepage/store/{store_id}/resources/{id}', {
           params: { path: { store_id: w.storeId, id: await x.fresh() } },
         }),
+    },
+    // The admins' removal by id (any homepage): everyone else, the store's own seller too, gets 403.
+    deleteHomepageResource: {
+      owner: 'seller',
+      admin: true,
+      adminOnly: true,
+      call: async (c, _w, x) =>
+        c.api.DELETE('/admins/homepage/resources/{id}', { params: { path: { id: await x.fresh() } } }),
     },
     createStoreHomepageResource: {
       owner: 'seller',

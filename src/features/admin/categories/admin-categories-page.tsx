@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import {
   type AdminCategory,
   adminCategoryTreeQueryOptions,
   useCreateCategory,
   useDeleteCategory,
+  useReorderCategories,
   useUpdateCategory,
 } from '../../../api/admin-categories'
 import { errorDetail } from '../../../lib/errors'
-import { formatNumber } from '../../../lib/fa'
+import { formatNumber, toPersianDigits } from '../../../lib/fa'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { Button } from '../../../ui/button'
 import * as Card from '../../../ui/card'
@@ -20,6 +21,7 @@ import * as Field from '../../../ui/field'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { Select } from '../../../ui/select'
 import { Loading } from '../../../ui/spinner'
+import { useDragReorder } from '../../../ui/use-drag-reorder'
 
 const ROOT = 'root'
 
@@ -161,6 +163,32 @@ const rowClass = css({
   borderColor: 'border.default',
 })
 
+const dragRow = css({
+  borderRadius: 'control',
+  '&[data-dragging]': { opacity: '0.5' },
+  '&[data-over]': { bg: 'accent.muted', boxShadow: '0 0 0 1px {colors.accent.default}' },
+})
+const handle = css({
+  display: { base: 'none', md: 'inline-flex' },
+  color: 'fg.muted',
+  cursor: 'grab',
+  fontSize: 'lg',
+  px: '1',
+})
+const live = css({ position: 'absolute', w: '1px', h: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' })
+
+function moved<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items]
+  const [item] = next.splice(from, 1)
+  next.splice(to, 0, item)
+  return next
+}
+
+/**
+ * One level of siblings: dragged into a new order (a pointer; a drag stays among its siblings)
+ * or moved with «بالا» and «پایین» (the keyboard, a screen reader, a phone). Each move is saved
+ * at once and announced.
+ */
 function CategoryRows({
   nodes,
   roots,
@@ -172,63 +200,83 @@ function CategoryRows({
   onEdit: (node: AdminCategory) => void
   onDelete: (node: AdminCategory) => void
 }) {
-  const update = useUpdateCategory()
-  // Reorder: the two siblings take each other's place (their orders become their new positions).
-  const swap = (index: number, other: number) => {
-    const a = nodes[index]
-    const b = nodes[other]
-    void update
-      .mutateAsync({ id: a.id, body: { order: other } })
-      .then(() => update.mutate({ id: b.id, body: { order: index } }))
+  const reorder = useReorderCategories()
+  const [announcement, setAnnouncement] = useState('')
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= nodes.length || from === to) return
+    const name = nodes[from].name_fa
+    reorder.mutate(moved(nodes, from, to), {
+      onSuccess: () =>
+        setAnnouncement(`«${name}» به جایگاه ${toPersianDigits(to + 1)} از ${toPersianDigits(nodes.length)} رفت`),
+    })
   }
+  const { dragProps } = useDragReorder(move, reorder.isPending)
   return (
-    <ul className={css({ ps: '0', listStyle: 'none' })}>
-      {nodes.map((node, index) => (
-        <li key={node.id} className={css({ ps: node.level > 1 ? '5' : '0' })}>
-          <div className={rowClass}>
-            <span className={css({ fontWeight: node.level === 1 ? 'semibold' : 'normal', flex: '1', minW: '40' })}>
-              {node.name_fa}{' '}
-              <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
-                <bdi>{node.slug}</bdi>، {`${formatNumber(node.product_count ?? 0)} کالا`}
+    <>
+      <ul className={css({ ps: '0', listStyle: 'none' })}>
+        {nodes.map((node, index) => (
+          <li key={node.id} className={css({ ps: node.level > 1 ? '5' : '0' })}>
+            <div className={cx(rowClass, dragRow)} {...dragProps(index)}>
+              <span className={handle} aria-hidden="true" title="برای جابه‌جایی بکشید">
+                ⋮⋮
               </span>
-            </span>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={index === 0 || update.isPending}
-              onClick={() => swap(index, index - 1)}
-              aria-label={`بردن «${node.name_fa}» به بالا`}
-            >
-              بالا
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={index === nodes.length - 1 || update.isPending}
-              onClick={() => swap(index, index + 1)}
-              aria-label={`بردن «${node.name_fa}» به پایین`}
-            >
-              پایین
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => onEdit(node)} aria-label={`ویرایش «${node.name_fa}»`}>
-              ویرایش
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => onDelete(node)} aria-label={`حذف «${node.name_fa}»`}>
-              حذف
-            </Button>
-          </div>
-          {node.children?.length ? (
-            <CategoryRows nodes={node.children} roots={roots} onEdit={onEdit} onDelete={onDelete} />
-          ) : null}
-        </li>
-      ))}
-    </ul>
+              {/* The name on its own line; the (Latin) slug and the count under it, so a narrow
+                  screen never breaks the slug among Persian words. */}
+              <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '40' })}>
+                <span className={css({ fontWeight: node.level === 1 ? 'semibold' : 'normal' })}>{node.name_fa}</span>
+                <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+                  <bdi dir="ltr" className={css({ wordBreak: 'break-all' })}>
+                    {node.slug}
+                  </bdi>
+                  {`، ${formatNumber(node.product_count ?? 0)} کالا`}
+                </span>
+              </span>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={index === 0 || reorder.isPending}
+                onClick={() => move(index, index - 1)}
+                aria-label={`بردن «${node.name_fa}» به بالا`}
+              >
+                بالا
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={index === nodes.length - 1 || reorder.isPending}
+                onClick={() => move(index, index + 1)}
+                aria-label={`بردن «${node.name_fa}» به پایین`}
+              >
+                پایین
+              </Button>
+              <Button size="sm" variant="outline" onClick={() => onEdit(node)} aria-label={`ویرایش «${node.name_fa}»`}>
+                ویرایش
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => onDelete(node)} aria-label={`حذف «${node.name_fa}»`}>
+                حذف
+              </Button>
+            </div>
+            {node.children?.length ? (
+              <CategoryRows nodes={node.children} roots={roots} onEdit={onEdit} onDelete={onDelete} />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {reorder.error ? (
+        <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm' })}>
+          {errorDetail(reorder.error)}
+        </p>
+      ) : null}
+      <p className={live} aria-live="polite">
+        {announcement}
+      </p>
+    </>
   )
 }
 
 /**
- * /admin/categories: the three-level tree; create, rename, move (the parent picker), reorder (up
- * and down) and delete, whose refusal (subcategories or products left, with how many) shows in
+ * /admin/categories: the three-level tree; create, rename, move (the parent picker), reorder
+ * (dragging, or up and down) and delete, whose refusal (subcategories or products left, with how many) shows in
  * the dialog.
  */
 export function AdminCategoriesPage() {

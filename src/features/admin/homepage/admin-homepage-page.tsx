@@ -8,6 +8,7 @@ import {
   expandedHomepageQueryOptions,
   namesOf,
   storeCandidatesQueryOptions,
+  useAdminRemoveHomepageItem,
   useAdminSaveHomepage,
 } from '../../../api/homepage-curation'
 import { toPersianDigits } from '../../../lib/fa'
@@ -24,7 +25,8 @@ const muted = css({ color: 'fg.muted', fontSize: 'sm' })
 
 /**
  * /admin/homepage: what opens the platform's home page (or, with ?store=, a store's page) and in
- * which order. The list is saved in one call; the home page shows the new order on its next read.
+ * which order. The list is saved in one call; a saved item is taken off at once after a
+ * confirmation. The home page shows either change on its next read.
  */
 export function AdminHomepagePage({ storeId }: { storeId: number | null }) {
   useDocumentTitle('چیدمان صفحهٔ اول')
@@ -35,6 +37,7 @@ export function AdminHomepagePage({ storeId }: { storeId: number | null }) {
   const expanded = useQuery(expandedHomepageQueryOptions(storeId))
   const names = useMemo(() => namesOf(expanded.data), [expanded.data])
   const save = useAdminSaveHomepage(storeId)
+  const remove = useAdminRemoveHomepageItem()
   const storeName = expanded.data?.store?.name
   const chosenStore: ComboboxOption | null =
     storeId === null ? null : { value: String(storeId), label: storeName ?? `فروشگاه ${toPersianDigits(storeId)}` }
@@ -85,13 +88,19 @@ export function AdminHomepagePage({ storeId }: { storeId: number | null }) {
           storeId={storeId}
           resources={resources.data ?? []}
           names={names}
-          savedRemovable={storeId !== null}
           perKind={storeId !== null ? HOMEPAGE_LIMIT : undefined}
-          onSave={(wanted) => save.mutateAsync({ current: resources.data ?? [], wanted })}
+          onSave={(wanted) => save.mutateAsync({ wanted })}
+          onRemoveSaved={(entry) => {
+            const saved = (resources.data ?? []).find(
+              (r) => r.resource_type === entry.resource_type && r.resource_id === entry.resource_id,
+            )
+            return saved ? remove.mutateAsync(saved.id) : Promise.resolve()
+          }}
           note={
             storeId === null ? (
               <p className={muted}>
-                صفحهٔ اول راسته از هر نوع تا ۵ مورد نخست را نشان می‌دهد؛ آنچه ذخیره شده فقط جابه‌جا می‌شود.
+                صفحهٔ اول راسته از هر نوع تا ۵ مورد نخست را نشان می‌دهد؛ برداشتن یک مورد ذخیره‌شده پس از تأیید، همان لحظه
+                انجام می‌شود.
               </p>
             ) : null
           }

@@ -1,47 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { sellerOrderQueryOptions } from '../../../api/orders'
 import { formatDateTime, toPersianDigits } from '../../../lib/fa'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { buttonClass } from '../../../ui/button'
 import { ErrorState } from '../../../ui/error-state'
-import { OrderAddress, OrderPayment, OrderShipping } from '../../../ui/order/order-facts'
 import { OrderItems } from '../../../ui/order/order-items'
 import { SELLER_ACTOR_LABELS } from '../../../ui/order/order-labels'
-import { OrderTotals } from '../../../ui/order/order-totals'
+import { OrderMoves } from '../../../ui/order/order-moves'
+import { orderColumn as column, OrderSideFacts, orderColumns, OrderPanel as Panel } from '../../../ui/order/order-sheet'
 import { StatusTimeline } from '../../../ui/order/status-timeline'
 import { OrderStatusBadge } from '../../../ui/order-status'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { Loading } from '../../../ui/spinner'
 import { StaleNote } from '../../../ui/stale-note'
 import { OrderItemEditor } from './order-item-editor'
-import { SellerOrderMoves } from './seller-order-moves'
-
-const panel = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  p: { base: '4', md: '5' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  minW: '0',
-})
-const column = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={panel}>
-      <h2 id={id} className={css({ fontWeight: 'bold' })}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  )
-}
 
 /**
  * /providers/$storeId/orders/$id: what to pack and where to send it (items, customer, address,
@@ -93,17 +67,10 @@ export function SellerOrderPage({ storeId, id }: { storeId: number; id: number }
         </span>
       </div>
       <StaleNote updatedAt={query.dataUpdatedAt} />
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' },
-          gap: { base: '4', lg: '6' },
-          alignItems: 'start',
-        })}
-      >
+      <div className={orderColumns}>
         <div className={column}>
           <Panel id="seller-order-moves-title" title="تغییر وضعیت">
-            <SellerOrderMoves order={order} storeId={storeId} />
+            <OrderMoves order={order} />
           </Panel>
           <Panel id="seller-order-items-title" title="کالاها">
             <OrderItems items={order.items} />
@@ -118,28 +85,7 @@ export function SellerOrderPage({ storeId, id }: { storeId: number; id: number }
           </Panel>
         </div>
         <div className={column}>
-          <Panel id="seller-order-customer-title" title="مشتری">
-            <p className={css({ fontSize: 'sm' })}>
-              {order.customer.name ?? 'بدون نام'}، <bdi dir="ltr">{toPersianDigits(order.customer.phone)}</bdi>
-            </p>
-            {order.customer_note ? (
-              <p className={css({ fontSize: 'sm', whiteSpace: 'pre-line', color: 'fg.muted' })}>
-                {order.customer_note}
-              </p>
-            ) : null}
-          </Panel>
-          <Panel id="seller-order-address-title" title="نشانی تحویل">
-            <OrderAddress address={order.address} />
-          </Panel>
-          <Panel id="seller-order-shipping-title" title="ارسال">
-            <OrderShipping shipping={order.shipping} />
-          </Panel>
-          <Panel id="seller-order-payment-title" title="پرداخت">
-            <OrderPayment payment={order.payment} />
-          </Panel>
-          <Panel id="seller-order-totals-title" title="صورت‌حساب">
-            <OrderTotals order={order} />
-          </Panel>
+          <OrderSideFacts order={order} prefix="seller-order" />
         </div>
       </div>
     </div>

@@ -1,17 +1,17 @@
 import { useMutation, useMutationState } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { newIdempotencyKey } from '../../../../sdk'
-import { nextStatuses } from '../../../../sdk/rules/order-moves'
-import type { OrderStatus, SellerOrder } from '../../../api/orders'
-import { type OrderMoveVariables, orderMove, sellerOrderMoveKey } from '../../../api/seller-order-moves'
-import { errorDetail } from '../../../lib/errors'
-import { Button } from '../../../ui/button'
-import { ConfirmDialog } from '../../../ui/confirm-dialog'
-import * as Field from '../../../ui/field'
-import { ORDER_STATUS_LABELS } from '../../../ui/order-status'
+import { newIdempotencyKey } from '../../../sdk'
+import { nextStatuses } from '../../../sdk/rules/order-moves'
+import type { OrderStatus, SellerOrder } from '../../api/orders'
+import { type OrderMoveVariables, orderMove, sellerOrderMoveKey } from '../../api/seller-order-moves'
+import { errorDetail } from '../../lib/errors'
+import { Button } from '../button'
+import { ConfirmDialog } from '../confirm-dialog'
+import * as Field from '../field'
+import { ORDER_STATUS_LABELS } from '../order-status'
 
-// The button of each move, in the seller's words.
+// The button of each move, in the panel's words (the seller's and the admin's alike).
 const MOVE_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'در انتظار پرداخت',
   paid: 'ثبت پرداخت',
@@ -33,11 +33,14 @@ function useQueuedMoves(orderId: number): OrderMoveVariables[] {
 }
 
 /**
- * The order's next steps: one button per allowed move (spec: only the allowed transitions),
- * a tracking code to mark it shipped, cancelling after a confirmation. Offline a move is queued
- * and said so; a refusal shows the server's Persian message.
+ * The order's next steps, on the seller's and the admin's order pages: one button per allowed
+ * move (spec: only the allowed transitions), a tracking code to mark it shipped, cancelling after
+ * a confirmation. Offline a move is queued and said so; a refusal shows the server's Persian
+ * message. The move names the order's own store (the contract's store_id); the server records
+ * who made it (the store or an admin).
  */
-export function SellerOrderMoves({ order, storeId }: { order: SellerOrder; storeId: number }) {
+export function OrderMoves({ order }: { order: SellerOrder }) {
+  const storeId = order.store.id
   const mutation = useMutation<SellerOrder, unknown, OrderMoveVariables>({ mutationKey: sellerOrderMoveKey })
   const queued = useQueuedMoves(order.id)
   const [tracking, setTracking] = useState('')

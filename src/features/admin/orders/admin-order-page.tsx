@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { nextStatuses } from '../../../../sdk/rules/order-moves'
+import { adminOrderQueryOptions } from '../../../api/orders'
+import { formatDateTime, toPersianDigits } from '../../../lib/fa'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { buttonClass } from '../../../ui/button'
+import { ErrorState } from '../../../ui/error-state'
+import { OrderItems } from '../../../ui/order/order-items'
+import { ADMIN_ACTOR_LABELS } from '../../../ui/order/order-labels'
+import { OrderMoves } from '../../../ui/order/order-moves'
+import { OrderPanel, OrderSideFacts, orderColumn, orderColumns } from '../../../ui/order/order-sheet'
+import { StatusTimeline } from '../../../ui/order/status-timeline'
+import { OrderStatusBadge } from '../../../ui/order-status'
+import { PanelHeader } from '../../../ui/panel-layout'
+import { Loading } from '../../../ui/spinner'
+import { StaleNote } from '../../../ui/stale-note'
+
+const muted = css({ color: 'fg.muted', fontSize: 'sm' })
+
+/**
+ * /admin/orders/$id: any store's order as its seller sees it (items, customer, address,
+ * shipping, payment, totals, the history and who made each move), with the seller's status
+ * moves; the server records an admin's move as the admin's and writes it to the audit log.
+ */
+export function AdminOrderPage({ id }: { id: number }) {
+  const title = `سفارش ${toPersianDigits(id)}`
+  useDocumentTitle(title)
+  const query = useQuery(adminOrderQueryOptions(id))
+  const order = query.data
+  const back = (
+    <Link to="/admin/orders" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+      بازگشت به سفارش‌ها
+    </Link>
+  )
+
+  if (!order) {
+    return (
+      <>
+        <PanelHeader title={title} actions={back} />
+        {query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : <Loading />}
+      </>
+    )
+  }
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <PanelHeader title={title} actions={back} />
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', fontSize: 'sm' })}>
+        <OrderStatusBadge status={order.status} />
+        <span className={css({ color: 'fg.muted' })}>
+          ثبت در <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+        </span>
+      </div>
+      <StaleNote updatedAt={query.dataUpdatedAt} />
+      <div className={orderColumns}>
+        <div className={orderColumn}>
+          <OrderPanel id="admin-order-moves-title" title="تغییر وضعیت">
+            {nextStatuses(order.status, order.payment.method).length ? (
+              <p className={muted}>
+                تغییری که اینجا می‌دهید به نام مدیر راسته در تاریخچهٔ سفارش و گزارش مدیریت ثبت می‌شود.
+              </p>
+            ) : null}
+            <OrderMoves order={order} />
+          </OrderPanel>
+          <OrderPanel id="admin-order-items-title" title="کالاها">
+            <OrderItems items={order.items} />
+          </OrderPanel>
+          <OrderPanel id="admin-order-history-title" title="تاریخچه سفارش">
+            <StatusTimeline order={order} actors={ADMIN_ACTOR_LABELS} />
+          </OrderPanel>
+        </div>
+        <div className={orderColumn}>
+          <OrderPanel id="admin-order-store-title" title="فروشگاه">
+            <p className={css({ fontSize: 'sm' })}>
+              <Link
+                to="/admin/stores/$id"
+                params={{ id: String(order.store.id) }}
+                className={css({ color: 'accent.text', textDecoration: 'underline' })}
+              >
+                {order.store.name}
+              </Link>
+            </p>
+          </OrderPanel>
+          <OrderSideFacts order={order} prefix="admin-order" />
+        </div>
+      </div>
+    </div>
+  )
+}

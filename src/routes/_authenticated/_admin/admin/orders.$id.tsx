@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AdminOrderPage } from '../../../../features/admin/orders/admin-order-page'
+
+export const Route = createFileRoute('/_authenticated/_admin/admin/orders/$id')({
+  component: AdminOrderByIdPage,
+})
+
+function AdminOrderByIdPage() {
+  const { id } = Route.useParams()
+  return <AdminOrderPage id={Number(id)} />
+}
