@@ -58,7 +58,9 @@ export function SpecFields({ categoryId, specs, onChange, errors }: SpecFieldsPr
     meta: { silentError: true },
   })
   if (!categoryId) return null
-  const items = [...(facets.data?.items ?? [])].sort((a, b) => a.order - b.order || a.id - b.id)
+  // In the server's order (the root's attributes first, then each category's by `order`), as the
+  // storefront's specs table shows them.
+  const items = facets.data?.items ?? []
   return (
     <fieldset className={fieldsetClass} aria-busy={facets.isPending}>
       <legend className={legendClass}>ویژگی‌های کالا</legend>
