@@ -175,9 +175,16 @@ describe('a new product with specs and a rich description in Chromium', () => {
       }),
     )
     await page.getByRole('button', { name: 'ذخیره اطلاعات محصول' }).click()
-    await specs.getByText('«جنس بند» باید یکی از گزینه‌های این دسته باشد').waitFor()
+    const refusal = specs.getByText('«جنس بند» باید یکی از گزینه‌های این دسته باشد')
+    await refusal.waitFor()
     await page.screenshot({ path: `${SHOTS}/seller-product-spec-error-phone.png`, fullPage: true })
     expect((await productRow(productId)).specs).toMatchObject({ strap: 'leather' })
+    // The message holds until that input is changed.
+    await specs.getByLabel('اندازه صفحه (اینچ)').fill('۱٫۵')
+    await refusal.waitFor()
+    await specs.getByRole('combobox', { name: 'جنس بند' }).click()
+    await page.getByRole('option', { name: 'چرمی' }).click()
+    await refusal.waitFor({ state: 'detached' })
     await context.close()
   })
 

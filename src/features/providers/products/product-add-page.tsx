@@ -31,6 +31,7 @@ import {
   type ProductFormErrors,
   productDataBody,
   productFormFields,
+  withoutEdited,
 } from './product-data-fields'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
@@ -252,7 +253,14 @@ function NewProduct({ storeId }: { storeId: string }) {
     <Card.Root className={css({ mt: '4' })}>
       <Card.Body>
         <form noValidate onSubmit={submit} className={stack}>
-          <ProductDataFields values={values} onChange={setValues} errors={errors} />
+          <ProductDataFields
+            values={values}
+            onChange={(next) => {
+              setErrors((errors) => withoutEdited(errors, values, next))
+              setValues(next)
+            }}
+            errors={errors}
+          />
           <ImageUploader
             label="تصویرهای محصول (اولی تصویر اصلی است)"
             value={images}

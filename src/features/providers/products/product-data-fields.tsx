@@ -53,6 +53,29 @@ export function productDataBody(values: ProductDataValues) {
   } satisfies ProductUpdate
 }
 
+/**
+ * The messages without those of the fields that changed from `before` to `after` (a spec by its
+ * specs.<key>): as with useApiForm, a message holds until its field is edited.
+ */
+export function withoutEdited(
+  errors: ProductFormErrors,
+  before: ProductDataValues,
+  after: ProductDataValues,
+): ProductFormErrors {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => {
+      if (field.startsWith('specs.')) {
+        const key = field.slice('specs.'.length)
+        return same(before.specs[key], after.specs[key])
+      }
+      return (
+        !(field in before) || same(before[field as keyof ProductDataValues], after[field as keyof ProductDataValues])
+      )
+    }),
+  )
+}
+
 /** The fields a server 422 may name on this form (the category's specs as cached by SpecFields). */
 export function productFormFields(queryClient: QueryClient, categoryId: string): string[] {
   const facets = queryClient.getQueryData<{ items: CategoryFacet[] }>(categoryKeys.filters(Number(categoryId)))

@@ -29,6 +29,7 @@ import {
   productDataBody,
   productDataOf,
   productFormFields,
+  withoutEdited,
 } from './product-data-fields'
 import { ProductImages } from './product-images'
 
@@ -200,7 +201,15 @@ function ProductDataCard({ product, storeId }: { product: SellerProduct; storeId
       </Card.Header>
       <Card.Body>
         <form noValidate onSubmit={submit} className={stack}>
-          <ProductDataFields values={values} onChange={setValues} errors={invalid} resetKey={product.updated_at} />
+          <ProductDataFields
+            values={values}
+            onChange={(next) => {
+              setInvalid((errors) => withoutEdited(errors, values, next))
+              setValues(next)
+            }}
+            errors={invalid}
+            resetKey={product.updated_at}
+          />
           {error ? (
             <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm' })}>
               {error}
