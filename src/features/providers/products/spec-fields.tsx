@@ -6,7 +6,6 @@ import type { ProductSpecs } from '../../../api/seller-products'
 import { Button } from '../../../ui/button'
 import * as Field from '../../../ui/field'
 import { NumberInput } from '../../../ui/number-input'
-import { CheckRow, SwitchRow } from '../../../ui/product-list/facets/facet-controls'
 import { Select } from '../../../ui/select'
 
 // The category's filterable attributes (its own and its ancestors', in their order) as the
@@ -33,6 +32,10 @@ const groupClass = css({
 const groupLegendClass = css({ fontWeight: 'medium', fontSize: 'sm', px: '1' })
 const errorClass = css({ color: 'danger.default', fontSize: 'sm', mt: '1' })
 const noteClass = css({ color: 'fg.muted', fontSize: 'sm' })
+// The panel's own checkbox and switch (as «فقط کالاهای موجود» and the offer's «فروش»): native
+// inputs, so the keyboard and screen readers get them for free.
+const checkRowClass = css({ display: 'flex', alignItems: 'center', gap: '2', minH: '10', px: '1', cursor: 'pointer' })
+const checkClass = css({ w: '5', h: '5', flexShrink: 0, accentColor: 'accent.default', cursor: 'pointer' })
 
 /** The form field name of a spec, as the server's 422 names it (body.specs.<key> → specs.<key>). */
 export const specField = (key: string) => `specs.${key}`
@@ -138,13 +141,15 @@ function SpecInput({ facet, value, error, onChange }: SpecInputProps) {
         >
           <legend className={groupLegendClass}>{facet.label_fa}</legend>
           {facet.options.map((option) => (
-            <CheckRow
-              key={option.value}
-              checked={chosen.includes(option.value)}
-              onChange={(on) => toggle(option.value, on)}
-            >
+            <label key={option.value} className={checkRowClass}>
+              <input
+                type="checkbox"
+                className={checkClass}
+                checked={chosen.includes(option.value)}
+                onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+              />
               {option.label_fa}
-            </CheckRow>
+            </label>
           ))}
           {message}
         </fieldset>
@@ -166,9 +171,17 @@ function SpecInput({ facet, value, error, onChange }: SpecInputProps) {
     case 'boolean':
       return (
         <div>
-          <SwitchRow checked={value === true} onChange={onChange}>
+          <label className={checkRowClass}>
+            <input
+              type="checkbox"
+              role="switch"
+              className={checkClass}
+              checked={value === true}
+              aria-checked={value === true}
+              onChange={(event) => onChange(event.currentTarget.checked)}
+            />
             {facet.label_fa}
-          </SwitchRow>
+          </label>
           {message}
         </div>
       )
