@@ -269,62 +269,65 @@ export function RichTextEditor({ label, initialHtml, onChange, error, imageFolde
       <span id={labelId} className={css({ fontWeight: 'medium', fontSize: 'sm', mb: '1', display: 'block' })}>
         {label}
       </span>
-      <div role="toolbar" aria-label="ابزارهای متن" aria-controls={`${labelId}-area`} className={toolbarClass}>
-        {tool('تیتر ۱', 'تیتر بزرگ', () => setBlock('h2'))}
-        {tool('تیتر ۲', 'تیتر کوچک', () => setBlock('h3'))}
-        {tool('بند', 'بند ساده', () => setBlock('p'))}
-        {tool('پررنگ', 'پررنگ', () => toggleInline('strong'))}
-        {tool('مورب', 'مورب', () => toggleInline('em'))}
-        {tool('فهرست', 'فهرست نقطه‌ای', () => toggleList('ul'))}
-        {tool('فهرست شماره‌دار', 'فهرست شماره‌دار', () => toggleList('ol'))}
-        {tool('نقل‌قول', 'نقل‌قول', () => setBlock('blockquote'))}
-        {tool('پیوند', 'افزودن پیوند', () => {
-          remember()
-          setLinking((open) => !open)
-        })}
-        {imageFolder ? (
-          <>
-            {tool(upload.busy ? 'در حال بارگذاری...' : 'تصویر', 'افزودن تصویر', () => {
-              remember()
-              fileInput.current?.click()
-            })}
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              hidden
-              aria-label="انتخاب تصویر برای متن"
-              onChange={(e) => {
-                const file = e.target.files?.[0]
-                e.target.value = ''
-                if (file) void insertImage(file)
-              }}
-            />
-          </>
-        ) : null}
+      {/* The toolbar sits on the text area's top edge (the field's gap would part them). */}
+      <div>
+        <div role="toolbar" aria-label="ابزارهای متن" aria-controls={`${labelId}-area`} className={toolbarClass}>
+          {tool('تیتر ۱', 'تیتر بزرگ', () => setBlock('h2'))}
+          {tool('تیتر ۲', 'تیتر کوچک', () => setBlock('h3'))}
+          {tool('بند', 'بند ساده', () => setBlock('p'))}
+          {tool('پررنگ', 'پررنگ', () => toggleInline('strong'))}
+          {tool('مورب', 'مورب', () => toggleInline('em'))}
+          {tool('فهرست', 'فهرست نقطه‌ای', () => toggleList('ul'))}
+          {tool('فهرست شماره‌دار', 'فهرست شماره‌دار', () => toggleList('ol'))}
+          {tool('نقل‌قول', 'نقل‌قول', () => setBlock('blockquote'))}
+          {tool('پیوند', 'افزودن پیوند', () => {
+            remember()
+            setLinking((open) => !open)
+          })}
+          {imageFolder ? (
+            <>
+              {tool(upload.busy ? 'در حال بارگذاری...' : 'تصویر', 'افزودن تصویر', () => {
+                remember()
+                fileInput.current?.click()
+              })}
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/avif"
+                hidden
+                aria-label="انتخاب تصویر برای متن"
+                onChange={(e) => {
+                  const file = e.target.files?.[0]
+                  e.target.value = ''
+                  if (file) void insertImage(file)
+                }}
+              />
+            </>
+          ) : null}
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a rich-text area has no native element */}
+        <div
+          ref={editor}
+          id={`${labelId}-area`}
+          role="textbox"
+          aria-multiline="true"
+          aria-labelledby={labelId}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={error ? errorId : undefined}
+          tabIndex={0}
+          contentEditable
+          suppressContentEditableWarning
+          className={editorClass}
+          dir="rtl"
+          onInput={changed}
+          onBlur={() => {
+            remember()
+            changed()
+          }}
+          onKeyUp={remember}
+          onMouseUp={remember}
+        />
       </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a rich-text area has no native element */}
-      <div
-        ref={editor}
-        id={`${labelId}-area`}
-        role="textbox"
-        aria-multiline="true"
-        aria-labelledby={labelId}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={error ? errorId : undefined}
-        tabIndex={0}
-        contentEditable
-        suppressContentEditableWarning
-        className={editorClass}
-        dir="rtl"
-        onInput={changed}
-        onBlur={() => {
-          remember()
-          changed()
-        }}
-        onKeyUp={remember}
-        onMouseUp={remember}
-      />
       {linking ? (
         <div className={linkRow}>
           <Field.Root>
