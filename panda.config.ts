@@ -18,6 +18,7 @@ export const panelFiles = [
   './src/ui/data-table/**',
   './src/ui/{card,select,tabs,combobox,number-input,date-picker,jalali-calendar}.tsx',
   './src/ui/{confirm-dialog,image-uploader,kit-icons,placeholder-page,ordered-list,curation-editor}.tsx',
+  './src/ui/rich-text-editor.tsx',
 ]
 
 export default defineConfig({

@@ -4,6 +4,8 @@ import { categoryTreeRead } from '../../sdk/rules/public-reads'
 import { api } from '../lib/api'
 
 export type Category = Schemas['Category']
+/** One of a category's facets: a filterable attribute of it or of an ancestor, in `order` */
+export type CategoryFacet = Schemas['CategoryFilter']
 
 const HOUR = 60 * 60_000
 

@@ -25,6 +25,7 @@ export type CatalogueItem = Schemas['CatalogueItem']
 export type BulkPriceChange = Schemas['ProductBulkPriceUpdate']
 export type BulkResult = Schemas['ProductBulkUpdateResult']
 export type ProductCreate = Schemas['ProductCreate']
+export type ProductSpecs = Schemas['ProductSpecs']
 export type ProductUpdate = Schemas['ProductUpdate']
 
 /** GET /products/store/{store_id}/assignments' page size. */

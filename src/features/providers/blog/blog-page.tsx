@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
 import { dataTable } from 'styled-system/recipes'
 import { BLOG_PAGE_SIZE, type BlogPost } from '../../../api/blog'
 import { sellerPostsQueryOptions } from '../../../api/seller-blog'
@@ -75,6 +76,7 @@ export function BlogPage({ storeId }: { storeId: string }) {
         }
       />
       <Tabs.Root
+        className={css({ mb: '2' })}
         value={search.status ?? 'all'}
         onValueChange={(d) => update({ status: d.value === 'all' ? undefined : (d.value as 'draft' | 'published') })}
       >

@@ -6,11 +6,8 @@ import { useApiForm } from '../../../lib/use-api-form'
 import { Button } from '../../../ui/button'
 import * as Field from '../../../ui/field'
 import { ImageUploader } from '../../../ui/image-uploader'
+import { hasRichContent, RichTextEditor } from '../../../ui/rich-text-editor'
 import { legendClass, numberClass, optional, sectionClass, TextField } from '../stores/store-form-parts'
-import { RichTextEditor } from './rich-text-editor'
-
-/** Whether the editor's HTML holds words or an image (an empty editor is «<p><br></p>»). */
-const hasContent = (html: string) => /<img\s/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== ''
 
 const schema = v.object({
   title: v.pipe(
@@ -28,7 +25,7 @@ const schema = v.object({
   ),
   excerpt: v.pipe(v.string(), v.trim(), v.maxLength(500, 'خلاصه حداکثر ۵۰۰ حرف است')),
   cover_url: v.string(),
-  body_html: v.pipe(v.string(), v.check(hasContent, 'متن مقاله را بنویسید')),
+  body_html: v.pipe(v.string(), v.check(hasRichContent, 'متن مقاله را بنویسید')),
 })
 
 export type PostFormValues = v.InferOutput<typeof schema>
@@ -107,6 +104,7 @@ export function PostForm({ post, submitLabel, onSubmit }: PostFormProps) {
         initialHtml={values.body_html}
         onChange={(html) => setValue('body_html', html)}
         error={error('body_html')}
+        imageFolder="blog"
       />
       {form.formError ? (
         <p role="alert" className={errorClass}>

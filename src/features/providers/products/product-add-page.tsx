@@ -12,6 +12,7 @@ import {
   type ProductCreate,
 } from '../../../api/seller-products'
 import { errorDetail } from '../../../lib/errors'
+import { serverErrors } from '../../../lib/form-errors'
 import { toast } from '../../../lib/toast'
 import { type UploadedImage, uploadImage } from '../../../lib/upload'
 import { useDocumentTitle } from '../../../lib/use-document-title'
@@ -23,7 +24,15 @@ import { ImageUploader } from '../../../ui/image-uploader'
 import { NumberInput } from '../../../ui/number-input'
 import { PanelHeader } from '../../../ui/panel-layout'
 import * as Tabs from '../../../ui/tabs'
-import { emptyProductData, ProductDataFields, type ProductDataValues, productDataBody } from './product-data-fields'
+import {
+  emptyProductData,
+  ProductDataFields,
+  type ProductDataValues,
+  type ProductFormErrors,
+  productDataBody,
+  productFormFields,
+  withoutEdited,
+} from './product-data-fields'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
@@ -207,31 +216,51 @@ function NewProduct({ storeId }: { storeId: string }) {
   const [values, setValues] = useState<ProductDataValues>(emptyProductData)
   const [images, setImages] = useState<UploadedImage[]>([])
   const [offer, setOffer] = useState<OfferValues>({ price: null, stock: null })
-  const [errors, setErrors] = useState<Partial<Record<keyof ProductDataValues | 'price' | 'stock', string>>>({})
+  const [errors, setErrors] = useState<ProductFormErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const queryClient = useQueryClient()
   const create = useCreate(storeId)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const problems: typeof errors = { ...offerProblems(offer) }
+    const problems: ProductFormErrors = { ...offerProblems(offer) }
     if (values.name_fa.trim().length < 2) problems.name_fa = 'نام فارسی محصول را وارد کنید'
     if (!values.category_id) problems.category_id = 'دسته‌بندی را انتخاب کنید'
     setErrors(problems)
+    setFormError(null)
     if (Object.keys(problems).length) return
-    create.mutate({
-      ...productDataBody(values),
-      image_urls: images.map((image) => image.url),
-      price: offer.price as number,
-      stock: offer.stock as number,
-      is_available: true,
-      is_imported_from_catalogue: true,
-    })
+    create.mutate(
+      {
+        ...productDataBody(values),
+        image_urls: images.map((image) => image.url),
+        price: offer.price as number,
+        stock: offer.stock as number,
+        is_available: true,
+        is_imported_from_catalogue: true,
+      },
+      {
+        // A 422's messages sit on their fields (a spec on its input), anything else above the button.
+        onError: (caught) => {
+          const mapped = serverErrors(caught, productFormFields(queryClient, values.category_id))
+          setErrors(mapped.fields)
+          setFormError(mapped.form)
+        },
+      },
+    )
   }
 
   return (
     <Card.Root className={css({ mt: '4' })}>
       <Card.Body>
         <form noValidate onSubmit={submit} className={stack}>
-          <ProductDataFields values={values} onChange={setValues} errors={errors} />
+          <ProductDataFields
+            values={values}
+            onChange={(next) => {
+              setErrors((errors) => withoutEdited(errors, values, next))
+              setValues(next)
+            }}
+            errors={errors}
+          />
           <ImageUploader
             label="تصویرهای محصول (اولی تصویر اصلی است)"
             value={images}
@@ -240,9 +269,9 @@ function NewProduct({ storeId }: { storeId: string }) {
             upload={(file, onProgress) => uploadImage(file, onProgress, { folder: 'products' })}
           />
           <OfferFields offer={offer} onChange={setOffer} errors={errors} />
-          {create.error ? (
+          {formError ? (
             <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm' })}>
-              {errorDetail(create.error) ?? 'ساخت محصول انجام نشد'}
+              {formError}
             </p>
           ) : null}
           <Button type="submit" disabled={create.isPending} className={css({ alignSelf: 'flex-start' })}>

@@ -10,7 +10,7 @@ import {
   sellerProductQueryOptions,
   updateProduct,
 } from '../../../api/seller-products'
-import { errorDetail } from '../../../lib/errors'
+import { serverErrors } from '../../../lib/form-errors'
 import { toast } from '../../../lib/toast'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { Button, buttonClass } from '../../../ui/button'
@@ -22,7 +22,15 @@ import { Skeleton } from '../../../ui/skeleton'
 import { StaleNote } from '../../../ui/stale-note'
 import { AvailabilitySwitch, OfferValueInput, useQueuedEdits } from './offer-cells'
 import { OfferConflicts } from './offer-conflicts'
-import { ProductDataFields, type ProductDataValues, productDataBody, productDataOf } from './product-data-fields'
+import {
+  ProductDataFields,
+  type ProductDataValues,
+  type ProductFormErrors,
+  productDataBody,
+  productDataOf,
+  productFormFields,
+  withoutEdited,
+} from './product-data-fields'
 import { ProductImages } from './product-images'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
@@ -154,7 +162,7 @@ function ProductDataCard({ product, storeId }: { product: SellerProduct; storeId
   const queryClient = useQueryClient()
   const [values, setValues] = useState<ProductDataValues>(() => productDataOf(product))
   const [error, setError] = useState<string | null>(null)
-  const [invalid, setInvalid] = useState<Partial<Record<keyof ProductDataValues, string>>>({})
+  const [invalid, setInvalid] = useState<ProductFormErrors>({})
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newer copy of the product from the server
   useEffect(() => setValues(productDataOf(product)), [product.updated_at])
   const save = useMutation({
@@ -165,7 +173,12 @@ function ProductDataCard({ product, storeId }: { product: SellerProduct; storeId
       toast({ title: 'اطلاعات محصول ذخیره شد', variant: 'success' })
       return invalidateSellerProducts(queryClient)
     },
-    onError: (caught) => setError(errorDetail(caught) ?? 'ذخیره نشد'),
+    // A 422's messages sit on their fields (a spec on its input), anything else above the button.
+    onError: (caught) => {
+      const mapped = serverErrors(caught, productFormFields(queryClient, values.category_id))
+      setInvalid(mapped.fields)
+      setError(mapped.form)
+    },
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -188,7 +201,15 @@ function ProductDataCard({ product, storeId }: { product: SellerProduct; storeId
       </Card.Header>
       <Card.Body>
         <form noValidate onSubmit={submit} className={stack}>
-          <ProductDataFields values={values} onChange={setValues} errors={invalid} />
+          <ProductDataFields
+            values={values}
+            onChange={(next) => {
+              setInvalid((errors) => withoutEdited(errors, values, next))
+              setValues(next)
+            }}
+            errors={invalid}
+            resetKey={product.updated_at}
+          />
           {error ? (
             <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm' })}>
               {error}

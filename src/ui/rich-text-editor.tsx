@@ -1,14 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { errorDetail } from '../../../lib/errors'
-import { uploadImage } from '../../../lib/upload'
-import { Button } from '../../../ui/button'
-import * as Field from '../../../ui/field'
+import { errorDetail } from '../lib/errors'
+import { uploadImage } from '../lib/upload'
+import { Button } from './button'
+import * as Field from './field'
 
-// A small rich-text editor for articles: a contentEditable area and a toolbar that changes it
-// through the Selection and Range APIs (document.execCommand is deprecated and differs between
-// browsers). Headings, paragraphs, quotes, bulleted and numbered lists, bold, italic, links and
-// images uploaded through the files API. The server sanitises whatever this produces.
+// A small rich-text editor for articles and product descriptions: a contentEditable area and a
+// toolbar that changes it through the Selection and Range APIs (document.execCommand is deprecated
+// and differs between browsers). Headings, paragraphs, quotes, bulleted and numbered lists, bold,
+// italic, links and (where the server's allow-list takes them: articles) images uploaded through
+// the files API. The server sanitises whatever this produces (server/lib/rich-text.ts).
+
+/** Whether the editor's HTML holds words or an image (an empty editor is «<p><br></p>»). */
+export const hasRichContent = (html: string) => /<img\s/i.test(html) || html.replace(/<[^>]*>|&nbsp;|\s/g, '') !== ''
 
 type Block = 'p' | 'h2' | 'h3' | 'blockquote'
 type ListTag = 'ul' | 'ol'
@@ -57,9 +61,11 @@ interface RichTextEditorProps {
   initialHtml: string
   onChange: (html: string) => void
   error?: string | null
+  /** The files API folder of pictures put in the text; none: no picture button (descriptions keep to text) */
+  imageFolder?: 'blog'
 }
 
-export function RichTextEditor({ label, initialHtml, onChange, error }: RichTextEditorProps) {
+export function RichTextEditor({ label, initialHtml, onChange, error, imageFolder }: RichTextEditorProps) {
   const editor = useRef<HTMLDivElement>(null)
   const saved = useRef<Range | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
@@ -217,9 +223,10 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
   }
 
   const insertImage = async (file: File) => {
+    if (!imageFolder) return
     setUpload({ busy: true, error: null })
     try {
-      const image = await uploadImage(file, undefined, { folder: 'blog' })
+      const image = await uploadImage(file, undefined, { folder: imageFolder })
       const p = document.createElement('p')
       const img = document.createElement('img')
       img.src = image.url
@@ -262,58 +269,65 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
       <span id={labelId} className={css({ fontWeight: 'medium', fontSize: 'sm', mb: '1', display: 'block' })}>
         {label}
       </span>
-      <div role="toolbar" aria-label="ابزارهای متن" aria-controls={`${labelId}-area`} className={toolbarClass}>
-        {tool('تیتر ۱', 'تیتر بزرگ', () => setBlock('h2'))}
-        {tool('تیتر ۲', 'تیتر کوچک', () => setBlock('h3'))}
-        {tool('بند', 'بند ساده', () => setBlock('p'))}
-        {tool('پررنگ', 'پررنگ', () => toggleInline('strong'))}
-        {tool('مورب', 'مورب', () => toggleInline('em'))}
-        {tool('فهرست', 'فهرست نقطه‌ای', () => toggleList('ul'))}
-        {tool('فهرست شماره‌دار', 'فهرست شماره‌دار', () => toggleList('ol'))}
-        {tool('نقل‌قول', 'نقل‌قول', () => setBlock('blockquote'))}
-        {tool('پیوند', 'افزودن پیوند', () => {
-          remember()
-          setLinking((open) => !open)
-        })}
-        {tool(upload.busy ? 'در حال بارگذاری...' : 'تصویر', 'افزودن تصویر', () => {
-          remember()
-          fileInput.current?.click()
-        })}
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          hidden
-          aria-label="انتخاب تصویر برای متن"
-          onChange={(e) => {
-            const file = e.target.files?.[0]
-            e.target.value = ''
-            if (file) void insertImage(file)
+      {/* The toolbar sits on the text area's top edge (the field's gap would part them). */}
+      <div>
+        <div role="toolbar" aria-label="ابزارهای متن" aria-controls={`${labelId}-area`} className={toolbarClass}>
+          {tool('تیتر ۱', 'تیتر بزرگ', () => setBlock('h2'))}
+          {tool('تیتر ۲', 'تیتر کوچک', () => setBlock('h3'))}
+          {tool('بند', 'بند ساده', () => setBlock('p'))}
+          {tool('پررنگ', 'پررنگ', () => toggleInline('strong'))}
+          {tool('مورب', 'مورب', () => toggleInline('em'))}
+          {tool('فهرست', 'فهرست نقطه‌ای', () => toggleList('ul'))}
+          {tool('فهرست شماره‌دار', 'فهرست شماره‌دار', () => toggleList('ol'))}
+          {tool('نقل‌قول', 'نقل‌قول', () => setBlock('blockquote'))}
+          {tool('پیوند', 'افزودن پیوند', () => {
+            remember()
+            setLinking((open) => !open)
+          })}
+          {imageFolder ? (
+            <>
+              {tool(upload.busy ? 'در حال بارگذاری...' : 'تصویر', 'افزودن تصویر', () => {
+                remember()
+                fileInput.current?.click()
+              })}
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/avif"
+                hidden
+                aria-label="انتخاب تصویر برای متن"
+                onChange={(e) => {
+                  const file = e.target.files?.[0]
+                  e.target.value = ''
+                  if (file) void insertImage(file)
+                }}
+              />
+            </>
+          ) : null}
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a rich-text area has no native element */}
+        <div
+          ref={editor}
+          id={`${labelId}-area`}
+          role="textbox"
+          aria-multiline="true"
+          aria-labelledby={labelId}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={error ? errorId : undefined}
+          tabIndex={0}
+          contentEditable
+          suppressContentEditableWarning
+          className={editorClass}
+          dir="rtl"
+          onInput={changed}
+          onBlur={() => {
+            remember()
+            changed()
           }}
+          onKeyUp={remember}
+          onMouseUp={remember}
         />
       </div>
-      {/* biome-ignore lint/a11y/useSemanticElements: a rich-text area has no native element */}
-      <div
-        ref={editor}
-        id={`${labelId}-area`}
-        role="textbox"
-        aria-multiline="true"
-        aria-labelledby={labelId}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={error ? errorId : undefined}
-        tabIndex={0}
-        contentEditable
-        suppressContentEditableWarning
-        className={editorClass}
-        dir="rtl"
-        onInput={changed}
-        onBlur={() => {
-          remember()
-          changed()
-        }}
-        onKeyUp={remember}
-        onMouseUp={remember}
-      />
       {linking ? (
         <div className={linkRow}>
           <Field.Root>
