@@ -146,6 +146,8 @@ async function prepareCustomers(c: pg.Client, offers: { id: number; storeId: num
 async function addDiscounts(world: World): Promise<void> {
   await withClient(async (c) => {
     await c.query('begin')
+    // Exactly DISCOUNTS of them, whichever state the last round left.
+    await c.query(`delete from discounts where name = $1`, [MARK])
     const made = await c.query<{ id: number; requires_code: boolean }>(
       `insert into discounts (store_id, name, type, value, max_amount, starts_at, ends_at, requires_code)
        select ($2::int[])[(g % array_length($2::int[], 1)) + 1], $1,

@@ -13,23 +13,33 @@ export function startSweeper(app: FastifyInstance, lead: () => Promise<boolean> 
   // Old idempotency keys and rate-limit hits go about once an hour.
   const keysEvery = Math.max(1, Math.round(3_600_000 / everyMs))
   let runs = 0
-  let running = false
-  const timer = setInterval(async () => {
-    if (running) return
-    running = true
-    try {
-      if (!(await lead())) return
-      await expireDuePurchases(app.deps.db)
-      if (runs++ % keysEvery === 0) {
-        await deleteExpiredKeys(app.deps.db)
-        await deleteOldHits(app.deps.db)
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'sweeper failed')
-    } finally {
-      running = false
+  let closing = false
+  let current: Promise<void> = Promise.resolve()
+  const sweep = async () => {
+    if (!(await lead())) return
+    await expireDuePurchases(app.deps.db)
+    if (runs++ % keysEvery === 0) {
+      await deleteExpiredKeys(app.deps.db)
+      await deleteOldHits(app.deps.db)
     }
+  }
+  let running = false
+  const timer = setInterval(() => {
+    if (running || closing) return
+    running = true
+    current = sweep()
+      .catch((error) => {
+        // A sweep cut short by the shutdown (its pool closing) is not a fault: the next start sweeps.
+        if (!closing) app.log.error({ err: error }, 'sweeper failed')
+      })
+      .finally(() => {
+        running = false
+      })
   }, everyMs)
   timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
+  app.addHook('onClose', async () => {
+    closing = true
+    clearInterval(timer)
+    await current
+  })
 }

@@ -112,7 +112,10 @@ export async function itemsNow(db: Db, cartId: number, offerIds?: number[]): Pro
       ${storeSummaryJson} as store, s.shipping
     from cart_items ci
     join (${offersNow(
-      sql`o.id in (select offer_id from cart_items where cart_id = ${cartId})`,
+      // The cart's offer ids as one array (an init plan): the offers are then read by primary key.
+      // As a semi-join the planner guessed a thousand rows and scanned every offer (60 ms a cart
+      // on 100,000 products).
+      sql`o.id = any(array(select offer_id from cart_items where cart_id = ${cartId}))`,
       sql`(select user_id from carts where id = ${cartId})`, // a member's group prices
     )}) pr
       on pr.id = ci.offer_id
