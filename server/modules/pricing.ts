@@ -135,7 +135,14 @@ export function memberOfferPrices(offerIds: SQL, user: SQL): SQL {
 /** Every offer priced; filter inside with offerPrices(where) when only some offers are needed. */
 export const offerPricesSql = offerPrices()
 
-/** One store's offers priced (a store's page and homepage price cards by its own offers; deleted ones left out). */
-export function storeOfferPrices(storeId: number): SQL {
-  return sql`(select * from (${offerPricesSql}) pr where pr.store_id = ${storeId} and not pr.deleted)`
+/**
+ * One store's offers priced (a store's page and homepage price cards by its own offers; deleted ones
+ * left out), or only its offers of the given products (an SQL int[]): a page of cards prices its 20
+ * offers, not all the store's.
+ */
+export function storeOfferPrices(storeId: number, productIds?: SQL): SQL {
+  const where = productIds
+    ? sql`o.store_id = ${storeId} and o.product_id = any(${productIds})`
+    : sql`o.store_id = ${storeId}`
+  return sql`(select * from (${offerPrices(where)}) pr where not pr.deleted)`
 }

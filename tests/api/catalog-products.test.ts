@@ -90,6 +90,25 @@ describeEachDb('catalog: products', (server) => {
     expect((await list({ store_id: f.store.hidden })).total).toBe(0)
   })
 
+  it('prices a store’s page the same whichever order picks it, and pages it without gaps', async () => {
+    // Price sorts price every offer of the store first; the other orders pick a page, then price it.
+    const byPrice = await list({ store_id: f.store.center, sort: 'cheapest', limit: 100 })
+    const priceOf = new Map(byPrice.items.map((i) => [i.id, [i.price, i.original_price, i.product_store_id]]))
+    for (const sort of ['newest', 'best_selling'] as const) {
+      const all = await list({ store_id: f.store.center, sort, limit: 100 })
+      expect(all.items.map((i) => [i.id, [i.price, i.original_price, i.product_store_id]])).toEqual(
+        all.items.map((i) => [i.id, priceOf.get(i.id)]),
+      )
+      expect(new Set(all.items.map((i) => i.id))).toEqual(new Set(priceOf.keys()))
+      const pages = [0, 4, 8].map((skip) => list({ store_id: f.store.center, sort, skip, limit: 4 }))
+      const paged = (await Promise.all(pages)).flatMap((p) => p.items.map((i) => i.id))
+      expect(paged).toEqual(all.items.map((i) => i.id))
+    }
+    const newest = await list({ store_id: f.store.center, sort: 'newest', limit: 100 })
+    const a55 = newest.items.find((i) => i.id === f.product.a55)
+    expect(a55).toMatchObject({ price: 19_500_000, store_id: f.store.center })
+  })
+
   it('filters by selling price and stock', async () => {
     const mid = await list({ min_price: 1_000_000, max_price: 10_000_000, sort: 'cheapest' })
     expect(keysOf(mid.items)).toEqual(['earpods', 'redmi13c', 'a15', 'note13'])

@@ -94,7 +94,9 @@ export async function cardsByIds(db: Db, ids: number[], storeId: number | null =
   if (ids.length === 0) return []
   const list = `{${ids.map(Number).join(',')}}`
   const from =
-    storeId === null ? sql`products p` : sql`products p join ${storeOfferPrices(storeId)} so on so.product_id = p.id`
+    storeId === null
+      ? sql`products p`
+      : sql`products p join ${storeOfferPrices(storeId, sql`${list}::int[]`)} so on so.product_id = p.id`
   return loadCards(
     db,
     sql`select ${cardColumns(storeId !== null)}, array_position(${list}::int[], p.id) as _pos from ${from}

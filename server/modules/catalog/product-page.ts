@@ -2,7 +2,8 @@
 // Price sorts read in-stock and unpriced products apart so both runs can follow an index.
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { cardColumns, loadCards, type ProductSummary } from './product-cards'
+import { queryRows } from '../../db/rows'
+import { cardColumns, cardsByIds, loadCards, type ProductSummary } from './product-cards'
 import type { ProductScope } from './product-scope'
 import { type SearchTerms, similarity, textRank } from './search-terms'
 
@@ -71,7 +72,26 @@ export async function pageOf(db: Db, plan: Plan, skip: number, limit: number): P
     sql`, `,
   )
   const byPrice = plan.sort === 'cheapest' || plan.sort === 'most_expensive'
-  if (!byPrice || plan.scope.storeId !== null) {
+  const { storeId, unpricedFrom } = plan.scope
+  if (!byPrice && storeId !== null && unpricedFrom) {
+    // A store's page in any order but price: its page of products is chosen on the offers as they
+    // are, then only those offers are priced (pricing every offer first cost a 27,000-offer store
+    // 0.1-0.2 s a page).
+    const ids = await queryRows<{ id: number }>(
+      db,
+      sql`select p.id from ${unpricedFrom} where ${and(plan.where)}
+        order by ${sql.join(
+          keys.map((k) => sql`${k.expr} ${k.dir}`),
+          sql`, `,
+        )} limit ${limit} offset ${skip}`,
+    )
+    return cardsByIds(
+      db,
+      ids.map((r) => r.id),
+      storeId,
+    )
+  }
+  if (!byPrice || storeId !== null) {
     return loadCards(db, pageSql(plan, plan.where, keys, sql`limit ${limit} offset ${skip}`), outer)
   }
   // Sorting by price with unpriced products last defeats the indexes: the price index is ordered

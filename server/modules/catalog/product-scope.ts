@@ -28,6 +28,11 @@ export interface ProductScope {
   storeId: number | null
   /** FROM clause: products p, joined to the store's offers as so in store mode */
   from: SQL
+  /**
+   * Store mode without a price filter: the store's offers unpriced as so (same columns but the
+   * selling price), to choose a page by any order but price before pricing only its offers
+   */
+  unpricedFrom: SQL | null
   /** Conditions every listed product meets (visibility included), ANDed */
   where: SQL[]
   terms: SearchTerms | null
@@ -152,10 +157,16 @@ export async function resolveScope(db: Db, q: ProductListQuery): Promise<Product
     !q.in_stock &&
     !specs
   const pricedOnly = !!q.in_stock || q.min_price !== undefined || q.max_price !== undefined
+  const priceFiltered = q.min_price !== undefined || q.max_price !== undefined
+  const unpricedFrom =
+    storeId === null || priceFiltered
+      ? null
+      : sql`products p join offers so on so.product_id = p.id and so.store_id = ${storeId} and so.deleted_at is null`
   return {
     empty: ids?.length === 0,
     storeId,
     from,
+    unpricedFrom,
     where,
     terms,
     categoryIds: ids,
