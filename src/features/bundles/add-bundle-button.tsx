@@ -1,23 +1,12 @@
-import { useAddToCart } from '../../api/cart-actions'
+import { useAddBundle } from '../../api/cart-bundles'
 import { Button } from '../../ui/button'
 import { CartIcon } from '../../ui/shop-icons'
 
-interface BundleOffer {
-  product_store_id: number
-  quantity: number
-}
-
-/** The bundle page's button: puts every offer of the bundle in the cart, each with its quantity. */
-export function AddBundleButton({ items }: { items: readonly BundleOffer[] }) {
-  const { add, pending } = useAddToCart()
+/** The bundle page's button: puts the bundle in the cart as one line, at the bundle's price (decision 021). */
+export function AddBundleButton({ bundleId }: { bundleId: number }) {
+  const { add, pending } = useAddBundle()
   return (
-    <Button
-      size="lg"
-      full
-      disabled={pending}
-      aria-busy={pending}
-      onClick={() => add(items.map((item) => ({ productStoreId: item.product_store_id, quantity: item.quantity })))}
-    >
+    <Button size="lg" full disabled={pending} aria-busy={pending} onClick={() => add(bundleId)}>
       <CartIcon />
       افزودن سبد به سبد خرید
     </Button>
