@@ -13,7 +13,7 @@ import { rowsOf } from '../../server/seed/catalog/bulk'
 import { seedCatalog } from '../../server/seed/seed-catalog'
 import { formatNumber } from '../../src/lib/fa'
 import { nextPhone } from '../api/harness'
-import { DESKTOP, type E2E, PHONE, SHOTS, signIn, startE2E, toPersian } from './harness'
+import { DESKTOP, type E2E, PHONE, SHOTS, signIn, startE2E } from './harness'
 
 /** A screenshot once the drawer has slid in and its pictures have loaded. */
 async function shot(page: Page, name: string) {
