@@ -10,7 +10,9 @@ import { type Cart, type CartBundle, cartKeys } from './cart'
 
 // Bundle lines of the cart (decision 021) change online only: a bundle's price and its items'
 // stock are the server's to decide at that moment, and the offline queue (cart-mutations.ts) is
-// built around offers. Offline, a change is refused at once with a toast and nothing is queued;
+// built around offers. Offline, the buttons are disabled with a note beside them (the toaster may
+// not be loaded, and offline it could not be); a change attempted anyway (the connection dropped a
+// moment ago) is refused at once with a toast and nothing is queued;
 // online, each change carries its own Idempotency-Key (a retried request applies once), runs in
 // the cart's scope after any item change still on its way, and stores the cart it answers.
 
@@ -21,6 +23,8 @@ export const cartBundleMutationKeys = {
 }
 
 export const BUNDLE_OFFLINE = 'تغییر سبد ویژه بدون اتصال به اینترنت ممکن نیست؛ پس از اتصال دوباره امتحان کنید'
+/** Shown beside the bundle page's button and on a bundle line while offline (the buttons are disabled). */
+export const BUNDLE_NEEDS_CONNECTION = 'افزودن یا تغییر سبد ویژه به اینترنت نیاز دارد'
 
 const header = () => ({ header: { 'Idempotency-Key': newIdempotencyKey() } })
 

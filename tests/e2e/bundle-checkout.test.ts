@@ -1,12 +1,13 @@
 // Buying a bundle (سبد ویژه) in Chromium against the real server and the seeded catalogue
 // (decision 021): from the bundle page into the cart as one line at the bundle's price, through
 // /shipping and /checkout to the test gateway, which asks for exactly the bundle's price plus
-// shipping; the order's items add up to the bundle's price.
+// shipping; the order's items add up to the bundle's price. Offline, the button waits for the connection.
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../server/seed/catalog/bulk'
 import { seedCatalog } from '../../server/seed/seed-catalog'
+import { BUNDLE_NEEDS_CONNECTION } from '../../src/api/cart-bundles'
 import { formatNumber } from '../../src/lib/fa'
 import { nextPhone } from '../api/harness'
 import { continueToCheckout, type E2E, fillNewAddress, PHONE, SHOTS, saveAddress, signIn, startE2E } from './harness'
@@ -28,6 +29,29 @@ describe('buying a bundle in Chromium', () => {
   })
   afterAll(async () => {
     await e2e?.close()
+  })
+
+  it('holds the bundle button offline with the reason beside it, and queues nothing', async () => {
+    const { page, context } = await e2e.newPage(PHONE)
+    const path = `/bundles/${bundle.slug}`
+    await page.goto(`${e2e.server.origin}/login?returnTo=${encodeURIComponent(path)}`)
+    await signIn(e2e, page, nextPhone())
+    await page.waitForURL((url) => url.pathname === path)
+    await page.getByRole('button', { name: 'افزودن سبد به سبد خرید' }).waitFor()
+    let sent = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/public/cart/bundles')) sent++
+    })
+    await context.setOffline(true)
+    await page.getByText(BUNDLE_NEEDS_CONNECTION).waitFor()
+    expect(await page.getByRole('button', { name: 'افزودن سبد به سبد خرید' }).isDisabled()).toBe(true)
+    await page.screenshot({ path: `${SHOTS}/bundle-offline-phone.png` })
+    await context.setOffline(false)
+    await page.getByText(BUNDLE_NEEDS_CONNECTION).waitFor({ state: 'detached' })
+    await page.waitForTimeout(500)
+    expect(sent).toBe(0)
+    expect(await page.getByTestId('cart-badge').count()).toBe(0)
+    await context.close()
   })
 
   it('charges the bundle price plus shipping at the gateway', async () => {

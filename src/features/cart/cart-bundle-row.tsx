@@ -2,9 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { blocksCheckout } from '../../../sdk/rules/cart-lines'
 import type { CartBundle } from '../../api/cart'
-import { useRemoveBundle, useSetBundleQuantity } from '../../api/cart-bundles'
+import { BUNDLE_NEEDS_CONNECTION, useRemoveBundle, useSetBundleQuantity } from '../../api/cart-bundles'
 import { formatNumber } from '../../lib/fa'
 import { imageOrPlaceholder } from '../../lib/media'
+import { useOnline } from '../../lib/use-online'
 import { AppImage } from '../../ui/app-image'
 import { Button } from '../../ui/button'
 import { Price, Toman } from '../../ui/price'
@@ -58,6 +59,8 @@ export function CartBundleRow({ line, size = 'compact', onNavigate }: CartBundle
   const remove = useRemoveBundle()
   const full = size === 'full'
   const problem = line.problem
+  // Bundle changes are not queued offline (decision 021): the controls wait for the connection.
+  const online = useOnline()
   return (
     <li className={row} data-testid="cart-bundle" aria-label={line.name}>
       <AppImage
@@ -100,6 +103,9 @@ export function CartBundleRow({ line, size = 'compact', onNavigate }: CartBundle
             </li>
           ))}
         </ul>
+        {online ? null : (
+          <span className={css({ fontSize: 'xs', color: 'warning.default' })}>{BUNDLE_NEEDS_CONNECTION}</span>
+        )}
       </div>
       <div className={css({ gridArea: 'price', display: 'flex', flexDirection: 'column', gap: '1' })}>
         <Price
@@ -120,6 +126,7 @@ export function CartBundleRow({ line, size = 'compact', onNavigate }: CartBundle
           max={line.max_quantity}
           label={line.name}
           onChange={(quantity) => setQuantity(line, quantity)}
+          disabled={!online}
         />
         <Button
           variant="ghost"
@@ -127,6 +134,7 @@ export function CartBundleRow({ line, size = 'compact', onNavigate }: CartBundle
           icon
           aria-label={`حذف ${line.name} از سبد خرید`}
           title="حذف از سبد خرید"
+          disabled={!online}
           onClick={() => remove(line)}
           className={css({ color: 'fg.muted', _hover: { color: 'danger.default' } })}
         >
