@@ -479,6 +479,50 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/public/cart/bundles': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Add a bundle (سبد ویژه) to the cart as one line at the bundle's price (adding it again raises its quantity)
+     * @description 404 for a bundle that is not on the storefront (inactive, or its store unverified); 409 when an item is sold out, withdrawn or short of stock for the new quantity.
+     */
+    post: operations['addCartBundle']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/public/cart/bundles/{bundle_id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Set a bundle line's quantity (the stepper's plus and minus)
+     * @description Refused with 409 and a Persian detail when the items' stock does not cover the quantity.
+     */
+    put: operations['updateCartBundle']
+    post?: never
+    /**
+     * Remove a bundle line from the cart
+     * @description Removing a bundle that is not in the cart answers the cart as it is (a replayed change is harmless).
+     */
+    delete: operations['removeCartBundle']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/public/categories': {
     parameters: {
       query?: never
@@ -2728,6 +2772,68 @@ export interface components {
       /** @description Null when the item can be bought as it is */
       problem: components['schemas']['CartProblem'] | null
     }
+    CartBundleProblem: {
+      /** @example 12 */
+      bundle_id: number
+      code: components['schemas']['CartProblemCode']
+      /**
+       * @description A Persian message fit to show beside the bundle
+       * @example یکی از کالاهای این سبد ویژه تمام شده است
+       */
+      message: string
+      /**
+       * @description How many of the bundle the items' stock covers, for insufficient_stock
+       * @example 1
+       */
+      available_stock: number | null
+    }
+    /** @description One item of a bundle line, per bundle */
+    CartBundleItem: {
+      /** @example 431 */
+      product_store_id: number
+      /** @example 1024 */
+      product_id: number
+      /** @example samsung-galaxy-a55-256gb */
+      product_slug: string
+      /** @example گوشی موبایل سامسونگ مدل Galaxy A55 ظرفیت ۲۵۶ گیگابایت */
+      name: string
+      /**
+       * @description How many of it one bundle holds
+       * @example 1
+       */
+      quantity: number
+    }
+    /** @description A bundle (سبد ویژه) bought as one line at the bundle's price, as the storefront shows it */
+    CartBundle: {
+      /** @example 12 */
+      bundle_id: number
+      /** @example سبد ویژهٔ گوشی و قاب */
+      name: string
+      /** @example phone-and-case */
+      slug: string
+      /** @example /uploads/bundles/abc123.webp */
+      image_url: string | null
+      store: components['schemas']['StoreSummary']
+      /**
+       * @description How many of the bundle
+       * @example 1
+       */
+      quantity: number
+      items: components['schemas']['CartBundleItem'][]
+      price: components['schemas']['CartItemPrice']
+      /**
+       * @description selling_price × quantity (toman)
+       * @example 19500000
+       */
+      line_total: number
+      /**
+       * @description The most the stepper may reach now (the items' stock, capped at 100)
+       * @example 3
+       */
+      max_quantity: number
+      /** @description Null when the bundle can be bought as it is */
+      problem: components['schemas']['CartBundleProblem'] | null
+    }
     Cart: {
       /**
        * @description The cart, as GET /discounts/carts/{cart_id} names it
@@ -2736,8 +2842,10 @@ export interface components {
       id: number
       /** @description Newest first */
       items: components['schemas']['CartItem'][]
+      /** @description Bundle lines, newest first; checkout charges each at its selling_price (decision 021) */
+      bundles: components['schemas']['CartBundle'][]
       /**
-       * @description Sum of selling_price × quantity over the items that can be bought (no sold_out or unavailable problem), toman
+       * @description Sum of selling_price × quantity over the items and bundles that can be bought (no sold_out or unavailable problem), toman
        * @example 37800000
        */
       total: number
@@ -2747,16 +2855,25 @@ export interface components {
        */
       original_total: number
       /**
-       * @description Sum of the quantities (the header badge)
+       * @description Sum of the quantities, a bundle counting as one (the header badge)
        * @example 2
        */
       count: number
-      /** @description The problems of all items. Checkout is refused (409) while an item is sold_out, unavailable or short of stock; price_changed only informs */
+      /** @description The problems of all items (a bundle's problem is on its line). Checkout is refused (409) while an item or bundle is sold_out, unavailable or short of stock; price_changed only informs */
       problems: components['schemas']['CartProblem'][]
     }
     CartItemAdd: {
       /** @example 431 */
       product_store_id: number
+      /**
+       * @default 1
+       * @example 1
+       */
+      quantity: number
+    }
+    CartBundleAdd: {
+      /** @example 12 */
+      bundle_id: number
       /**
        * @default 1
        * @example 1
@@ -5028,8 +5145,12 @@ export type SchemaCartProblem = components['schemas']['CartProblem']
 export type SchemaCartItemPrice = components['schemas']['CartItemPrice']
 export type SchemaCartProduct = components['schemas']['CartProduct']
 export type SchemaCartItem = components['schemas']['CartItem']
+export type SchemaCartBundleProblem = components['schemas']['CartBundleProblem']
+export type SchemaCartBundleItem = components['schemas']['CartBundleItem']
+export type SchemaCartBundle = components['schemas']['CartBundle']
 export type SchemaCart = components['schemas']['Cart']
 export type SchemaCartItemAdd = components['schemas']['CartItemAdd']
+export type SchemaCartBundleAdd = components['schemas']['CartBundleAdd']
 export type SchemaCategoryFilter = components['schemas']['CategoryFilter']
 export type SchemaCategoryFilterList = components['schemas']['CategoryFilterList']
 export type SchemaProductSummaryPage = components['schemas']['ProductSummaryPage']
@@ -6252,6 +6373,103 @@ export interface operations {
       }
       path: {
         item_id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The whole cart after the change */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Cart']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      409: components['responses']['Conflict']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  addCartBundle: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description A client-made key (8-128 characters). The same key with the same body returns the first stored result; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CartBundleAdd']
+      }
+    }
+    responses: {
+      /** @description The whole cart after the change */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Cart']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  updateCartBundle: {
+    parameters: {
+      query: {
+        /** @description The new number of bundles; the stepper never goes below 1 */
+        quantity: number
+      }
+      header?: {
+        /** @description A client-made key (8-128 characters). The same key with the same body returns the first stored result; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path: {
+        bundle_id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The whole cart after the change */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Cart']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  removeCartBundle: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description A client-made key (8-128 characters). The same key with the same body returns the first stored result; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path: {
+        bundle_id: number
       }
       cookie?: never
     }

@@ -24,7 +24,7 @@ export interface DisplayedCart {
   waiting: ReadonlySet<number>
 }
 
-export const EMPTY_CART: Cart = { id: 0, items: [], total: 0, original_total: 0, count: 0, problems: [] }
+export const EMPTY_CART: Cart = { id: 0, items: [], bundles: [], total: 0, original_total: 0, count: 0, problems: [] }
 
 /** An item that exists only here, until its add reaches the server. */
 export function isPlaceholder(item: Pick<CartItem, 'id'>): boolean {
@@ -40,11 +40,15 @@ export function resolveItemId(
   return cart?.items.find((item) => item.product_store_id === change.productStoreId)?.id ?? null
 }
 
-function totals(items: readonly CartItem[]): Pick<Cart, 'count' | 'total' | 'original_total'> {
+function totals(
+  items: readonly CartItem[],
+  bundles: Cart['bundles'],
+): Pick<Cart, 'count' | 'total' | 'original_total'> {
   let count = 0
   let total = 0
   let original = 0
-  for (const item of items) {
+  // Bundle lines are never pending (decision 021: changed online only), so they count as answered.
+  for (const item of [...items, ...bundles]) {
     count += item.quantity
     if (!countsTowardTotal(item.problem)) continue // the server's rule (sdk/rules)
     total += item.price.selling_price * item.quantity
@@ -96,7 +100,7 @@ export function withPending(cart: Cart, changes: readonly PendingChange[]): Disp
     if (change.waiting && items.some((item) => item.product_store_id === id)) waiting.add(id)
   }
   const kept = new Set(items.map((item) => item.id))
-  const sums = totals(items)
+  const sums = totals(items, cart.bundles)
   return {
     cart: {
       ...cart,

@@ -5,6 +5,7 @@ import { api } from '../lib/api'
 
 export type Cart = Schemas['Cart']
 export type CartItem = Schemas['CartItem']
+export type CartBundle = Schemas['CartBundle']
 export type CartProblem = Schemas['CartProblem']
 export type DiscountCheck = Schemas['CartDiscountCheck']
 /** An offer as its page showed it: the drawer lists an add at once, even offline (cart-pending.ts). */

@@ -65,7 +65,15 @@ describeEachDb('cart', (server) => {
   it('makes an empty cart on first read, the same one every time', async () => {
     const c = await signIn(server())
     const cart = await getCart(c)
-    expect(cart).toEqual({ id: expect.any(Number), items: [], total: 0, original_total: 0, count: 0, problems: [] })
+    expect(cart).toEqual({
+      id: expect.any(Number),
+      items: [],
+      bundles: [],
+      total: 0,
+      original_total: 0,
+      count: 0,
+      problems: [],
+    })
     expect((await getCart(c)).id).toBe(cart.id)
   })
 

@@ -2,8 +2,8 @@
 // login with returnTo and back; add from a product page opens the drawer; the stepper changes the
 // quantity, the total and the header badge, each change with its own Idempotency-Key; a change
 // made offline is sent when the connection returns; a sold-out item blocks the way on; remove
-// leaves the empty state; a bundle adds all its offers; the drawer's loading and error states; the
-// /cart page. Screenshots of every drawer state at phone size.
+// leaves the empty state; a bundle adds one bundle line at its price (decision 021); the drawer's
+// loading and error states; the /cart page. Screenshots of every drawer state at phone size.
 import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers } from '../../server/db/schema'
 import { rowsOf } from '../../server/seed/catalog/bulk'
 import { seedCatalog } from '../../server/seed/seed-catalog'
+import { formatNumber } from '../../src/lib/fa'
 import { nextPhone } from '../api/harness'
-import { DESKTOP, type E2E, PHONE, SHOTS, signIn, startE2E, toPersian } from './harness'
+import { DESKTOP, type E2E, PHONE, SHOTS, signIn, startE2E } from './harness'
 
 /** A screenshot once the drawer has slid in and its pictures have loaded. */
 async function shot(page: Page, name: string) {
@@ -158,28 +159,35 @@ describe('cart in Chromium', () => {
     await context.close()
   })
 
-  it('adds every offer of a bundle and shows them on the /cart page', async () => {
-    const [bundle] = rowsOf<{ slug: string; items: number; quantity: number }>(
-      await e2e.server.app.deps.db.execute(sql`select b.slug, count(*)::int as items, sum(bi.quantity)::int as quantity
+  it('adds a bundle as one line at its price and shows it on the /cart page', async () => {
+    const [bundle] = rowsOf<{ id: number; slug: string; name: string }>(
+      await e2e.server.app.deps.db.execute(sql`select b.id, b.slug, b.name
         from bundles b join bundle_items bi on bi.bundle_id = b.id join offers o on o.id = bi.offer_id
         join stores s on s.id = b.store_id
-        where b.is_active and s.verified group by b.id
+        where b.is_active and s.verified and b.removed_items = 0 group by b.id
         having bool_and(o.is_available and o.stock >= bi.quantity) order by b.id limit 1`),
     )
+    const shown = (await (await fetch(`${e2e.server.origin}/api/v1/public/bundles/${bundle.id}`)).json()) as {
+      selling_price: number
+    }
     const context = await e2e.browser.newContext({ viewport: DESKTOP, locale: 'fa-IR', storageState: signedIn })
     const page = await context.newPage()
     await page.goto(`${e2e.server.origin}/bundles/${bundle.slug}`)
     await page.getByRole('button', { name: 'افزودن سبد به سبد خرید' }).click()
     const drawer = drawerOf(page)
-    await expect.poll(() => drawer.getByTestId('cart-item').count()).toBe(bundle.items)
-    await expect.poll(() => badgeText(page)).toBe(toPersian(bundle.quantity))
+    const line = drawer.getByTestId('cart-bundle')
+    await line.waitFor()
+    expect(await line.count()).toBe(1)
+    expect(await line.textContent()).toContain(bundle.name)
+    expect(await line.textContent()).toContain(formatNumber(shown.selling_price))
+    await expect.poll(() => badgeText(page)).toBe('۱')
 
     await drawer.getByRole('link', { name: 'مشاهده سبد خرید' }).click()
     await page.waitForURL((u) => u.pathname === '/cart')
     await drawer.waitFor({ state: 'detached' })
     await page.getByRole('heading', { level: 1, name: /سبد خرید/ }).waitFor()
-    expect(await page.getByRole('main').getByTestId('cart-item').count()).toBe(bundle.items)
-    expect(await page.getByTestId('cart-count').textContent()).toBe(`${toPersian(bundle.quantity)} عدد`)
+    expect(await page.getByRole('main').getByTestId('cart-bundle').count()).toBe(1)
+    expect(await page.getByTestId('cart-count').textContent()).toBe('۱ عدد')
     expect(await page.getByRole('link', { name: 'ادامه فرایند خرید' }).getAttribute('href')).toBe('/shipping')
     await shot(page, 'cart-page-desktop')
     await page.setViewportSize(PHONE)
@@ -208,8 +216,8 @@ describe('cart in Chromium', () => {
     await page.unroute('**/api/v1/public/cart')
     await Promise.all([page.waitForEvent('load'), drawer.getByRole('button', { name: 'تلاش مجدد' }).click()])
     const again = await openDrawer(page)
-    // The bundle's items, added by the test before.
-    await again.getByTestId('cart-item').first().waitFor()
+    // The bundle line, added by the test before.
+    await again.getByTestId('cart-bundle').first().waitFor()
     await context.close()
   })
 })

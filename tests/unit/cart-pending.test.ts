@@ -28,6 +28,7 @@ function cart(items: CartItem[]): Cart {
   return {
     id: 9,
     items,
+    bundles: [],
     count: items.reduce((sum, entry) => sum + entry.quantity, 0),
     total: buyable.reduce((sum, entry) => sum + entry.price.selling_price * entry.quantity, 0),
     original_total: buyable.reduce((sum, entry) => sum + entry.price.original_price * entry.quantity, 0),

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from './auth'
+import { bundles } from './content'
 import { discountCodes, discounts } from './discounts'
 import { offers, stores } from './stores'
 
@@ -72,6 +73,31 @@ export const cartItems = pgTable(
   (t) => [
     uniqueIndex('cart_items_cart_offer_key').on(t.cartId, t.offerId),
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and 100`),
+  ],
+)
+
+/**
+ * A bundle (سبد ویژه) in the cart, bought as one line at the bundle's price (decision 021). One
+ * line per bundle: adding it again raises the quantity, as with offers.
+ */
+export const cartBundles = pgTable(
+  'cart_bundles',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    /** the bundle's selling price when added or last changed: a different price now is price_changed */
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_bundles_cart_bundle_key').on(t.cartId, t.bundleId),
+    check('cart_bundles_quantity_check', sql`${t.quantity} between 1 and 100`),
   ],
 )
 
@@ -192,6 +218,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     originalUnitPrice: bigint('original_unit_price', { mode: 'number' }).notNull(),
+    /** the bundle this item was bought in (its unit_price is its share of the bundle's price) */
+    bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 )

@@ -12,6 +12,7 @@ import { queryRows } from '../../db/rows'
 import type { StoreShipping } from '../../db/schema'
 import { carts } from '../../db/schema/index'
 import { offerPrices } from '../../modules/pricing'
+import { bundleLinesNow, toCartBundle } from './cart-bundle-lines'
 
 type Schemas = components['schemas']
 export type Cart = Schemas['Cart']
@@ -126,10 +127,18 @@ export async function itemsNow(db: Db, cartId: number, offerIds?: number[]): Pro
   )
 }
 
-/** The cart's items priced now, its totals (sdk/rules/cart-lines) and problems. */
+/** The cart's items and bundle lines priced now, its totals (sdk/rules/cart-lines) and problems. */
 export async function priceCart(db: Db, cartId: number): Promise<Cart> {
-  const rows = await itemsNow(db, cartId)
-  const cart: Cart = { id: cartId, items: [], total: 0, original_total: 0, count: 0, problems: [] }
+  const [rows, bundleLines] = await Promise.all([itemsNow(db, cartId), bundleLinesNow(db, cartId)])
+  const cart: Cart = { id: cartId, items: [], bundles: [], total: 0, original_total: 0, count: 0, problems: [] }
+  for (const { line, bundle } of bundleLines) {
+    const b = toCartBundle(line, bundle)
+    cart.bundles.push(b)
+    cart.count += b.quantity
+    if (!countsTowardTotal(b.problem)) continue
+    cart.total += b.line_total
+    cart.original_total += b.price.original_price * b.quantity
+  }
   for (const row of rows) {
     const item = toItem(row)
     cart.items.push(item)

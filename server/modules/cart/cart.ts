@@ -21,7 +21,7 @@ export const ITEM_NOT_FOUND = 'این کالا در سبد خرید شما نی�
 const BAD_QUANTITY = `تعداد باید بین ۱ و ${new Intl.NumberFormat('fa-IR').format(MAX_QUANTITY)} باشد`
 
 /** The user's cart id, made on first use, its row locked until the transaction ends. */
-async function lockCart(tx: Db, userId: number): Promise<number> {
+export async function lockCart(tx: Db, userId: number): Promise<number> {
   const [row] = await tx
     .insert(carts)
     .values({ userId })
@@ -31,7 +31,7 @@ async function lockCart(tx: Db, userId: number): Promise<number> {
 }
 
 /** The contract bounds quantities; this keeps a caller outside HTTP from a constraint error. */
-function checkQuantity(quantity: number, field: string): number {
+export function checkQuantity(quantity: number, field: string): number {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) throw invalidField(field, BAD_QUANTITY)
   return quantity
 }

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { type IdempotencyScope, idempotent } from '../../db/idempotency'
 import { addCartItem, pricedCart, removeCartItem, updateCartItem } from './cart'
+import { addCartBundle, removeCartBundle, updateCartBundle } from './cart-bundles'
 
 /** The scope of one change: the user, the header (validated by the contract) and the request. */
 function scopeOf(
@@ -49,6 +50,33 @@ export const cartHandlers = defineHandlers({
       const user = signedIn(ctx)
       return idempotent(ctx.app.deps.db, scopeOf('removeCartItem', { ...ctx, user }), (tx) =>
         removeCartItem(tx, user.id, ctx.params.item_id),
+      )
+    },
+  },
+
+  addCartBundle: {
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      return idempotent(ctx.app.deps.db, scopeOf('addCartBundle', { ...ctx, user }), (tx) =>
+        addCartBundle(tx, user.id, ctx.body),
+      )
+    },
+  },
+
+  updateCartBundle: {
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      return idempotent(ctx.app.deps.db, scopeOf('updateCartBundle', { ...ctx, user }), (tx) =>
+        updateCartBundle(tx, user.id, ctx.params.bundle_id, ctx.query.quantity),
+      )
+    },
+  },
+
+  removeCartBundle: {
+    async handler(ctx) {
+      const user = signedIn(ctx)
+      return idempotent(ctx.app.deps.db, scopeOf('removeCartBundle', { ...ctx, user }), (tx) =>
+        removeCartBundle(tx, user.id, ctx.params.bundle_id),
       )
     },
   },

@@ -11,6 +11,7 @@ import { conflict, HttpError, invalidField, notFound } from '../../lib/http-erro
 import { answer, type CheckoutLine, planPurchase, writePurchase } from '../../modules/orders/purchase-write'
 import { itemsNow } from '../cart/cart-pricing'
 import { type CodeResult, consumeCode, evaluateCode } from '../discounts/discount-code'
+import { bundleCheckoutLines } from './checkout-bundles'
 import type { Purchase } from './order-views'
 import { shippingQuote } from './shipping'
 
@@ -59,6 +60,7 @@ export async function cartLines(tx: Db, userId: number, lock = false): Promise<C
         imageUrl: p.images[0]?.url ?? null,
         stock: p.stock,
         live: p.is_available && p.verified,
+        bundleId: null,
       },
     ]
   })
@@ -98,20 +100,50 @@ async function ownAddress(tx: Db, userId: number, addressId: number) {
   return address
 }
 
-/** Lock the lines: the cart row, then its offers; every line must still be on sale and in stock. */
+/**
+ * Lock the lines: the cart row, then every offer its items and bundles hold; every line must
+ * still be on sale and in stock, an offer in an item line and in a bundle counted together.
+ */
 async function lockLines(tx: Db, userId: number): Promise<CheckoutLine[]> {
   // The cart's row first: concurrent checkouts of one cart (two tabs, a double tap, a retry with a
   // fresh key) take turns here, and each reads the lines only after the one before it committed,
   // so a late one finds the cart emptied and gets CART_EMPTY instead of a second purchase.
   const [cart] = await queryRows<{ id: number }>(tx, sql`select id from carts where user_id = ${userId} for update`)
-  const lines = cart ? await cartLines(tx, userId, true) : []
+  if (!cart) throw conflict(CART_EMPTY)
+  await lockOffers(tx, cart.id)
+  const lines = [...(await cartLines(tx, userId)), ...(await bundleCheckoutLines(tx, cart.id))]
   if (lines.length === 0) throw conflict(CART_EMPTY)
   for (const l of lines) {
     if (!l.live) throw conflict(`«${l.name}» دیگر فروخته نمی‌شود؛ آن را از سبد خرید حذف کنید`)
     if (l.stock < l.quantity)
       throw conflict(l.stock === 0 ? `«${l.name}» تمام شده است` : `موجودی «${l.name}» کافی نیست`)
   }
+  const short = perOffer(lines).find((o) => o.stock < o.quantity)
+  if (short) throw conflict(`موجودی «${short.name}» برای کالاها و سبدهای ویژهٔ سبد خرید شما کافی نیست`)
   return lines
+}
+
+/**
+ * The offers of the cart's items and bundles, locked in id order by one statement, so that two
+ * checkouts sharing offers never deadlock whichever lines hold them.
+ */
+async function lockOffers(tx: Db, cartId: number): Promise<void> {
+  await tx.execute(sql`select o.id from offers o where o.id in (
+      select offer_id from cart_items where cart_id = ${cartId}
+      union select bi.offer_id from cart_bundles cb join bundle_items bi on bi.bundle_id = cb.bundle_id
+        where cb.cart_id = ${cartId})
+    order by o.id for update`)
+}
+
+/** One row per offer with the quantity all lines take of it (an offer may be in several lines). */
+function perOffer(lines: CheckoutLine[]): { id: number; quantity: number; stock: number; name: string }[] {
+  const byOffer = new Map<number, { id: number; quantity: number; stock: number; name: string }>()
+  for (const l of lines) {
+    const o = byOffer.get(l.offerId)
+    if (o) o.quantity += l.quantity
+    else byOffer.set(l.offerId, { id: l.offerId, quantity: l.quantity, stock: l.stock, name: l.name })
+  }
+  return [...byOffer.values()]
 }
 
 /** Quote shipping: one choice per store in the cart, among its enabled methods; COD only if every store takes it. */
@@ -133,7 +165,10 @@ function quoteShipping(
   return shipping
 }
 
-/** Apply the code (if any): it must apply to these lines, and one use is taken now. */
+/**
+ * Apply the code (if any): it must apply to the item lines (a bundle is already sold at its own
+ * discount, and discounts do not stack: decision 021), and one use is taken now.
+ */
 async function applyCode(
   tx: Db,
   userId: number,
@@ -145,7 +180,9 @@ async function applyCode(
     tx,
     userId,
     input,
-    lines.map((l) => ({ productId: l.productId, storeId: l.storeId, lineTotal: l.sellingPrice * l.quantity })),
+    lines
+      .filter((l) => l.bundleId === null)
+      .map((l) => ({ productId: l.productId, storeId: l.storeId, lineTotal: l.sellingPrice * l.quantity })),
   )
   if (!code.applies) throw new HttpError(422, code.message)
   await consumeCode(tx, userId, code)
@@ -154,15 +191,17 @@ async function applyCode(
 
 /** Take the stock: every line's offer is locked above, so this conditional update cannot race. */
 async function takeStock(tx: Db, lines: CheckoutLine[]): Promise<{ id: number; stock: number }[]> {
+  // One row per offer: an update joined to the same offer twice would take only one of them.
+  const offers = perOffer(lines)
   const taken = await queryRows<{ id: number; stock: number }>(
     tx,
     sql`update offers o set stock = o.stock - v.q, updated_at = now()
-      from (select unnest(${sql.raw(`array[${lines.map((l) => l.offerId).join(',')}]::int[]`)}) as id,
-        unnest(${sql.raw(`array[${lines.map((l) => l.quantity).join(',')}]::int[]`)}) as q) v
+      from (select unnest(${sql.raw(`array[${offers.map((o) => o.id).join(',')}]::int[]`)}) as id,
+        unnest(${sql.raw(`array[${offers.map((o) => o.quantity).join(',')}]::int[]`)}) as q) v
       where o.id = v.id and o.stock >= v.q returning o.id, o.stock`,
   )
-  if (taken.length !== lines.length) {
-    const short = lines.find((l) => !taken.some((t) => t.id === l.offerId)) as CheckoutLine
+  if (taken.length !== offers.length) {
+    const short = offers.find((o) => !taken.some((t) => t.id === o.id)) as (typeof offers)[number]
     throw conflict(`موجودی «${short.name}» کافی نیست`)
   }
   return taken

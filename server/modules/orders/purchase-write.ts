@@ -32,6 +32,8 @@ export interface CheckoutLine {
   imageUrl: string | null
   stock: number
   live: boolean
+  /** the bundle this line is a share of (its sellingPrice is its part of the bundle's price), or null */
+  bundleId: number | null
 }
 
 /** What will be written: the purchase's total, one order per store (its share of the code) and the items. */
@@ -70,6 +72,7 @@ export function planPurchase(
     quantity: l.quantity,
     unit_price: l.sellingPrice,
     original_unit_price: l.price,
+    bundle_id: l.bundleId,
   }))
   const events = online
     ? [{ ord: 0, status: 'pending_payment', note: null }]
@@ -111,7 +114,7 @@ function addressCopy(address: Address): AddressCopy {
 interface Written {
   purchase: { id: number; created_at: string; expires_at: string | null }
   orders: { id: number; store_id: number; created_at: string; updated_at: string; expires_at: string | null }[]
-  items: { id: number; order_id: number; offer_id: number }[]
+  items: Omit<ItemRow, 'total'>[]
   events: { id: number; order_id: number; status: OrderStatus; note: string | null; at: string }[]
 }
 
@@ -145,13 +148,15 @@ export async function writePurchase(
         returning id, store_id, created_at, updated_at, expires_at
       ), i as (
         insert into order_items (order_id, offer_id, product_id, product_slug, name, image_url, quantity, unit_price,
-          original_unit_price)
+          original_unit_price, bundle_id)
         select o.id, y.offer_id, y.product_id, y.product_slug, y.name, y.image_url, y.quantity, y.unit_price,
-          y.original_unit_price
+          y.original_unit_price, y.bundle_id
         from o join jsonb_to_recordset(${JSON.stringify(plan.items)}::jsonb) as y(store_id int, offer_id int, product_id int,
-          product_slug text, name text, image_url text, quantity int, unit_price bigint, original_unit_price bigint)
+          product_slug text, name text, image_url text, quantity int, unit_price bigint, original_unit_price bigint,
+          bundle_id int)
           on y.store_id = o.store_id
-        returning id, order_id, offer_id
+        returning id, order_id, offer_id as product_store_id, product_id, product_slug, name, image_url, quantity,
+          unit_price, original_unit_price
       ), e as (
         insert into order_status_events (order_id, status, note, by)
         select o.id, z.status, z.note, 'customer'
@@ -160,10 +165,12 @@ export async function writePurchase(
         returning id, order_id, status, note, at
       ), emptied as (
         delete from cart_items where cart_id in (select id from carts where user_id = ${userId}) returning 1
+      ), emptied_bundles as (
+        delete from cart_bundles where cart_id in (select id from carts where user_id = ${userId}) returning 1
       )
       select (select row_to_json(p) from p) as purchase, (select json_agg(o) from o) as orders,
         (select json_agg(i) from i) as items, (select json_agg(e) from e) as events,
-        (select count(*) from emptied) as emptied`,
+        (select count(*) from emptied) + (select count(*) from emptied_bundles) as emptied`,
   )
   return written
 }
@@ -203,27 +210,10 @@ export function answer(plan: Plan, written: Written, lines: CheckoutLine[]): Pur
       updated_at: o.updated_at,
     }
   })
-  const orderOf = new Map(written.orders.map((o) => [o.id, o.store_id]))
+  // Each written row says what it is: an offer may be on an order twice (an item line and a bundle's share).
   const itemRows: ItemRow[] = written.items
     .sort((a, b) => a.id - b.id)
-    .map((row) => {
-      const it = plan.items.find(
-        (x) => x.offer_id === row.offer_id && x.store_id === orderOf.get(row.order_id),
-      ) as Plan['items'][number]
-      return {
-        id: row.id,
-        order_id: row.order_id,
-        product_store_id: it.offer_id,
-        product_id: it.product_id,
-        product_slug: it.product_slug,
-        name: it.name,
-        image_url: it.image_url,
-        quantity: it.quantity,
-        unit_price: it.unit_price,
-        original_unit_price: it.original_unit_price,
-        total: it.unit_price * it.quantity,
-      }
-    })
+    .map((row) => ({ ...row, total: row.unit_price * row.quantity }))
   const eventRows: EventRow[] = written.events
     .sort((a, b) => a.id - b.id)
     .map((e) => ({ ...e, by: 'customer' as const }))

@@ -1,25 +1,40 @@
-import { useAddToCart } from '../../api/cart-actions'
+import { useId } from 'react'
+import { css } from 'styled-system/css'
+import { BUNDLE_NEEDS_CONNECTION, useAddBundle } from '../../api/cart-bundles'
+import { useOnline } from '../../lib/use-online'
 import { Button } from '../../ui/button'
 import { CartIcon } from '../../ui/shop-icons'
 
-interface BundleOffer {
-  product_store_id: number
-  quantity: number
-}
-
-/** The bundle page's button: puts every offer of the bundle in the cart, each with its quantity. */
-export function AddBundleButton({ items }: { items: readonly BundleOffer[] }) {
-  const { add, pending } = useAddToCart()
+/**
+ * The bundle page's button: puts the bundle in the cart as one line, at the bundle's price
+ * (decision 021). Offline it is disabled, with the reason beside it: bundle changes are not queued.
+ */
+export function AddBundleButton({ bundleId }: { bundleId: number }) {
+  const { add, pending } = useAddBundle()
+  const online = useOnline()
+  const reasonId = useId()
   return (
-    <Button
-      size="lg"
-      full
-      disabled={pending}
-      aria-busy={pending}
-      onClick={() => add(items.map((item) => ({ productStoreId: item.product_store_id, quantity: item.quantity })))}
-    >
-      <CartIcon />
-      افزودن سبد به سبد خرید
-    </Button>
+    <>
+      {online ? null : (
+        <p
+          id={reasonId}
+          role="status"
+          className={css({ fontSize: 'sm', color: 'warning.default', textAlign: 'center' })}
+        >
+          {BUNDLE_NEEDS_CONNECTION}
+        </p>
+      )}
+      <Button
+        size="lg"
+        full
+        disabled={pending || !online}
+        aria-busy={pending}
+        aria-describedby={online ? undefined : reasonId}
+        onClick={() => add(bundleId)}
+      >
+        <CartIcon />
+        افزودن سبد به سبد خرید
+      </Button>
+    </>
   )
 }

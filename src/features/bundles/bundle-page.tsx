@@ -139,7 +139,7 @@ export function BundlePage({ bundle }: { bundle: Bundle }) {
             <Price value={bundle.selling_price} original={bundle.price} percent={bundle.discount_percent} size="lg" />
           </div>
           {bundle.is_available ? (
-            <AddBundleButton items={bundle.items} />
+            <AddBundleButton bundleId={bundle.id} />
           ) : (
             <p className={css({ color: 'danger.default', fontWeight: 'semibold', textAlign: 'center' })}>
               برخی کالاهای این سبد ناموجود است

@@ -4,6 +4,7 @@ import { setCartDrawerOpen, useCartDrawerOpen } from '../../app/shell/cart-drawe
 import { Button } from '../../ui/button'
 import * as Drawer from '../../ui/drawer'
 import { CloseIcon } from '../../ui/icons'
+import { CartBundleRow } from './cart-bundle-row'
 import { CartItemRow } from './cart-item-row'
 import { CartCountNote, CartEmpty, CartError, CartLoading, CartLoginPrompt } from './cart-states'
 import { CartSyncNotes } from './cart-sync-notes-list'
@@ -43,8 +44,11 @@ function CartDrawerContent() {
   const body = !loggedIn ? (
     <CartLoginPrompt onNavigate={close} />
   ) : cart ? (
-    cart.items.length ? (
+    cart.items.length || cart.bundles.length ? (
       <ul aria-label="کالاهای سبد خرید">
+        {cart.bundles.map((line) => (
+          <CartBundleRow key={`bundle-${line.bundle_id}`} line={line} onNavigate={close} />
+        ))}
         {cart.items.map((item) => (
           <CartItemRow key={item.id} item={item} waiting={waiting.has(item.product_store_id)} onNavigate={close} />
         ))}
@@ -75,7 +79,7 @@ function CartDrawerContent() {
         {loggedIn ? <CartSyncNotes /> : null}
         {body}
       </Drawer.Body>
-      {cart?.items.length ? (
+      {cart?.items.length || cart?.bundles.length ? (
         <Drawer.Footer className={css({ display: 'flex', flexDirection: 'column', gap: '3', bg: 'bg.surface' })}>
           <CartTotals cart={cart} />
           <CheckoutActions cart={cart} withCartLink onNavigate={close} />

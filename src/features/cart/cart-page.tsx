@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import type { Cart } from '../../api/cart'
 import { useDocumentTitle } from '../../lib/use-document-title'
+import { CartBundleRow } from './cart-bundle-row'
 import { CartItemRow } from './cart-item-row'
 import { CartCountNote, CartEmpty, CartError, CartLoading, CartLoginPrompt } from './cart-states'
 import { CartSyncNotes } from './cart-sync-notes-list'
@@ -29,7 +30,7 @@ export function CartPage() {
       {!loggedIn ? (
         <CartLoginPrompt />
       ) : cart ? (
-        cart.items.length ? (
+        cart.items.length || cart.bundles.length ? (
           <CartContents cart={cart} waiting={waiting} />
         ) : (
           <CartEmpty />
@@ -56,6 +57,9 @@ function CartContents({ cart, waiting }: { cart: Cart; waiting: ReadonlySet<numb
       })}
     >
       <ul aria-label="کالاهای سبد خرید" className={`${panel} ${css({ px: { base: '4', md: '5' } })}`}>
+        {cart.bundles.map((line) => (
+          <CartBundleRow key={`bundle-${line.bundle_id}`} line={line} size="full" />
+        ))}
         {cart.items.map((item) => (
           <CartItemRow key={item.id} item={item} size="full" waiting={waiting.has(item.product_store_id)} />
         ))}

@@ -4,9 +4,9 @@ import type { Cart } from '../../api/cart'
 // Which problems block the purchase is the server's rule too (sdk/rules/cart-lines).
 export const isBlocking = blocksCheckout
 
-/** How many items stop the purchase from going on. */
+/** How many lines (items and bundles) stop the purchase from going on. */
 export function blockingCount(cart: Cart): number {
-  return cart.items.filter((item) => isBlocking(item.problem)).length
+  return [...cart.items, ...cart.bundles].filter((line) => isBlocking(line.problem)).length
 }
 
 /** What the customer saves against the original prices (0 when nothing). */

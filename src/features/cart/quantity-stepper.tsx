@@ -10,6 +10,8 @@ interface QuantityStepperProps {
   /** What it counts, for screen readers: the product's name. */
   label: string
   onChange: (quantity: number) => void
+  /** Both buttons off (a bundle line while offline). */
+  disabled?: boolean
 }
 
 const box = css({
@@ -29,7 +31,7 @@ const box = css({
  * Plus adds 1, minus takes 1 away; minus is disabled at 1 (spec section 4) and plus at the
  * stock's limit. Every change goes straight to the server.
  */
-export function QuantityStepper({ quantity, max, label, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ quantity, max, label, onChange, disabled = false }: QuantityStepperProps) {
   const change = (next: number) => {
     if (next < 1) return
     onChange(next)
@@ -41,7 +43,7 @@ export function QuantityStepper({ quantity, max, label, onChange }: QuantityStep
         size="sm"
         icon
         aria-label="افزایش تعداد"
-        disabled={quantity >= max}
+        disabled={disabled || quantity >= max}
         onClick={() => change(quantity + 1)}
         className={css({ color: 'accent.text' })}
       >
@@ -56,7 +58,7 @@ export function QuantityStepper({ quantity, max, label, onChange }: QuantityStep
         size="sm"
         icon
         aria-label="کاهش تعداد"
-        disabled={quantity <= 1}
+        disabled={disabled || quantity <= 1}
         onClick={() => change(quantity - 1)}
       >
         <MinusIcon />

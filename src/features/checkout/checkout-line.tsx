@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
 import { blocksCheckout } from '../../../sdk/rules/cart-lines'
-import type { CartItem } from '../../api/cart'
+import type { CartBundle, CartItem } from '../../api/cart'
 import { formatNumber } from '../../lib/fa'
-import { displayedImage } from '../../lib/media'
+import { displayedImage, imageOrPlaceholder } from '../../lib/media'
 import { AppImage } from '../../ui/app-image'
 import { Price } from '../../ui/price'
 
@@ -44,6 +44,54 @@ export function CheckoutLine({ item }: { item: CartItem }) {
       <Price
         value={item.line_total}
         original={item.price.original_price * item.quantity}
+        size="sm"
+        className={css({ flexShrink: 0, opacity: blocking ? 0.5 : 1 })}
+      />
+    </li>
+  )
+}
+
+/** A bundle line in the checkout steps (read-only): picture, «سبد ویژه» and its name, its items, how many, the bundle's price. */
+export function CheckoutBundleLine({ line }: { line: CartBundle }) {
+  const problem = line.problem
+  const blocking = blocksCheckout(problem)
+  return (
+    <li data-testid="checkout-bundle" className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
+      <AppImage
+        src={imageOrPlaceholder(line.image_url)}
+        alt=""
+        width={64}
+        height={64}
+        className={css({
+          w: '16',
+          h: '16',
+          flexShrink: 0,
+          objectFit: 'cover',
+          borderRadius: 'control',
+          bg: 'bg.subtle',
+        })}
+      />
+      <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <p className={css({ fontSize: 'sm', lineHeight: '1.8', lineClamp: '2' })}>سبد ویژه: {line.name}</p>
+        <p className={css({ fontSize: 'xs', color: 'fg.muted', lineClamp: '2' })}>
+          {line.items.map((item) => `${formatNumber(item.quantity)} × ${item.name}`).join('، ')}
+        </p>
+        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>تعداد: {formatNumber(line.quantity)}</p>
+        {problem ? (
+          <p
+            className={css({
+              fontSize: 'xs',
+              fontWeight: 'medium',
+              color: blocking ? 'danger.default' : 'warning.default',
+            })}
+          >
+            {problem.message}
+          </p>
+        ) : null}
+      </div>
+      <Price
+        value={line.line_total}
+        original={line.price.original_price * line.quantity}
         size="sm"
         className={css({ flexShrink: 0, opacity: blocking ? 0.5 : 1 })}
       />

@@ -18,7 +18,7 @@ export function CheckoutPage({ search }: { search: CheckoutSearch }) {
 
   if (data.state === 'pending') return <CheckoutSkeleton />
   if (data.state === 'error') return <ErrorState error={data.error} onRetry={data.retry} />
-  if (!data.cart.items.length) return <EmptyCart />
+  if (!data.cart.items.length && !data.cart.bundles.length) return <EmptyCart />
 
   const { selection } = data
   const needsChoices = !selection.address || selection.groups.some((group) => !group.option)

@@ -5,7 +5,7 @@ import { estimateLabel } from '../../lib/shipping-rules'
 import { AddressSummary } from '../../ui/address/address-summary'
 import { Toman } from '../../ui/price'
 import { StoreIcon } from '../../ui/shop-icons'
-import { CheckoutLine } from './checkout-line'
+import { CheckoutBundleLine, CheckoutLine } from './checkout-line'
 import type { CheckoutSearch } from './checkout-search'
 import { panelClass, panelTitleClass } from './checkout-styles'
 import type { Selection } from './selection'
@@ -37,6 +37,9 @@ export function CheckoutShipments({ selection, search }: { selection: Selection;
             {group.store.name}
           </h2>
           <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            {group.bundles.map((line) => (
+              <CheckoutBundleLine key={`bundle-${line.bundle_id}`} line={line} />
+            ))}
             {group.items.map((item) => (
               <CheckoutLine key={item.id} item={item} />
             ))}

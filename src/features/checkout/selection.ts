@@ -1,7 +1,7 @@
 import type { Schemas } from '../../../sdk'
 import { countsTowardTotal, blocksCheckout as problemBlocks } from '../../../sdk/rules/cart-lines'
 import type { Address } from '../../api/addresses'
-import type { Cart, CartItem } from '../../api/cart'
+import type { Cart, CartBundle, CartItem } from '../../api/cart'
 import {
   type MethodChoice,
   type MethodOption,
@@ -16,7 +16,9 @@ export type StoreSummary = Schemas['StoreSummary']
 export interface StoreGroup {
   store: StoreSummary
   items: CartItem[]
-  /** The items that can be bought, at their current selling price (toman). */
+  /** Bundle lines of the store (decision 021), each at the bundle's price */
+  bundles: CartBundle[]
+  /** The items and bundles that can be bought, at their current selling price (toman). */
   subtotal: number
 }
 
@@ -44,15 +46,23 @@ export function blocksCheckout(item: CartItem): boolean {
   return problemBlocks(item.problem)
 }
 
-/** The cart's items by store, in the order the stores first appear. */
-export function groupByStore(items: CartItem[]): StoreGroup[] {
+/** The cart's bundles and items by store, in the order the stores first appear. */
+export function groupByStore(cart: Pick<Cart, 'items' | 'bundles'>): StoreGroup[] {
   const groups = new Map<number, StoreGroup>()
-  for (const item of items) {
-    const store = item.product.store
-    const group = groups.get(store.id) ?? { store, items: [], subtotal: 0 }
+  const groupOf = (store: StoreSummary) => {
+    const group = groups.get(store.id) ?? { store, items: [], bundles: [], subtotal: 0 }
+    groups.set(store.id, group)
+    return group
+  }
+  for (const line of cart.bundles) {
+    const group = groupOf(line.store)
+    group.bundles.push(line)
+    if (countsTowardTotal(line.problem)) group.subtotal += line.line_total
+  }
+  for (const item of cart.items) {
+    const group = groupOf(item.product.store)
     group.items.push(item)
     if (countsTowardTotal(item.problem)) group.subtotal += item.line_total
-    groups.set(store.id, group)
   }
   return [...groups.values()]
 }
@@ -72,14 +82,14 @@ interface SelectionInput {
 
 /** Everything /shipping shows and /checkout sends, derived from the data and the URL's choices. */
 export function resolveSelection({ cart, address, shippingOf, wanted }: SelectionInput): Selection {
-  const groups = groupByStore(cart.items).map((group): GroupSelection => {
+  const groups = groupByStore(cart).map((group): GroupSelection => {
     const shipping = shippingOf(group.store.id)
     const choices = shipping ? methodChoices(shipping, address?.city ?? null) : []
     const method = resolveMethod(choices, wanted?.[String(group.store.id)])
     const option = choices.find((choice) => choice.option.method === method)?.option ?? null
     return { ...group, shipping, choices, method, option }
   })
-  const blocked = cart.items.some(blocksCheckout)
+  const blocked = cart.items.some(blocksCheckout) || cart.bundles.some((line) => problemBlocks(line.problem))
   return {
     address,
     groups,

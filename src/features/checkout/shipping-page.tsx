@@ -28,7 +28,7 @@ export function ShippingPage({ search, onSearchChange }: ShippingPageProps) {
 
   if (data.state === 'pending') return <CheckoutSkeleton />
   if (data.state === 'error') return <ErrorState error={data.error} onRetry={data.retry} />
-  if (!data.cart.items.length) return <EmptyCart />
+  if (!data.cart.items.length && !data.cart.bundles.length) return <EmptyCart />
 
   const { selection } = data
 

@@ -3,7 +3,7 @@ import { shippingMethodLabel } from '../../api/stores'
 import { estimateLabel, type ShippingMethod } from '../../lib/shipping-rules'
 import { Toman } from '../../ui/price'
 import { StoreIcon } from '../../ui/shop-icons'
-import { CheckoutLine } from './checkout-line'
+import { CheckoutBundleLine, CheckoutLine } from './checkout-line'
 import { fieldsetClass, panelClass, radioCardClass } from './checkout-styles'
 import type { GroupSelection } from './selection'
 
@@ -25,6 +25,9 @@ export function StoreShippingCard({ group, onMethodChange }: StoreShippingCardPr
         {group.store.name}
       </h3>
       <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        {group.bundles.map((line) => (
+          <CheckoutBundleLine key={`bundle-${line.bundle_id}`} line={line} />
+        ))}
         {group.items.map((item) => (
           <CheckoutLine key={item.id} item={item} />
         ))}

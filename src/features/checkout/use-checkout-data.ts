@@ -1,14 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { addressListQueryOptions } from '../../api/addresses'
-import { checkoutCartQueryOptions } from '../../api/cart'
+import { type Cart, checkoutCartQueryOptions } from '../../api/cart'
 import { storeQueryOptions } from '../../api/stores'
 import { selectedAddress } from '../../lib/storage'
 import type { CheckoutSearch } from './checkout-search'
 import { pickAddress, resolveSelection } from './selection'
 
-function storeIdsOf(cart: { items: { product: { store: { id: number } } }[] } | undefined): number[] {
-  return [...new Set(cart?.items.map((item) => item.product.store.id) ?? [])]
+function storeIdsOf(cart: Pick<Cart, 'items' | 'bundles'> | undefined): number[] {
+  const stores = [
+    ...(cart?.bundles.map((line) => line.store.id) ?? []),
+    ...(cart?.items.map((i) => i.product.store.id) ?? []),
+  ]
+  return [...new Set(stores)]
 }
 
 /** The loaders of /shipping and /checkout: the cart, the addresses, then each store's shipping. */
