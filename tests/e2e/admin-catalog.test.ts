@@ -129,6 +129,12 @@ describe('admin catalogue and homepage curation in Chromium', () => {
     await phone.page.getByRole('link', { name: 'جنس بدنه' }).click()
     await phone.page.getByRole('heading', { name: 'ویرایش فیلتر «جنس بدنه»' }).waitFor()
     await shoot(phone.page, 'admin-filter-edit-390')
+    await phone.page.setViewportSize({ width: 1280, height: 800 })
+    await shoot(phone.page, 'admin-filter-edit-1280')
+    await phone.page.setViewportSize(PHONE_390)
+    await phone.page.goto(`${e2e.server.origin}/admin/filters/add`)
+    await phone.page.getByRole('heading', { name: 'افزودن فیلتر' }).waitFor()
+    await shoot(phone.page, 'admin-filter-add-390')
     await closeAll(context, phone.context)
   }, 120_000)
 
