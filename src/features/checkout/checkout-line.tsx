@@ -29,24 +29,9 @@ export function CheckoutLine({ item }: { item: CartItem }) {
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
         <p className={css({ fontSize: 'sm', lineHeight: '1.8', lineClamp: '2' })}>{item.product.name}</p>
         <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>تعداد: {formatNumber(item.quantity)}</p>
-        {problem ? (
-          <p
-            className={css({
-              fontSize: 'xs',
-              fontWeight: 'medium',
-              color: blocking ? 'danger.default' : 'warning.default',
-            })}
-          >
-            {problem.message}
-          </p>
-        ) : null}
+        <LineProblem message={problem?.message} blocking={blocking} />
       </div>
-      <Price
-        value={item.line_total}
-        original={item.price.original_price * item.quantity}
-        size="sm"
-        className={css({ flexShrink: 0, opacity: blocking ? 0.5 : 1 })}
-      />
+      <LinePrice line={item} blocking={blocking} />
     </li>
   )
 }
@@ -77,24 +62,33 @@ export function CheckoutBundleLine({ line }: { line: CartBundle }) {
           {line.items.map((item) => `${formatNumber(item.quantity)} × ${item.name}`).join('، ')}
         </p>
         <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>تعداد: {formatNumber(line.quantity)}</p>
-        {problem ? (
-          <p
-            className={css({
-              fontSize: 'xs',
-              fontWeight: 'medium',
-              color: blocking ? 'danger.default' : 'warning.default',
-            })}
-          >
-            {problem.message}
-          </p>
-        ) : null}
+        <LineProblem message={problem?.message} blocking={blocking} />
       </div>
-      <Price
-        value={line.line_total}
-        original={line.price.original_price * line.quantity}
-        size="sm"
-        className={css({ flexShrink: 0, opacity: blocking ? 0.5 : 1 })}
-      />
+      <LinePrice line={line} blocking={blocking} />
     </li>
+  )
+}
+
+/** A line's problem under its name: red when it keeps the order from being placed, amber otherwise. */
+function LineProblem({ message, blocking }: { message: string | undefined; blocking: boolean }) {
+  if (!message) return null
+  return (
+    <p
+      className={css({ fontSize: 'xs', fontWeight: 'medium', color: blocking ? 'danger.default' : 'warning.default' })}
+    >
+      {message}
+    </p>
+  )
+}
+
+/** A line's total beside the undiscounted one, faded when the line cannot be bought. */
+function LinePrice({ line, blocking }: { line: CartItem | CartBundle; blocking: boolean }) {
+  return (
+    <Price
+      value={line.line_total}
+      original={line.price.original_price * line.quantity}
+      size="sm"
+      className={css({ flexShrink: 0, opacity: blocking ? 0.5 : 1 })}
+    />
   )
 }
