@@ -74,7 +74,22 @@ const swBuildOptions: Plugin = {
   },
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/entry-server.tsx` (decision 022): the server's render of the public pages,
+ * into dist-ssr/ beside the PWA. The same routes and styles (Panda's class names are computed the
+ * same way), none of the browser-only build steps; the service worker's registration is never
+ * rendered on the server, so its virtual module is a stand-in there.
+ */
+const ssrBuild: Plugin = {
+  name: 'rasteh:ssr-build',
+  apply: (_config, env) => Boolean(env.isSsrBuild),
+  resolveId: (id) => (id === 'virtual:pwa-register/react' ? '\0pwa-register-ssr' : undefined),
+  load: (id) =>
+    id === '\0pwa-register-ssr' ? 'export const useRegisterSW = () => { throw new Error("server") }' : undefined,
+}
+const browserOnly = (plugins: (Plugin | Plugin[])[], ssr: boolean) => (ssr ? [] : plugins)
+
+export default defineConfig(({ isSsrBuild = false }) => ({
   define: {
     // Busts the persisted query cache whenever a new build ships.
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
@@ -103,96 +118,107 @@ export default defineConfig({
     staticCss(),
     // Each recipe from its own module, not Panda's barrel of all of them.
     recipeImports(),
+    ssrBuild,
     // The Persian font starts loading with the scripts (scripts/vite/font-preload.ts).
-    fontPreload(['Vazirmatn']),
+    ...browserOnly([fontPreload(['Vazirmatn'])], isSsrBuild),
     // Where this build writes (dist/, or --outDir), for shellOnly to read the built index.html, and
     // its log level, for the service worker's build.
-    {
-      name: 'rasteh:out-dir',
-      configResolved(config) {
-        outDir = resolve(config.root, config.build.outDir)
-        mainLogLevel = config.logLevel ?? 'info'
-      },
-    },
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      injectManifest: {
-        // Offered to the precache, which keeps only the shell (shellOnly): route scripts and
-        // images are cached at run time by src/sw.ts.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        manifestTransforms: [shellOnly],
-        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-        buildPlugins: { vite: [swBuildOptions] },
-      },
-      // The manifest's own icons are fetched by the browser when it installs the app, not offline.
-      includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: 'راسته',
-        short_name: 'راسته',
-        description: 'راسته، بازار آنلاین فروشندگان ایرانی: خرید آسان از فروشگاه‌های معتبر با قیمت تومان',
-        lang: 'fa-IR',
-        dir: 'rtl',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        background_color: '#fcfaf8',
-        theme_color: '#b8481e',
-        categories: ['shopping'],
-        prefer_related_applications: false,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        // Real pages of the app on the demo catalogue (node scripts/make-screenshots.mjs).
-        screenshots: [
-          {
-            src: '/screenshots/home-narrow.webp',
-            sizes: '412x915',
-            type: 'image/webp',
-            form_factor: 'narrow',
-            label: 'صفحه اصلی راسته در تلفن همراه',
+    ...browserOnly(
+      [
+        {
+          name: 'rasteh:out-dir',
+          configResolved(config) {
+            outDir = resolve(config.root, config.build.outDir)
+            mainLogLevel = config.logLevel ?? 'info'
           },
-          {
-            src: '/screenshots/category-wide.webp',
-            sizes: '1280x800',
-            type: 'image/webp',
-            form_factor: 'wide',
-            label: 'فهرست کالاهای یک دسته با فیلترها در رایانه',
+        },
+      ],
+      isSsrBuild,
+    ),
+    ...browserOnly(
+      [
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src',
+          filename: 'sw.ts',
+          registerType: 'prompt',
+          injectRegister: false,
+          injectManifest: {
+            // Offered to the precache, which keeps only the shell (shellOnly): route scripts and
+            // images are cached at run time by src/sw.ts.
+            globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+            manifestTransforms: [shellOnly],
+            maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+            buildPlugins: { vite: [swBuildOptions] },
           },
-        ],
-        shortcuts: [
-          {
-            name: 'جستجو در راسته',
-            short_name: 'جستجو',
-            url: '/search',
-            icons: [{ src: '/icons/shortcut-search.png', sizes: '96x96', type: 'image/png' }],
+          // The manifest's own icons are fetched by the browser when it installs the app, not offline.
+          includeManifestIcons: false,
+          manifest: {
+            id: '/',
+            name: 'راسته',
+            short_name: 'راسته',
+            description: 'راسته، بازار آنلاین فروشندگان ایرانی: خرید آسان از فروشگاه‌های معتبر با قیمت تومان',
+            lang: 'fa-IR',
+            dir: 'rtl',
+            start_url: '/',
+            scope: '/',
+            display: 'standalone',
+            orientation: 'any',
+            background_color: '#fcfaf8',
+            theme_color: '#b8481e',
+            categories: ['shopping'],
+            prefer_related_applications: false,
+            icons: [
+              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+              { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+              { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            ],
+            // Real pages of the app on the demo catalogue (node scripts/make-screenshots.mjs).
+            screenshots: [
+              {
+                src: '/screenshots/home-narrow.webp',
+                sizes: '412x915',
+                type: 'image/webp',
+                form_factor: 'narrow',
+                label: 'صفحه اصلی راسته در تلفن همراه',
+              },
+              {
+                src: '/screenshots/category-wide.webp',
+                sizes: '1280x800',
+                type: 'image/webp',
+                form_factor: 'wide',
+                label: 'فهرست کالاهای یک دسته با فیلترها در رایانه',
+              },
+            ],
+            shortcuts: [
+              {
+                name: 'جستجو در راسته',
+                short_name: 'جستجو',
+                url: '/search',
+                icons: [{ src: '/icons/shortcut-search.png', sizes: '96x96', type: 'image/png' }],
+              },
+              {
+                name: 'سبد خرید',
+                short_name: 'سبد خرید',
+                url: '/cart',
+                icons: [{ src: '/icons/shortcut-cart.png', sizes: '96x96', type: 'image/png' }],
+              },
+              {
+                name: 'سفارش‌های من',
+                short_name: 'سفارش‌ها',
+                url: '/profile',
+                icons: [{ src: '/icons/shortcut-orders.png', sizes: '96x96', type: 'image/png' }],
+              },
+            ],
           },
-          {
-            name: 'سبد خرید',
-            short_name: 'سبد خرید',
-            url: '/cart',
-            icons: [{ src: '/icons/shortcut-cart.png', sizes: '96x96', type: 'image/png' }],
-          },
-          {
-            name: 'سفارش‌های من',
-            short_name: 'سفارش‌ها',
-            url: '/profile',
-            icons: [{ src: '/icons/shortcut-orders.png', sizes: '96x96', type: 'image/png' }],
-          },
-        ],
-      },
-      devOptions: { enabled: false, type: 'module' },
-    }),
+          devOptions: { enabled: false, type: 'module' },
+        }),
+      ],
+      isSsrBuild,
+    ),
     // Last: .br and .gz beside every text file, once the service worker is written too.
-    precompress(),
+    ...browserOnly([precompress()], isSsrBuild),
   ],
   server: {
     port: 5173,
@@ -201,21 +227,23 @@ export default defineConfig({
   preview: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
   },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // dist/.vite/manifest.json: the server names a page's route scripts in its HTML from it
-    // (server/plugins/route-scripts.ts).
-    manifest: true,
-    rolldownOptions: {
-      // Rolldown's report of slow plugins (Panda's PostCSS pass, ~20 s on a cold build) is printed
-      // on every build; it is a profiling aid, not a problem to act on.
-      checks: { bundlerTimings: false },
-      output: {
-        // Everything the entry imports statically goes into one file: on HTTP/1.1 (six connections)
-        // forty small files cost a phone on a slow network several round trips before the first paint.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        sourcemap: true,
+        // dist/.vite/manifest.json: the server names a page's route scripts in its HTML from it
+        // (server/plugins/route-scripts.ts).
+        manifest: true,
+        rolldownOptions: {
+          // Rolldown's report of slow plugins (Panda's PostCSS pass, ~20 s on a cold build) is printed
+          // on every build; it is a profiling aid, not a problem to act on.
+          checks: { bundlerTimings: false },
+          output: {
+            // Everything the entry imports statically goes into one file: on HTTP/1.1 (six connections)
+            // forty small files cost a phone on a slow network several round trips before the first paint.
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
-})
+}))

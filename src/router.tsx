@@ -1,26 +1,35 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { NotFound } from './app/layout/not-found'
 import { routeTree } from './routeTree.gen'
 import { RouteError } from './ui/route-error'
 import { Loading } from './ui/spinner'
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The server renders with a memory history of the one address it answers (entry-server.tsx). */
+export interface ServerRouting {
+  history: RouterHistory
+}
+
+export function createAppRouter(queryClient: QueryClient, server?: ServerRouting) {
   return createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
     // TanStack Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // The server's render has no scroll to restore (and would add a script the browser does not render).
+    scrollRestoration: !server,
     defaultPendingComponent: () => <Loading />,
     defaultNotFoundComponent: () => <NotFound />,
     defaultErrorComponent: RouteError,
+    ...(server ? { history: server.history, isServer: true } : {}),
   })
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>
+    router: AppRouter
   }
 }

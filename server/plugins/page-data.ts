@@ -26,12 +26,12 @@ export async function readAnswer(app: FastifyInstance, path: string): Promise<Pa
  */
 export function pageDataScript(answers: (PageAnswer | null)[], image?: string): string {
   const entries = answers.filter((entry) => entry !== null)
-  if (!entries.length) return ''
-  // '<' escaped, so no answer can close the script element.
-  const json = JSON.stringify(entries).replace(/</g, '\\u003c')
   const preload =
     image && /^\/(media|uploads)\/[\w./-]+$/.test(image)
-      ? `<link rel="preload" as="image" href="${image}" fetchpriority="high">\n    `
+      ? `<link rel="preload" as="image" href="${image}" fetchpriority="high">`
       : ''
-  return `${preload}<script type="application/json" id="page-data">${json}</script>`
+  if (!entries.length) return preload
+  // '<' escaped, so no answer can close the script element.
+  const json = JSON.stringify(entries).replace(/</g, '\\u003c')
+  return `${preload ? `${preload}\n    ` : ''}<script type="application/json" id="page-data">${json}</script>`
 }

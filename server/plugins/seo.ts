@@ -12,6 +12,7 @@ import { originOf } from '../lib/origin'
 import { pageDataScript, readAnswer } from './page-data'
 import { routeScripts } from './route-scripts'
 import { type PageMeta, renderShell } from './seo-html'
+import { loadRender, withRendered } from './ssr'
 import {
   blogPage,
   brandPage,
@@ -26,7 +27,8 @@ import { productPage } from './seo-product'
 import { robotsTxt, sitemapPages, sitemapProducts, sitemapRoot } from './seo-sitemap'
 
 type Params = Record<string, string>
-type PageData = (params: Params) => Promise<string>
+/** The page's first answers (withAnswers) or only the preload of its first picture. */
+type PageData = (params: Params, withAnswers: boolean) => Promise<string>
 type Loader = (params: Params, abs: (p: string | null | undefined) => string) => Promise<Page | null>
 
 /**
@@ -64,15 +66,19 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
   const shell = readFileSync(join(root, 'index.html'), 'utf8')
   const db = app.deps.db
   const scripts = routeScripts(root)
+  const render = await loadRender(app, root)
 
-  const send = (req: FastifyRequest, reply: FastifyReply, page: Page | null, extra = '') => {
+  const send = async (req: FastifyRequest, reply: FastifyReply, page: Page | null, extra = '') => {
     const origin = originOf(req)
     const meta: PageMeta = page ? { ...page, url: origin + page.path } : notFoundMeta(req)
+    const html = renderShell(shell, meta, extra)
+    const rendered = page && render ? await render(req.url) : null
+    if (rendered?.redirect) return reply.redirect(rendered.redirect, 308)
     return reply
       .code(page ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(renderShell(shell, meta, extra))
+      .send(rendered ? withRendered(html, rendered) : html)
   }
   // `route`: the file of src/routes/_public that renders the page, whose scripts the HTML names
   // (route-scripts.ts); `data`: the API reads the page starts with, answered inside its HTML
@@ -83,23 +89,26 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
       const abs = (p: string | null | undefined) => (p ? (/^https?:\/\//.test(p) ? p : origin + p) : '')
       const found = await load(req.params as Params, abs)
       const plain = !req.url.includes('?') // a filtered or paged list asks for other answers
-      const extra = found ? [scripts(route), data && plain ? await data(req.params as Params) : ''] : []
+      // A server-rendered page carries its answers in its Query state; page-data serves the shell.
+      const extra = found
+        ? [scripts(route), data && plain ? await data(req.params as Params, !render) : '']
+        : []
       return send(req, reply, found, extra.filter(Boolean).join('\n    '))
     })
   // The addresses (parameters in order) are the PWA's own first requests: sdk/rules/public-reads.ts.
   const read = (first: ApiRead) => readAnswer(app, addressOf(first))
-  const homeData: PageData = async () =>
-    pageDataScript(await Promise.all([read(firstReads.homepage()), read(firstReads.categoryTree())]))
-  const productData: PageData = async (p) => {
+  const homeData: PageData = async (_p, withAnswers) =>
+    withAnswers ? pageDataScript(await Promise.all([read(firstReads.homepage()), read(firstReads.categoryTree())])) : ''
+  const productData: PageData = async (p, withAnswers) => {
     const answer = await read(firstReads.product(Number(p.id)))
     const product = (answer?.body as { product?: { images?: ImageLike[]; category?: { id: number } } } | undefined)
       ?.product
     // The spec labels come from the category's filters: without them the specs first show in
     // another order and move when the labels arrive (a layout shift).
     const filters = product?.category ? await read(firstReads.categoryFilters(Number(product.category.id))) : null
-    return pageDataScript([answer, filters], galleryOrder(product?.images ?? [])[0]?.url)
+    return pageDataScript(withAnswers ? [answer, filters] : [], galleryOrder(product?.images ?? [])[0]?.url)
   }
-  const categoryData: PageData = async (p) => {
+  const categoryData: PageData = async (p, withAnswers) => {
     const category = await read(firstReads.categoryBySlug(p.slug))
     if (!category) return ''
     const id = Number((category.body as { id: number }).id)
@@ -109,7 +118,7 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
       read(firstReads.categoryBrandSample(id)),
     ])
     const list = rest[1]?.body as { items?: { image_url?: string | null }[] } | undefined
-    return pageDataScript([category, ...rest], list?.items?.[0]?.image_url ?? undefined)
+    return pageDataScript(withAnswers ? [category, ...rest] : [], list?.items?.[0]?.image_url ?? undefined)
   }
 
   page(

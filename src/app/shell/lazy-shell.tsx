@@ -80,7 +80,7 @@ export function LazyUpdatePrompt() {
  * an idle moment: what comes after must not compete with the page's own scripts, data and images.
  */
 function useIdleAfterLoad(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete')
+  const [loaded, setLoaded] = useState(() => typeof document !== 'undefined' && document.readyState === 'complete')
   const fetching = useIsFetching()
   const [idle, setIdle] = useState(false)
   useEffect(() => {

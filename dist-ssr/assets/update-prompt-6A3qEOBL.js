@@ -1,0 +1,65 @@
+import { t as PLACEHOLDER_IMAGE } from "./media-B3Wb52G7.js";
+import { r as toast } from "./toast-BxABEDuo.js";
+import "../entry-server.js";
+import { useEffect, useRef } from "react";
+// \0pwa-register-ssr
+var useRegisterSW = () => {
+	throw new Error("server");
+};
+// src/app/pwa/update-prompt.tsx
+var TOAST_ID = "pwa-update";
+/**
+* Registers the service worker and, when a new version is waiting, asks before reloading. Only
+* the tab where «به‌روزرسانی» was pressed reloads: another tab the new version takes over keeps
+* its page as it is (a checkout half filled in) and offers the reload in its toast.
+*/
+function UpdatePrompt() {
+	const accepted = useRef(false);
+	const { needRefresh: [needRefresh], updateServiceWorker } = useRegisterSW({
+		onRegisteredSW: (_url, registration) => {
+			if (registration) warmRuntimeCache();
+		},
+		onNeedReload: () => {
+			if (accepted.current) window.location.reload();
+			else announce(() => window.location.reload());
+		},
+		onRegisterError: (error) => console.error("Service worker registration failed", error)
+	});
+	useEffect(() => {
+		if (!needRefresh) return;
+		announce(() => {
+			accepted.current = true;
+			updateServiceWorker(true);
+		});
+	}, [needRefresh, updateServiceWorker]);
+	return null;
+}
+function announce(onReload) {
+	toast({
+		id: TOAST_ID,
+		title: "نسخه تازه راسته آماده است",
+		description: "برای استفاده از نسخه تازه، صفحه را به‌روزرسانی کنید.",
+		variant: "info",
+		duration: Number.POSITIVE_INFINITY,
+		action: {
+			label: "به‌روزرسانی",
+			onClick: onReload
+		}
+	});
+}
+/**
+* What this page loaded before the service worker controlled it (its route scripts, the images in
+* view) is handed to the worker to keep, with the image placeholder, so the first visit already
+* opens offline. Workbox's router answers {type: 'CACHE_URLS'} through the routes of src/sw.ts.
+*/
+async function warmRuntimeCache() {
+	const ready = await navigator.serviceWorker.ready;
+	const urls = performance.getEntriesByType("resource").map((entry) => new URL(entry.name)).filter((url) => url.origin === location.origin && /^\/(assets|media|uploads)\//.test(url.pathname)).map((url) => url.href);
+	ready.active?.postMessage({
+		type: "CACHE_URLS",
+		payload: { urlsToCache: [.../* @__PURE__ */ new Set([...urls, new URL(PLACEHOLDER_IMAGE, location.origin).href])] }
+	});
+}
+export { UpdatePrompt };
+
+//# sourceMappingURL=update-prompt-6A3qEOBL.js.map

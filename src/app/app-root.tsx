@@ -1,0 +1,26 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import type { AppRouter } from '../router'
+import { PersianLocale } from '../ui/locale-provider'
+import { LazyToaster, LazyUpdatePrompt } from './shell/lazy-shell'
+
+/**
+ * The whole app, the same tree on the server (entry-server.tsx) and in the browser (main.tsx):
+ * hydration matches the server's HTML element by element, and useId's ids follow the tree's shape,
+ * so both sides must render exactly this. The toaster and the update prompt render nothing until
+ * the browser asks for them.
+ */
+export function AppRoot({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+  return (
+    <StrictMode>
+      <PersianLocale>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <LazyToaster />
+          <LazyUpdatePrompt />
+        </QueryClientProvider>
+      </PersianLocale>
+    </StrictMode>
+  )
+}
