@@ -228,7 +228,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiTarget, changeOrigin: true }])),
   },
   build: isSsrBuild
-    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: true,
+        copyPublicDir: false,
+        rolldownOptions: { checks: { bundlerTimings: false } },
+      }
     : {
         outDir: 'dist',
         sourcemap: true,

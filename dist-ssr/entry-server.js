@@ -1189,7 +1189,7 @@ function Logo({ className, size, onNavigate }) {
 	});
 }
 // src/app/layout/mobile-menu.tsx
-var MobileMenuPanel = lazyPart(() => import("./assets/mobile-menu-panel-BQuvuAck.js").then((module) => ({ default: module.MobileMenuPanel })));
+var MobileMenuPanel = lazyPart(() => import("./assets/mobile-menu-panel-BHm0FTxr.js").then((module) => ({ default: module.MobileMenuPanel })));
 /** The mobile side menu's button; the menu itself loads the first time it opens. */
 function MobileMenu() {
 	const [open, setOpen] = useState(false);
@@ -1246,7 +1246,7 @@ var siteLinks = [
 	}
 ];
 // src/app/layout/public-header.tsx
-var UserMenu = lazyPart(() => import("./assets/user-menu-Dqk9igDm.js").then((module) => ({ default: module.UserMenu })));
+var UserMenu = lazyPart(() => import("./assets/user-menu-BeQYuX_H.js").then((module) => ({ default: module.UserMenu })));
 var container = "max-w_7xl mx_auto px_3 md:px_6";
 var onlyMobile = "d_inline-flex md:d_none";
 var navLink = "c_fg.muted td_none fs_sm fw_medium py_2 bd-b-w_2px bd-c_transparent hover:c_fg.default currentPage:c_accent.text currentPage:bd-c_accent.default";
@@ -1476,7 +1476,7 @@ var Route$73 = createFileRoute("/enamad-verification")({ component: lazyRouteCom
 var $$splitComponentImporter$68 = () => import("./assets/google-site-verification-DkU2ASAX.js");
 var Route$72 = createFileRoute("/google-site-verification")({ component: lazyRouteComponent($$splitComponentImporter$68, "component") });
 // src/routes/_authenticated/_admin.tsx
-var $$splitComponentImporter$67 = () => import("./assets/_admin-CEWaHjBT.js");
+var $$splitComponentImporter$67 = () => import("./assets/_admin-CaFf3CtY.js");
 var Route$71 = createFileRoute("/_authenticated/_admin")({
 	beforeLoad: requireRole("admin"),
 	pendingComponent: AccessCheckOverlay,
@@ -1485,7 +1485,7 @@ var Route$71 = createFileRoute("/_authenticated/_admin")({
 	component: lazyRouteComponent($$splitComponentImporter$67, "component")
 });
 // src/routes/_authenticated/_provider.tsx
-var $$splitComponentImporter$66 = () => import("./assets/_provider-BKUa2yQ4.js");
+var $$splitComponentImporter$66 = () => import("./assets/_provider-bWAGiN-A.js");
 var Route$70 = createFileRoute("/_authenticated/_provider")({
 	beforeLoad: requireRole("provider"),
 	pendingComponent: AccessCheckOverlay,
@@ -1866,7 +1866,7 @@ var Route$57 = createFileRoute("/_public/_authenticated/checkout")({
 	component: lazyRouteComponent($$splitComponentImporter$54, "component")
 });
 // src/routes/_public/_authenticated/profile.tsx
-var $$splitComponentImporter$53 = () => import("./assets/profile-DUmr-B7s.js");
+var $$splitComponentImporter$53 = () => import("./assets/profile-6HoGDVqp.js");
 var Route$56 = createFileRoute("/_public/_authenticated/profile")({ component: lazyRouteComponent($$splitComponentImporter$53, "component") });
 // src/routes/_public/_authenticated/shipping.tsx
 var $$splitComponentImporter$52 = () => import("./assets/shipping-agJhe34f.js");
@@ -2880,14 +2880,7 @@ async function render(url) {
 		};
 	}
 	await settled(queryClient);
-	const { prelude } = await prerenderToNodeStream(/* @__PURE__ */ jsx(AppRoot, {
-		queryClient,
-		router
-	}), {
-		onError: (error) => console.error("server render:", error),
-		progressiveChunkSize: Number.POSITIVE_INFINITY
-	});
-	const html = await text(prelude);
+	const html = await renderComplete(queryClient, router);
 	const state = JSON.stringify(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" })).replace(/</g, "\\u003c");
 	queryClient.clear();
 	return {
@@ -2895,6 +2888,35 @@ async function render(url) {
 		state,
 		status: result?.type === "render" ? result.status : 200
 	};
+}
+/**
+* The page's HTML with every read it shows: a part that reads with useQuery (not from its route's
+* loader) only registers its query while rendering on the server, so the reads that were asked
+* for, enabled and not yet made are made and the page is rendered again (at most three passes).
+* A read that fails is dropped: the browser asks again, as it would have without the server.
+*/
+async function renderComplete(queryClient, router) {
+	const tried = /* @__PURE__ */ new Set();
+	for (let pass = 1;; pass++) {
+		const { prelude } = await prerenderToNodeStream(/* @__PURE__ */ jsx(AppRoot, {
+			queryClient,
+			router
+		}), {
+			onError: (error) => console.error("server render:", error),
+			progressiveChunkSize: Number.POSITIVE_INFINITY
+		});
+		const html = await text(prelude);
+		const waiting = queryClient.getQueryCache().getAll().filter((query) => query.state.status === "pending" && query.state.fetchStatus === "idle").filter((query) => !tried.has(query.queryHash) && enabled(query));
+		if (pass === 3 || !waiting.length) return html;
+		for (const query of waiting) tried.add(query.queryHash);
+		await Promise.allSettled(waiting.map((query) => query.fetch()));
+		queryClient.removeQueries({ predicate: (query) => query.state.status === "error" });
+	}
+}
+/** The query's own `enabled` (a signed-in-only read is disabled on the server: no token here). */
+function enabled(query) {
+	const option = query.options.enabled;
+	return typeof option === "function" ? option(query) : option !== false;
 }
 async function settled(queryClient) {
 	const until = Date.now() + 3e3;

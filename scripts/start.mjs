@@ -5,11 +5,13 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const rebuild = process.argv.includes('--rebuild')
-if (rebuild || !existsSync('dist/index.html')) {
+if (rebuild || !existsSync('dist/index.html') || !existsSync('dist-ssr/entry-server.js')) {
   console.log('Building the PWA (first start)…')
   for (const [cmd, args] of [
     ['npx', ['panda', 'codegen', '--silent']],
     ['npx', ['vite', 'build', '--logLevel', 'warn']],
+    // The server's render of the public pages (src/entry-server.tsx → dist-ssr/).
+    ['npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']],
   ]) {
     const res = spawnSync(cmd, args, { stdio: 'inherit' })
     if (res.status !== 0) process.exit(res.status ?? 1)

@@ -8,6 +8,7 @@ const steps = [
   ['generated SDK is fresh', 'node', ['scripts/gen-sdk.mjs', '--check']],
   ['panda codegen', 'npx', ['panda', 'codegen', '--silent']],
   ['build the PWA', 'npx', ['vite', 'build', '--logLevel', 'warn']],
+  ['build the server render', 'npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']],
   ['route tree is fresh', 'git', ['diff', '--exit-code', '--stat', '--', 'src/routeTree.gen.ts']],
   ['typecheck (PWA, server, SDK, tests)', 'node', ['scripts/typecheck.mjs']],
   ['lint code', 'npx', ['biome', 'check', '.']],

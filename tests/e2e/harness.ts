@@ -125,6 +125,8 @@ export interface E2E {
     viewport?: { width: number; height: number },
     options?: PageOptions,
   ): Promise<{ context: BrowserContext; page: Page }>
+  /** Every hydration error any page logged so far; close() throws if there is one. */
+  hydrationErrors: string[]
   close(): Promise<void>
 }
 
@@ -136,6 +138,7 @@ export async function startE2E(): Promise<E2E> {
     args: CHROMIUM_ARGS,
   })
   mkdirSync(SHOTS, { recursive: true })
+  const hydrationErrors: string[] = []
   return {
     server,
     browser,
@@ -148,13 +151,21 @@ export async function startE2E(): Promise<E2E> {
         serviceWorkers,
         extraHTTPHeaders: { 'X-Forwarded-For': nextIp() },
       })
+      // A hydration mismatch (src/app/ssr/server-state.ts logs it) fails the file, in every test.
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('hydration:')) {
+          hydrationErrors.push(`${message.page()?.url()}: ${message.text()}`)
+        }
+      })
       const page = await context.newPage()
       page.on('pageerror', (err) => console.error('page error:', err.message))
       return { context, page }
     },
+    hydrationErrors,
     async close() {
       await browser.close()
       await server.close()
+      if (hydrationErrors.length) throw new Error(`hydration failed:\n${hydrationErrors.join('\n')}`)
     },
   }
 }

@@ -177,7 +177,7 @@ describe('storefront in Chromium', () => {
     await context.close()
   })
 
-  it('opens a page with what its HTML names: route scripts and the font fetched once, its first reads from the HTML', async () => {
+  it('opens a page with what its HTML names: route scripts and the font fetched once, its first reads from the server-rendered HTML', async () => {
     const { page, context } = await e2e.newPage(PHONE)
     const fetched = new Map<string, number>()
     const asked: string[] = []
@@ -204,16 +204,18 @@ describe('storefront in Chromium', () => {
         preloads: [
           ...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload][as=font]'),
         ].map((link) => new URL(link.href).pathname),
-        embedded: (JSON.parse(document.getElementById('page-data')?.textContent ?? '[]') as { url: string }[]).map(
-          (answer) => answer.url,
-        ),
+        // The server rendered the page from these reads (its Query cache, dehydrated into the HTML).
+        embedded: (
+          JSON.parse(document.getElementById('query-state')?.textContent ?? '{"queries":[]}') as {
+            queries: { queryHash: string }[]
+          }
+        ).queries.map((query) => query.queryHash),
       }))
       expect(preloads.some((href) => href.endsWith('.woff2'))).toBe(true)
       // A preload the page does not use as it asked (a crossorigin mismatch) is fetched twice.
       for (const href of preloads) expect(fetched.get(href), `${path}: ${href}`).toBe(1)
-      // The server's page data must use the client's own addresses, or the page asks again.
-      // The page's first reads all come from its HTML: the server's page data uses the client's own
-      // addresses (a parameter in another order and the page would ask the network again).
+      // The page's first reads all come from its HTML: the server rendered it from the same queries
+      // the browser's routes ask for, so hydrating asks the network for nothing.
       expect(embedded.length, path).toBeGreaterThan(0)
       expect(asked, path).toEqual([])
       // A route split from the first script has its own script named, so it does not wait for it.
