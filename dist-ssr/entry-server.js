@@ -1,4 +1,4 @@
-import { _ as LazyToaster, b as useOpenedOnce, f as productListSearchSchema, g as useProgressive, m as ProductCard, n as loadProductList, p as ProductGridSkeleton, t as ProductListSkeleton, v as LazyUpdatePrompt, y as lazyPart } from "./assets/list-skeleton-CgG46iyv.js";
+import { _ as LazyToaster, b as useOpenedOnce, f as productListSearchSchema, g as useProgressive, m as ProductCard, n as loadProductList, p as ProductGridSkeleton, t as ProductListSkeleton, v as LazyUpdatePrompt, y as lazyPart } from "./assets/list-skeleton-DQI3jh3x.js";
 import { o as unwrap, t as ApiError } from "./assets/sdk-Dju50_5D.js";
 import { i as hasSession, n as api, t as answerApiWith } from "./assets/api-DZa6-Wrr.js";
 import { n as cartMutationKeys, o as useCart, r as cartQueryOptions, t as cartKeys } from "./assets/cart-ClgUNjxk.js";
@@ -38,7 +38,7 @@ import { n as SkeletonGroup, r as NEEDS_CONNECTION, t as Skeleton } from "./asse
 import { i as tableSearchSchema, r as tableSearchEntries } from "./assets/table-search-CQTCgD4p.js";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider, dehydrate, keepPreviousData, onlineManager, queryOptions, useMutationState, useQuery } from "@tanstack/react-query";
 import { Link, Outlet, RouterProvider, createFileRoute, createMemoryHistory, createRootRouteWithContext, createRouter, lazyFn, lazyRouteComponent, notFound, redirect, useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
-import { prerenderToNodeStream } from "react-dom/static";
+import { prerenderToNodeStream } from "react-dom/static.node";
 import { StrictMode, Suspense, cloneElement, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { LocaleProvider } from "@ark-ui/react/locale";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
@@ -1189,7 +1189,7 @@ function Logo({ className, size, onNavigate }) {
 	});
 }
 // src/app/layout/mobile-menu.tsx
-var MobileMenuPanel = lazyPart(() => import("./assets/mobile-menu-panel-BHm0FTxr.js").then((module) => ({ default: module.MobileMenuPanel })));
+var MobileMenuPanel = lazyPart(() => import("./assets/mobile-menu-panel-DA44msFF.js").then((module) => ({ default: module.MobileMenuPanel })));
 /** The mobile side menu's button; the menu itself loads the first time it opens. */
 function MobileMenu() {
 	const [open, setOpen] = useState(false);
@@ -1246,7 +1246,7 @@ var siteLinks = [
 	}
 ];
 // src/app/layout/public-header.tsx
-var UserMenu = lazyPart(() => import("./assets/user-menu-BeQYuX_H.js").then((module) => ({ default: module.UserMenu })));
+var UserMenu = lazyPart(() => import("./assets/user-menu-CUdKsxcZ.js").then((module) => ({ default: module.UserMenu })));
 var container = "max-w_7xl mx_auto px_3 md:px_6";
 var onlyMobile = "d_inline-flex md:d_none";
 var navLink = "c_fg.muted td_none fs_sm fw_medium py_2 bd-b-w_2px bd-c_transparent hover:c_fg.default currentPage:c_accent.text currentPage:bd-c_accent.default";
@@ -1476,7 +1476,7 @@ var Route$73 = createFileRoute("/enamad-verification")({ component: lazyRouteCom
 var $$splitComponentImporter$68 = () => import("./assets/google-site-verification-DkU2ASAX.js");
 var Route$72 = createFileRoute("/google-site-verification")({ component: lazyRouteComponent($$splitComponentImporter$68, "component") });
 // src/routes/_authenticated/_admin.tsx
-var $$splitComponentImporter$67 = () => import("./assets/_admin-CaFf3CtY.js");
+var $$splitComponentImporter$67 = () => import("./assets/_admin-BJftc1ir.js");
 var Route$71 = createFileRoute("/_authenticated/_admin")({
 	beforeLoad: requireRole("admin"),
 	pendingComponent: AccessCheckOverlay,
@@ -1485,7 +1485,7 @@ var Route$71 = createFileRoute("/_authenticated/_admin")({
 	component: lazyRouteComponent($$splitComponentImporter$67, "component")
 });
 // src/routes/_authenticated/_provider.tsx
-var $$splitComponentImporter$66 = () => import("./assets/_provider-bWAGiN-A.js");
+var $$splitComponentImporter$66 = () => import("./assets/_provider-CF9h_dc2.js");
 var Route$70 = createFileRoute("/_authenticated/_provider")({
 	beforeLoad: requireRole("provider"),
 	pendingComponent: AccessCheckOverlay,
@@ -1833,7 +1833,7 @@ var searchPageSchema = v.object({
 	q: optionalText
 });
 // src/routes/_public/search.tsx
-var $$splitComponentImporter$58 = () => import("./assets/search-DulpaiYp.js");
+var $$splitComponentImporter$58 = () => import("./assets/search-CRVSjcWv.js");
 var Route$61 = createFileRoute("/_public/search")({
 	validateSearch: searchPageSchema,
 	loaderDeps: ({ search }) => search,
@@ -1866,7 +1866,7 @@ var Route$57 = createFileRoute("/_public/_authenticated/checkout")({
 	component: lazyRouteComponent($$splitComponentImporter$54, "component")
 });
 // src/routes/_public/_authenticated/profile.tsx
-var $$splitComponentImporter$53 = () => import("./assets/profile-6HoGDVqp.js");
+var $$splitComponentImporter$53 = () => import("./assets/profile-D378ndX5.js");
 var Route$56 = createFileRoute("/_public/_authenticated/profile")({ component: lazyRouteComponent($$splitComponentImporter$53, "component") });
 // src/routes/_public/_authenticated/shipping.tsx
 var $$splitComponentImporter$52 = () => import("./assets/shipping-agJhe34f.js");
@@ -1898,7 +1898,7 @@ var Route$52 = createFileRoute("/_public/blog/")({
 	component: lazyRouteComponent($$splitComponentImporter$49, "component")
 });
 // src/routes/_public/brand.$brandSlug.tsx
-var $$splitComponentImporter$48 = () => import("./assets/brand._brandSlug-Cbhk2eoo.js");
+var $$splitComponentImporter$48 = () => import("./assets/brand._brandSlug-BSKpddPk.js");
 var $$splitNotFoundComponentImporter$8 = () => import("./assets/brand._brandSlug-YvWAb7fa.js");
 var Route$51 = createFileRoute("/_public/brand/$brandSlug")({
 	validateSearch: productListSearchSchema,
@@ -1936,7 +1936,7 @@ var Route$48 = createFileRoute("/_public/faq/")({ component: lazyRouteComponent(
 var $$splitComponentImporter$44 = () => import("./assets/faq._slug-BAsxetPc.js");
 var Route$47 = createFileRoute("/_public/faq/$slug")({ component: lazyRouteComponent($$splitComponentImporter$44, "component") });
 // src/routes/_public/products.index.tsx
-var $$splitComponentImporter$43 = () => import("./assets/products.index-DGauZ836.js");
+var $$splitComponentImporter$43 = () => import("./assets/products.index-DV54AEPZ.js");
 var Route$46 = createFileRoute("/_public/products/")({
 	validateSearch: productListSearchSchema,
 	loaderDeps: ({ search }) => search,
@@ -1951,7 +1951,7 @@ var Route$46 = createFileRoute("/_public/products/")({
 	component: lazyRouteComponent($$splitComponentImporter$43, "component")
 });
 // src/routes/_public/store.$storeName.tsx
-var $$splitComponentImporter$42 = () => import("./assets/store._storeName-C1dv8kDv.js");
+var $$splitComponentImporter$42 = () => import("./assets/store._storeName-DKPH3KJt.js");
 var Route$45 = createFileRoute("/_public/store/$storeName")({
 	validateSearch: productListSearchSchema,
 	loaderDeps: ({ search }) => search,
@@ -1972,7 +1972,7 @@ var Route$44 = createFileRoute("/_public/stores/")({
 	component: lazyRouteComponent($$splitComponentImporter$41, "component")
 });
 // src/routes/_public/stores.$storeId.tsx
-var $$splitComponentImporter$40 = () => import("./assets/stores._storeId-CmsfhQvP.js");
+var $$splitComponentImporter$40 = () => import("./assets/stores._storeId-BQnT5ero.js");
 var $$splitNotFoundComponentImporter$6 = () => import("./assets/stores._storeId-CTRbkr6B.js");
 var Route$43 = createFileRoute("/_public/stores/$storeId")({
 	validateSearch: productListSearchSchema,
@@ -2080,7 +2080,7 @@ var Route$33 = createFileRoute("/_public/blog/$id/$slug")({
 	component: lazyRouteComponent($$splitComponentImporter$32, "component")
 });
 // src/routes/_public/categories.$categorySlug.index.tsx
-var $$splitComponentImporter$31 = () => import("./assets/categories._categorySlug.index-ikGSjPH2.js");
+var $$splitComponentImporter$31 = () => import("./assets/categories._categorySlug.index-DXqkOFMX.js");
 var $$splitNotFoundComponentImporter$4 = () => import("./assets/categories._categorySlug.index-DJPrQayZ.js");
 var Route$32 = createFileRoute("/_public/categories/$categorySlug/")({
 	validateSearch: productListSearchSchema,
@@ -2094,7 +2094,7 @@ var Route$32 = createFileRoute("/_public/categories/$categorySlug/")({
 	component: lazyRouteComponent($$splitComponentImporter$31, "component")
 });
 // src/routes/_public/categories.$categorySlug.$brandSlug.tsx
-var $$splitComponentImporter$30 = () => import("./assets/categories._categorySlug._brandSlug-DEBh9bEx.js");
+var $$splitComponentImporter$30 = () => import("./assets/categories._categorySlug._brandSlug-CxDDUksN.js");
 var $$splitNotFoundComponentImporter$3 = () => import("./assets/categories._categorySlug._brandSlug-CqnclK8v.js");
 var Route$31 = createFileRoute("/_public/categories/$categorySlug/$brandSlug")({
 	validateSearch: productListSearchSchema,
@@ -2922,16 +2922,11 @@ async function settled(queryClient) {
 	const until = Date.now() + 3e3;
 	while (queryClient.isFetching() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 1));
 }
-function text(stream) {
-	return new Promise((resolve, reject) => {
-		let out = "";
-		stream.setEncoding("utf8");
-		stream.on("data", (chunk) => {
-			out += chunk;
-		});
-		stream.on("end", () => resolve(out));
-		stream.on("error", reject);
-	});
+async function text(stream) {
+	let out = "";
+	const decoder = new TextDecoder();
+	for await (const chunk of stream) out += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+	return out + decoder.decode();
 }
 export { siteLinks as $, Route$43 as A, Route$55 as B, Route$26 as C, conflictId as Ct, Route$33 as D, useSyncNotes as Dt, Route$32 as E, dismissSyncNote as Et, Route$49 as F, HomepageSections as G, Route$61 as H, Route$50 as I, isEmptyHomepage as J, ErrorState as K, Route$51 as L, Route$45 as M, Route$46 as N, Route$36 as O, Route$47 as P, useInstallOffer as Q, Route$52 as R, Route$24 as S, baseOf as St, Route$31 as T, removeConflict as Tt, Route$63 as U, Route$57 as V, Route$64 as W, IosInstallHint as X, storeHomepageQueryOptions as Y, install as Z, Route$16 as _, invalidateSellerProducts as _t, Route$4 as a, answerApiWith, useCartDrawerOpen as at, Route$19 as b, updateConflicts as bt, Route$7 as c, hasRole as ct, Route$10 as d, Loading as dt, Logo as et, Route$11 as f, Spinner as ft, Route$15 as g, conflictsQueryOptions as gt, Route$14 as h, sellerOrderMoveKey as ht, Route$3 as i, setCartDrawerOpen as it, Route$44 as j, Route$39 as k, Route$8 as l, profileKeys as lt, Route$13 as m, orderMove as mt, Route$1 as n, useDisplayedCart as nt, Route$5 as o, Badge as ot, Route$12 as p, NotFound as pt, homepageKeys as q, Route$2 as r, render, openCartDrawer as rt, Route$6 as s, CountBadge as st, Route as t, LogoMark as tt, Route$9 as u, useProfile as ut, Route$17 as v, offerEdit as vt, Route$30 as w, keepMine as wt, Route$22 as x, OfferConflictError as xt, Route$18 as y, sellerProductKeys as yt, Route$54 as z };
 

@@ -5,12 +5,16 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/** `webRoot`: the built PWA to serve (WEB_ROOT, else dist/). */
-export async function startDemoServer({ port = 8393, webRoot = process.env.WEB_ROOT || 'dist' } = {}) {
-  if (!existsSync(join(webRoot, 'index.html'))) throw new Error(`${webRoot}/ is missing: run npm run build first`)
+/**
+ * `webRoot`: the built PWA to serve (WEB_ROOT, else dist/); `cwd`: the checkout whose server runs
+ * (another build's worktree for an A/B comparison), webRoot relative to it.
+ */
+export async function startDemoServer({ port = 8393, webRoot = process.env.WEB_ROOT || 'dist', cwd = '.' } = {}) {
+  if (!existsSync(join(cwd, webRoot, 'index.html'))) throw new Error(`${webRoot}/ is missing: run npm run build first`)
   const dataDir = mkdtempSync(join(tmpdir(), 'rasteh-demo-'))
   const origin = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

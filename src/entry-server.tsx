@@ -1,11 +1,11 @@
-// The server's render of a public page (issue 17, decision 022): the same app tree the browser
+// The server's render of a public page (issue 17, decision 024): the same app tree the browser
 // hydrates (app/app-root.tsx), on a memory history of the one address, with the API answered
 // in-process by the server's own handlers. Built by `vite build --ssr` into dist-ssr/ and called
 // by server/plugins/ssr.ts. Every render is anonymous: the server never sees the visitor's token
 // (it lives in the browser's storage), so signed-in prices and the cart stay client-side.
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { prerenderToNodeStream } from 'react-dom/static'
+import { prerenderToNodeStream } from 'react-dom/static.node'
 import { AppRoot } from './app/app-root'
 import { createQueryClient } from './app/query-client'
 import { answerApiWith } from './lib/api'
@@ -65,7 +65,8 @@ async function renderComplete(queryClient: QueryClient, router: AppRouter): Prom
       // (the CSP allows none, and the whole page is ready before the first byte anyway).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     })
-    const html = await text(prelude)
+    // A Node stream (react-dom/static.node), which is async-iterable.
+    const html = await text(prelude as unknown as AsyncIterable<Uint8Array | string>)
     const waiting = queryClient
       .getQueryCache()
       .getAll()
@@ -89,14 +90,9 @@ async function settled(queryClient: QueryClient) {
   while (queryClient.isFetching() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 1))
 }
 
-function text(stream: NodeJS.ReadableStream): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let out = ''
-    stream.setEncoding('utf8')
-    stream.on('data', (chunk: string) => {
-      out += chunk
-    })
-    stream.on('end', () => resolve(out))
-    stream.on('error', reject)
-  })
+async function text(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  let out = ''
+  const decoder = new TextDecoder()
+  for await (const chunk of stream) out += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true })
+  return out + decoder.decode()
 }

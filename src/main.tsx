@@ -24,8 +24,9 @@ followOwner(queryClient, () => void persistNow(queryClient))
 // A toast left by the page before a reload waits for the toaster (lib/toast.ts).
 showFlashedToast()
 
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root')
+const found = document.getElementById('root')
+if (!found) throw new Error('index.html has no #root')
+const root: HTMLElement = found
 
 /**
  * The persisted cache first (queued changes, pages seen offline), then the state the server
@@ -36,7 +37,8 @@ if (!root) throw new Error('index.html has no #root')
  * persisted cache as before.
  */
 async function start() {
-  const [, restoring] = persistQueryClient({ queryClient, ...createPersistOptions(queryClient) })
+  // (The persister's package has its own copy of query-core's types; the client is the same.)
+  const [, restoring] = persistQueryClient({ queryClient: queryClient as never, ...createPersistOptions(queryClient) })
   await restoring
   console.debug(`Query cache restored in ${measureRestore().toFixed(1)} ms`)
   const serverState = readServerState()
@@ -44,7 +46,7 @@ async function start() {
   // Changes queued while offline continue now (and when the connection returns); not awaited,
   // or the pages would wait for the replay.
   void queryClient.resumePausedMutations()
-  if (serverState && root?.hasChildNodes()) {
+  if (serverState && root.hasChildNodes()) {
     // The server rendered with router.isServer; the browser's router renders the same shape
     // (no Suspense around the matches) once it knows the page came from the server, as
     // TanStack's own hydrate() marks it.

@@ -10,22 +10,18 @@
 // proxy in front, as a CDN would.
 // Needs `npm run build` first (or WEB_ROOT naming another build) and Chromium at CHROME_PATH
 // (default /usr/bin/chromium).
-import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import { join } from 'node:path'
 import { createGzip, gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
 import { demoPages, startDemoServer } from '../demo-server.mjs'
+import { CATEGORIES, median, offlineRepeatVisit, runLighthouse } from './lighthouse-lib.mjs'
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? Number(process.argv[i + 1]) : fallback
 }
 const RUNS = arg('runs', 5)
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu'
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 const PORT = arg('port', 8393)
 const GZIP = process.argv.includes('--gzip')
@@ -76,7 +72,7 @@ try {
     `Home initial JavaScript: ${js.files} scripts, ${kb(js.gzip)} KB gzip (${kb(js.raw)} KB uncompressed; ` +
       `${kb(js.transfer)} KB transferred as served); ${kb(js.beforeLoad)} KB gzip requested before the load event`,
   )
-  const offline = await offlineRepeatVisit()
+  const offline = await offlineRepeatVisit(origin, RUNS)
   console.log(
     `Offline repeat visit of home (median of ${RUNS}): first product card after ${offline.card} ms, ` +
       `load event at ${offline.load} ms`,
@@ -116,45 +112,6 @@ async function gzipProxy(target, port) {
   }
 }
 
-/** One Lighthouse run in its own Chromium (a cold cache and an empty profile each time). */
-async function runLighthouse(url) {
-  // A run now and then fails to record its trace (NO_NAVSTART, NO_FCP): it is run again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await lighthouseOnce(url)
-    } catch (error) {
-      if (attempt === 3) throw error
-      console.error(`\n${error.message}; again`)
-    }
-  }
-}
-
-async function lighthouseOnce(url) {
-  const cli = join('node_modules', 'lighthouse', 'cli', 'index.js')
-  const args = [
-    cli,
-    url,
-    '--output=json',
-    '--output-path=stdout',
-    '--quiet',
-    `--chrome-flags=${CHROME_FLAGS}`,
-    `--only-categories=${CATEGORIES.join(',')}`,
-  ]
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, CHROME_PATH: CHROME },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-  let out = ''
-  child.stdout.on('data', (chunk) => {
-    out += chunk
-  })
-  const code = await new Promise((resolve) => child.once('exit', resolve))
-  if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}`)
-  const lhr = JSON.parse(out)
-  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} on ${url}`)
-  return lhr
-}
-
 /**
  * The scripts of the home page's first load, measured as built files: every script the run saw,
  * and apart those requested before the load event (the rest is what the app fetches once the page
@@ -177,43 +134,6 @@ function initialJs(lhr) {
     if (request.networkRequestTime <= load) beforeLoad += zipped
   }
   return { files: scripts.length, raw, gzip, transfer, beforeLoad }
-}
-
-/** Repeat visits with the network off, once the service worker controls the page. */
-async function offlineRepeatVisit() {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.split(' ') })
-  try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'fa-IR' })
-    const page = await context.newPage()
-    await page.goto(`${origin}/`)
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    await page.reload()
-    await page.getByTestId('product-card').first().waitFor()
-    await page.waitForTimeout(1500) // the persisted query cache writes at most once a second
-    await context.setOffline(true)
-    const cards = []
-    const loads = []
-    for (let i = 0; i < RUNS; i++) {
-      const start = Date.now()
-      await page.reload()
-      await page.getByTestId('product-card').first().waitFor({ timeout: 15_000 })
-      cards.push(Date.now() - start)
-      loads.push(
-        await page.evaluate(() =>
-          Math.round(performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? Number.NaN),
-        ),
-      )
-    }
-    return { card: median(cards), load: median(loads) }
-  } finally {
-    await browser.close()
-  }
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
 function kb(bytes) {

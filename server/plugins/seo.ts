@@ -12,7 +12,6 @@ import { originOf } from '../lib/origin'
 import { pageDataScript, readAnswer } from './page-data'
 import { routeScripts } from './route-scripts'
 import { type PageMeta, renderShell } from './seo-html'
-import { loadRender, withRendered } from './ssr'
 import {
   blogPage,
   brandPage,
@@ -25,6 +24,7 @@ import {
 } from './seo-pages'
 import { productPage } from './seo-product'
 import { robotsTxt, sitemapPages, sitemapProducts, sitemapRoot } from './seo-sitemap'
+import { loadRender, withRendered } from './ssr'
 
 type Params = Record<string, string>
 /** The page's first answers (withAnswers) or only the preload of its first picture. */
@@ -90,9 +90,7 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
       const found = await load(req.params as Params, abs)
       const plain = !req.url.includes('?') // a filtered or paged list asks for other answers
       // A server-rendered page carries its answers in its Query state; page-data serves the shell.
-      const extra = found
-        ? [scripts(route), data && plain ? await data(req.params as Params, !render) : '']
-        : []
+      const extra = found ? [scripts(route), data && plain ? await data(req.params as Params, !render) : ''] : []
       return send(req, reply, found, extra.filter(Boolean).join('\n    '))
     })
   // The addresses (parameters in order) are the PWA's own first requests: sdk/rules/public-reads.ts.

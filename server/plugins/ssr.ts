@@ -1,4 +1,4 @@
-// The server's render of the public pages (issue 17, decision 022): the bundle `vite build --ssr`
+// The server's render of the public pages (issue 17, decision 024): the bundle `vite build --ssr`
 // writes to dist-ssr/ beside the PWA, loaded once. Its API requests are answered in-process by
 // this server's own handlers (app.inject: the same validation, serialisation and caches), always
 // anonymously: the render never carries a visitor's token.

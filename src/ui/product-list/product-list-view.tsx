@@ -110,9 +110,18 @@ export function ProductListView(props: ProductListViewProps) {
           <FacetPanel {...panel} />
         </aside>
       ) : null}
+      {/* In the list's own column even before the sidebar is there (the server's HTML, which
+          cannot know the screen's width), so the cards do not move when it appears. */}
       <section
         aria-labelledby={titleId}
-        className={css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0', scrollMarginTop: '32' })}
+        className={css({
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '3',
+          minW: '0',
+          scrollMarginTop: '32',
+          gridColumn: { lg: '2' },
+        })}
       >
         {/* The cards' h3 names sit under an h2 even on a phone, where the filters' h2 is hidden. */}
         <h2 id={titleId} className={css({ srOnly: true })}>
@@ -133,7 +142,7 @@ export function ProductListView(props: ProductListViewProps) {
           })}
         >
           {wide ? null : (
-            <div className={css({ flexShrink: 0 })}>
+            <div className={css({ flexShrink: 0, display: { lg: 'none' } })}>
               <FacetsDrawer {...panel} activeCount={activeCount} total={total} onClear={clear} />
             </div>
           )}

@@ -1,0 +1,171 @@
+// The public pages come from the server's HTML (issue 17, decision 022), in Chromium against the
+// real build (dist/ and dist-ssr/):
+// - with scripts off, every page kind already shows what its API answers hold: each product of a
+//   list, the product's name and price, the store, the post, the bundle, the information pages;
+// - with scripts on, each kind hydrates without a mismatch (the harness fails the file on any),
+//   and a link then navigates inside the app, not by loading a new document;
+// - a signed-in customer's page hydrates the same HTML, then shows their own header and cart.
+import { join } from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedCatalog } from '../../server/seed/seed-catalog'
+import { type E2E, PHONE, SHOTS, signIn, startE2E, toPersian } from './harness'
+
+interface ListAnswer {
+  items: { id: number; name_fa: string; slug: string }[]
+  total: number
+}
+
+describe('server-rendered public pages', () => {
+  let e2e: E2E
+  let noScript: BrowserContext
+  const api = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${e2e.server.origin}/api/v1${path}`)
+    expect(res.status, path).toBe(200)
+    return (await res.json()) as T
+  }
+
+  beforeAll(async () => {
+    e2e = await startE2E()
+    const { db, config } = e2e.server.app.deps
+    await seedCatalog(db, { products: 400, mediaDir: join(config.dataDir, 'media') })
+    noScript = await e2e.browser.newContext({ viewport: PHONE, locale: 'fa-IR', javaScriptEnabled: false })
+  })
+  afterAll(async () => {
+    await noScript?.close()
+    await e2e?.close()
+  })
+
+  /** The page as the HTML alone paints it: no script runs. */
+  async function withoutScripts(path: string): Promise<Page> {
+    const page = await noScript.newPage()
+    const res = await page.goto(`${e2e.server.origin}${path}`)
+    expect(res?.status(), path).toBe(200)
+    return page
+  }
+
+  const cardNames = (page: Page) =>
+    page.getByTestId('product-card').evaluateAll((cards) => cards.map((card) => card.textContent ?? ''))
+
+  it('paints every product of a category, a search and the full list before any script', async () => {
+    const category = await api<{ slug: string; id: number }>('/categories/slug/mobile-phone/')
+    const phone = encodeURIComponent('گوشی')
+    // Each page's first page of products, as the API answers it to anyone.
+    for (const [path, query] of [
+      [`/categories/${category.slug}`, `category=${category.id}&skip=0&limit=20`],
+      ['/products', 'skip=0&limit=20'],
+      [`/search?q=${phone}`, `search=${phone}&skip=0&limit=20`],
+    ]) {
+      const page = await withoutScripts(path)
+      const answer = await api<ListAnswer>(`/public/products?${query}`)
+      expect(answer.items.length, path).toBeGreaterThan(0)
+      const cards = await cardNames(page)
+      expect(cards.length, path).toBe(answer.items.length)
+      for (const item of answer.items)
+        expect(
+          cards.some((card) => card.includes(item.name_fa)),
+          item.name_fa,
+        ).toBe(true)
+      await page.close()
+    }
+  })
+
+  it('paints a product, a store, a post, a bundle, a brand, home and the information pages before any script', async () => {
+    const [product] = (await api<ListAnswer>('/public/products?limit=1')).items
+    const detail = await api<{ product: { name_fa: string }; best_offer: { price: number } | null }>(
+      `/public/products/${product.id}`,
+    )
+    let page = await withoutScripts(`/products/${product.id}/${product.slug}`)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(detail.product.name_fa)
+    if (detail.best_offer) {
+      const price = toPersian(detail.best_offer.price.toLocaleString('en')).replace(/,/g, '٬')
+      expect(await page.locator('main').textContent()).toContain(price)
+    }
+    await page.screenshot({ path: `${SHOTS}/ssr-product-no-script-412.png` })
+    await page.close()
+
+    const pages = new Map<string, string>()
+    const xml = await (await fetch(`${e2e.server.origin}/sitemap-pages.xml`)).text()
+    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const path = new URL(loc).pathname
+      const kind = path.split('/').slice(0, 2).join('/')
+      if (/^\/(stores|blog|bundles|brand)\/./.test(path) && !pages.has(kind)) pages.set(kind, path)
+    }
+    expect([...pages.keys()].sort()).toEqual(['/blog', '/brand', '/bundles', '/stores'])
+    for (const path of [
+      ...pages.values(),
+      '/',
+      '/about',
+      '/faq',
+      '/contact',
+      '/terms',
+      '/sellers',
+      '/stores',
+      '/blog',
+    ]) {
+      page = await withoutScripts(path)
+      const heading = (await page.locator('h1, h2').first().textContent())?.trim()
+      expect(heading, path).toBeTruthy()
+      await page.close()
+    }
+    page = await withoutScripts('/')
+    const home = await api<{ products: { name_fa: string }[]; bundles: { name: string }[] }>('/homepage/?limit=5')
+    const shown = await page.locator('main').textContent()
+    expect(home.products.length).toBeGreaterThan(0)
+    for (const item of home.products) expect(shown, item.name_fa).toContain(item.name_fa)
+    for (const item of home.bundles) expect(shown, item.name).toContain(item.name)
+    await page.screenshot({ path: `${SHOTS}/ssr-home-no-script-412.png` })
+    await page.close()
+  })
+
+  it('hydrates each page kind without a mismatch, then navigates inside the app', async () => {
+    const { page, context } = await e2e.newPage(PHONE)
+    const [product] = (await api<ListAnswer>('/public/products?limit=1')).items
+    for (const path of [
+      '/',
+      '/categories/mobile-phone',
+      `/products/${product.id}/${product.slug}`,
+      '/stores',
+      '/blog',
+      '/about',
+    ]) {
+      await page.goto(`${e2e.server.origin}${path}`)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(e2e.hydrationErrors).toEqual([])
+    // A hydrated page is the app: its links change the page without a new document.
+    await page.goto(`${e2e.server.origin}/categories/mobile-phone`)
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => {
+      ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+    })
+    await page.getByTestId('product-card').first().click()
+    await page.waitForURL(/\/products\/\d+\//)
+    await page.getByTestId('gallery-main').waitFor()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    await context.close()
+  })
+
+  it("hydrates a signed-in customer's page from the same HTML, then shows their header and cart", async () => {
+    const { page, context } = await e2e.newPage(PHONE)
+    const phone = `0912${String(Date.now()).slice(-7)}`
+    await page.goto(`${e2e.server.origin}/login`)
+    await signIn(e2e, page, phone)
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+    const [product] = (await api<ListAnswer>('/public/products?in_stock=true&limit=1')).items
+    await page.goto(`${e2e.server.origin}/products/${product.id}/${product.slug}`)
+    await page
+      .getByRole('button', { name: /افزودن به سبد/ })
+      .first()
+      .click()
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('۱')
+    // The server's HTML is a visitor's; after hydration the page is this customer's.
+    const html = await (await fetch(`${e2e.server.origin}/`)).text()
+    expect(html).not.toContain('data-testid="cart-badge"')
+    await page.goto(`${e2e.server.origin}/`)
+    await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('۱')
+    await page.waitForLoadState('networkidle')
+    expect(e2e.hydrationErrors).toEqual([])
+    await context.close()
+  })
+})
