@@ -47,8 +47,15 @@ export async function loadRender(app: FastifyInstance, webRoot: string): Promise
   }
 }
 
-/** The shell with the rendered markup in #root and the Query state it came from. */
+/**
+ * The shell with the rendered markup in #root and the Query state it came from. The page now
+ * paints from its HTML, styles and font alone, so its scripts (needed only to make it interactive)
+ * are fetched at low priority: on a slow connection they no longer share the bandwidth with what
+ * the first paint waits for.
+ */
 export function withRendered(html: string, rendered: Rendered): string {
   const state = `<script type="application/json" id="query-state">${rendered.state}</script>`
-  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>\n    ${state}`)
+  return html
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>\n    ${state}`)
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
 }
