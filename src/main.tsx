@@ -9,6 +9,7 @@ import { AppRoot } from './app/app-root'
 import { createQueryClient } from './app/query-client'
 import { showFlashedToast } from './app/session/flash'
 import { createSessionExpiredHandler } from './app/session/session-expired'
+import { replayEarlyClicks } from './app/ssr/early-clicks'
 import { readServerState, reportHydrationError } from './app/ssr/server-state'
 import { onSessionExpired } from './lib/api'
 import { createPersistOptions, measureRestore, persistNow } from './lib/persister'
@@ -61,6 +62,7 @@ async function start() {
         onRecoverableError: reportHydrationError,
       })
     })
+    replayEarlyClicks()
   } else {
     createRoot(root).render(<AppRoot queryClient={queryClient} router={router} />)
   }

@@ -48,14 +48,25 @@ export async function loadRender(app: FastifyInstance, webRoot: string): Promise
 }
 
 /**
- * The shell with the rendered markup in #root and the Query state it came from. The page now
- * paints from its HTML, styles and font alone, so its scripts (needed only to make it interactive)
- * are fetched at low priority: on a slow connection they no longer share the bandwidth with what
- * the first paint waits for.
+ * The shell with the rendered markup in #root and the Query state it came from. The page paints
+ * from its HTML, styles, font and pictures alone, so its scripts (needed only to make it
+ * interactive) start once it has loaded (public/boot.js): the app's entry and the route's modules,
+ * taken out of the head, are handed to the boot script instead.
  */
 export function withRendered(html: string, rendered: Rendered): string {
   const state = `<script type="application/json" id="query-state">${rendered.state}</script>`
-  return html
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>\n    ${state}`)
-    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
+  const preloads: string[] = []
+  let app = ''
+  const head = html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      preloads.push(href)
+      return ''
+    })
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+      app = src
+      return `<script defer src="/boot.js" data-app="${src}" data-preload="${preloads.join(' ')}"></script>`
+    })
+  // A shell whose entry is written otherwise keeps its own scripts and gets no boot script.
+  const page = app ? head : html
+  return page.replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>\n    ${state}`)
 }

@@ -244,10 +244,11 @@ describe('storefront in Chromium', () => {
     const served = new Set<string>()
     for (const path of pages) {
       const html = await text(path)
-      // (A server-rendered page asks for them at low priority: its first paint does not wait for them.)
-      const hrefs = [
-        ...html.matchAll(/<link rel="modulepreload" (?:fetchpriority="low" )?crossorigin href="([^"]+)">/g),
-      ].map((m) => m[1])
+      // A server-rendered page hands them to its boot script, which asks for them once the page
+      // has painted (public/boot.js, decision 024).
+      const hrefs = (/<script defer src="\/boot\.js" data-app="[^"]+" data-preload="([^"]*)">/.exec(html)?.[1] ?? '')
+        .split(' ')
+        .filter(Boolean)
       // Home is in the first script (vite.config.ts); every other page's route is named.
       if (path === '/') expect(hrefs, path).toEqual([])
       else expect(hrefs.length, path).toBeGreaterThan(0)

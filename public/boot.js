@@ -1,0 +1,60 @@
+// A server-rendered page's scripts start once the page has loaded and painted (decision 024): its HTML,
+// styles, font and pictures paint first without sharing a slow connection with the app's code,
+// which then takes the page over (React hydrates it). The server writes the app's entry in
+// data-app and the route's modules in data-preload; the shell the service worker serves offline
+// loads its entry itself and never uses this file. A classic script: currentScript is known.
+;(() => {
+  const me = document.currentScript
+  if (!me) return
+  // Until the app takes the page over, a tap on a button would do nothing (or submit a form the
+  // browser's way): it is kept and handed to the app, which replays it once it has hydrated
+  // (src/app/ssr/early-clicks.ts). Links keep working as links.
+  const early = []
+  const keep = (event) => {
+    const target = event.target instanceof Element ? event.target.closest('button, [role="button"]') : null
+    if (!target) return
+    event.preventDefault()
+    event.stopPropagation()
+    early.push(target)
+  }
+  document.addEventListener('click', keep, true)
+  window.rastehEarlyClicks = () => {
+    document.removeEventListener('click', keep, true)
+    return early.splice(0)
+  }
+  const app = me.dataset.app
+  const preloads = (me.dataset.preload || '').split(' ').filter(Boolean)
+  const start = () => {
+    for (const href of preloads) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.fetchPriority = 'low'
+      link.href = href
+      document.head.append(link)
+    }
+    const script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.fetchPriority = 'low'
+    script.src = app
+    document.head.append(script)
+  }
+  // The load event can come before the first paint: wait for both, then for the next frame.
+  const painted = new Promise((resolve) => {
+    if (!('PerformanceObserver' in window)) return resolve()
+    const seen = () => performance.getEntriesByName('first-contentful-paint').length > 0
+    if (seen()) return resolve()
+    const observer = new PerformanceObserver(() => {
+      if (!seen()) return
+      observer.disconnect()
+      resolve()
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  })
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve()
+    else addEventListener('load', resolve, { once: true })
+  })
+  Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(start)))
+})()
