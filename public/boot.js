@@ -18,6 +18,11 @@
     early.push(target)
   }
   document.addEventListener('click', keep, true)
+  // The browser's install offer may come before the app: kept for it (src/app/pwa/install-offer.ts).
+  addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault()
+    window.rastehInstallOffer = event
+  })
   window.rastehEarlyClicks = () => {
     document.removeEventListener('click', keep, true)
     return early.splice(0)

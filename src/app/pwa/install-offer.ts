@@ -21,6 +21,9 @@ const changed = () => {
 }
 
 if (typeof window !== 'undefined') {
+  // On a server-rendered page the app starts after the load event; public/boot.js kept an offer
+  // the browser made before that.
+  deferred = (window as unknown as { rastehInstallOffer?: BeforeInstallPromptEvent }).rastehInstallOffer ?? null
   window.addEventListener('beforeinstallprompt', (event) => {
     // Our own button asks instead of the browser's mini-infobar.
     event.preventDefault()
