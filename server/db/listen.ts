@@ -1,0 +1,91 @@
+// LISTEN on a channel of the database, for in-process state that follows a table (the catalogue
+// search's token index, decision 022). On PostgreSQL a connection of its own, reconnected with
+// back-off: NOTIFY reaches only the listeners connected at that moment, so after a break the
+// caller is told to start afresh (onReset), as the cache bus does (notify.ts). On PGlite the one
+// in-process database delivers its notifications itself.
+import type { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+
+const MAX_RETRY_MS = 10_000
+
+export interface Listener {
+  close(): Promise<void>
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void
+  /** Called once listening again after a break: messages may have been missed. */
+  onReset(): void
+  onError?(error: unknown): void
+}
+
+/** Resolves once listening (or after the first failed try, retrying in the background). */
+export async function listenPostgres(url: string, channel: string, on: ListenHandlers): Promise<Listener> {
+  let client: pg.Client | null = null
+  let closed = false
+  let retry: NodeJS.Timeout | undefined
+  let retryMs = 500
+  let first = true
+  const ended = new WeakSet<pg.Client>()
+
+  function lost(c: pg.Client, error?: unknown): void {
+    if (ended.has(c)) return
+    ended.add(c)
+    if (client === c) client = null
+    c.end().catch(() => {})
+    if (closed || retry) return
+    on.onError?.(error)
+    retry = setTimeout(() => {
+      retry = undefined
+      void connect()
+    }, retryMs)
+    retry.unref()
+    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
+  }
+
+  async function connect(): Promise<void> {
+    if (closed) return
+    const c = new pg.Client({ connectionString: url, application_name: `rasteh-${channel}` })
+    c.on('error', (error) => lost(c, error))
+    c.on('end', () => lost(c))
+    c.on('notification', (n) => {
+      if (n.channel === channel) on.onMessage(n.payload ?? '')
+    })
+    try {
+      await c.connect()
+      await c.query(`LISTEN ${channel}`)
+    } catch (error) {
+      lost(c, error)
+      return
+    }
+    if (closed) {
+      await c.end().catch(() => {})
+      return
+    }
+    client = c
+    retryMs = 500
+    if (!first) on.onReset()
+    first = false
+  }
+
+  await connect()
+  // A first try that failed counts as a break: whatever loads meanwhile is redone once listening.
+  first = false
+  return {
+    async close() {
+      closed = true
+      clearTimeout(retry)
+      const c = client
+      client = null
+      if (c) {
+        ended.add(c)
+        await c.end().catch(() => {})
+      }
+    },
+  }
+}
+
+export async function listenPglite(client: PGlite, channel: string, on: ListenHandlers): Promise<Listener> {
+  const stop = await client.listen(channel, (payload) => on.onMessage(payload))
+  return { close: () => stop() }
+}
