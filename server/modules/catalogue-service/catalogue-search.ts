@@ -32,6 +32,14 @@ const cacheOf = dbCache(
   () => new TtlLru<CatalogueSearchResult>(2_000, CATALOGUE_TTL_SECONDS * 1000),
 )
 
+/** A phrase's order for its other pages (the bench and a seller page through 1-3): by version and phrase. */
+const plansOf = dbCache('catalogue-search-plans', 'ttl', () => new TtlLru<Plan>(500, CATALOGUE_TTL_SECONDS * 1000))
+
+interface Plan {
+  ids: number[]
+  total: number
+}
+
 type ItemRow = Omit<CatalogueItem, 'category'> & { category_id: number; category_slug: string; category_name: string }
 
 /**
@@ -51,8 +59,8 @@ function ranked(index: TokenIndex, ids: number[], terms: SearchTerms): number[] 
   return scored.map((s) => s.id)
 }
 
-/** Every matching id in answer order, and the total to report. */
-function plan(index: TokenIndex, terms: SearchTerms): { ids: number[]; total: number } {
+/** Every matching id in answer order, and the total to report (exported for scripts/bench/catalogue-index.ts). */
+export function plan(index: TokenIndex, terms: SearchTerms): Plan {
   const exact = index.match(terms.tokens)
   // A broad phrase (at the cap) lists its matches newest first, as the SQL search did: ranking
   // them all would rank tens of thousands of rows for the first page.
@@ -84,8 +92,8 @@ async function rowsOf(db: Db, ids: number[]): Promise<ItemRow[]> {
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-async function search(db: Db, index: TokenIndex, terms: SearchTerms, page: number, limit: number) {
-  const { ids, total } = plan(index, terms)
+async function search(db: Db, index: TokenIndex, version: string, terms: SearchTerms, page: number, limit: number) {
+  const { ids, total } = await plansOf(db).get(version, async () => plan(index, terms))
   const rows = await rowsOf(db, ids.slice((page - 1) * limit, page * limit))
   const tree = await categoryTree(db)
   const items = rows.map(({ category_id, category_slug, category_name, ...item }) => ({
@@ -109,6 +117,6 @@ export async function searchCatalogue(
   const limit = q.limit ?? 20
   const holder = catalogueIndexOf(db)
   const index = await holder.current()
-  const key = `${holder.version}|${terms.text}|${page}|${limit}`
-  return cacheOf(db).get(key, () => search(db, index, terms, page, limit))
+  const version = `${holder.version}|${terms.text}`
+  return cacheOf(db).get(`${version}|${page}|${limit}`, () => search(db, index, version, terms, page, limit))
 }

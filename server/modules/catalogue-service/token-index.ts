@@ -2,13 +2,15 @@
 // normalizeText'd: Persian letters, Latin digits, ZWNJ as a space, lower case) split into words,
 // word → the sorted ids of the items holding it. It answers exactly what the SQL `like` tiers of
 // search-terms.ts answered: a token of 3+ characters occurs inside some word, a shorter one starts
-// a word, and a ZWNJ-less token (کتابها) also matches its spaced form (کتاب ها) in the text. Word
-// look-ups scan the distinct words (~31k for 100k items, well under a millisecond a token); the
-// texts stay in memory for the spaced forms and the ranking.
+// a word, and a ZWNJ-less token (کتابها) also matches its spaced form (کتاب ها) in the text. The
+// words are found through word-table.ts; the texts stay in memory for the spaced forms and the
+// ranking. A token's matches are kept until the next change: phrases share their words.
 import { spacedVariants } from '../catalog/search-terms'
 import { Vocabulary } from '../catalog/vocabulary'
+import { WordTable } from './word-table'
 
 const EMPTY: number[] = []
+const TOKEN_CACHE = 20_000
 
 /** Ids in both sorted lists, sorted. */
 function intersect(a: number[], b: number[]): number[] {
@@ -52,9 +54,12 @@ const wordsOf = (text: string) => [...new Set(text.split(' ').filter(Boolean))]
 
 export class TokenIndex {
   readonly texts = new Map<number, string>()
-  private readonly postings = new Map<string, number[]>()
+  private readonly table = new WordTable()
+  /** By word number: the ids of the items holding the word, ascending. */
+  private readonly postings: number[][] = []
   private maxId = 0
   private vocabularyCache: Vocabulary | null = null
+  private readonly tokens = new Map<string, number[]>()
 
   /** Bulk load: rows in any order. */
   static build(rows: Iterable<{ id: number; search_text: string }>): TokenIndex {
@@ -64,13 +69,15 @@ export class TokenIndex {
       index.texts.set(row.id, row.search_text)
       index.maxId = Math.max(index.maxId, row.id)
       // Ids arrive ascending, so appending keeps every list sorted.
-      for (const word of wordsOf(row.search_text)) {
-        const list = index.postings.get(word)
-        if (list) list.push(row.id)
-        else index.postings.set(word, [row.id])
-      }
+      for (const word of wordsOf(row.search_text)) index.postingOf(word).push(row.id)
     }
     return index
+  }
+
+  private postingOf(word: string): number[] {
+    const n = this.table.numberOf(word)
+    this.postings[n] ??= []
+    return this.postings[n]
   }
 
   get size(): number {
@@ -78,7 +85,7 @@ export class TokenIndex {
   }
 
   get wordCount(): number {
-    return this.postings.size
+    return this.table.size
   }
 
   /** Sets (or, with null, removes) one item's text. */
@@ -86,29 +93,23 @@ export class TokenIndex {
     const old = this.texts.get(id)
     if (old === text) return
     this.vocabularyCache = null
+    this.tokens.clear()
     if (old !== undefined) {
       for (const word of wordsOf(old)) {
-        const list = this.postings.get(word)
-        if (!list) continue
-        removeSorted(list, id)
-        if (list.length === 0) this.postings.delete(word)
+        const n = this.table.find(word)
+        if (n !== undefined) removeSorted(this.postings[n], id)
       }
       this.texts.delete(id)
     }
     if (text === null) return
     this.texts.set(id, text)
     this.maxId = Math.max(this.maxId, id)
-    for (const word of wordsOf(text)) {
-      const list = this.postings.get(word)
-      if (list) insertSorted(list, id)
-      else this.postings.set(word, [id])
-    }
+    for (const word of wordsOf(text)) insertSorted(this.postingOf(word), id)
   }
 
-  /** The items holding a word that passes the test, sorted. */
-  private union(test: (word: string) => boolean): number[] {
-    const lists: number[][] = []
-    for (const [word, list] of this.postings) if (test(word)) lists.push(list)
+  /** The items holding any of the words, sorted. */
+  private union(words: number[]): number[] {
+    const lists = words.map((n) => this.postings[n]).filter((list) => list.length > 0)
     if (lists.length <= 1) return lists[0] ?? EMPTY
     const seen = new Uint8Array(this.maxId + 1)
     for (const list of lists) for (const id of list) seen[id] = 1
@@ -119,18 +120,25 @@ export class TokenIndex {
 
   /** What `text like '%form%'` finds for a form of several words (a spaced variant). */
   private phrase(form: string): number[] {
-    let ids: number[] | null = null
-    for (const piece of form.split(' ')) {
-      const found = this.union((w) => w.includes(piece))
-      ids = ids === null ? found : intersect(ids, found)
-    }
-    return (ids ?? EMPTY).filter((id) => this.texts.get(id)?.includes(form))
+    // The longest piece is the most selective; every match holds it inside some word.
+    const longest = form.split(' ').reduce((a, b) => (b.length > a.length ? b : a))
+    return this.union(this.table.containing(longest)).filter((id) => this.texts.get(id)?.includes(form))
   }
 
-  /** The items one token matches (search-terms.ts tokenMatch), sorted. */
+  /** The items one token matches (search-terms.ts tokenMatch), sorted; callers must not change it. */
   token(token: string): number[] {
-    if (token.length <= 2) return this.union((w) => w.startsWith(token))
-    const own = this.union((w) => w.includes(token))
+    let ids = this.tokens.get(token)
+    if (!ids) {
+      if (this.tokens.size >= TOKEN_CACHE) this.tokens.clear()
+      ids = this.tokenNow(token)
+      this.tokens.set(token, ids)
+    }
+    return ids
+  }
+
+  private tokenNow(token: string): number[] {
+    if (token.length <= 2) return this.union(this.table.starting(token))
+    const own = this.union(this.table.containing(token))
     const variants = spacedVariants(token)
     if (variants.length === 0) return own
     const seen = new Set(own)
@@ -151,16 +159,18 @@ export class TokenIndex {
 
   /** The postings of one whole word (for the typo fallback). */
   itemsWith(word: string): number[] {
-    return this.postings.get(word) ?? EMPTY
+    const n = this.table.find(word)
+    return n === undefined ? EMPTY : this.postings[n]
   }
 
   /** Words and how many items hold each, most frequent first (vocabulary.ts), rebuilt after a change. */
   vocabulary(): Vocabulary {
     if (!this.vocabularyCache) {
-      const words = [...this.postings]
-        .filter(([w]) => w.length >= 2)
-        .sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))
-      this.vocabularyCache = new Vocabulary(new Map(words.map(([w, list]) => [w, list.length])))
+      const words = this.table.words
+        .map((w, n) => [w, this.postings[n].length] as const)
+        .filter(([w, count]) => w.length >= 2 && count > 0)
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      this.vocabularyCache = new Vocabulary(new Map(words))
     }
     return this.vocabularyCache
   }
