@@ -1,4 +1,4 @@
-// npm run bench:catalogue-index: what the catalogue search's token index (decision 022) costs on
+// node --expose-gc --import tsx scripts/bench/catalogue-index.ts: what the catalogue search's token index (decision 022) costs on
 // the bench database — the load and build time, the heap it holds, and the in-memory part of a
 // search (the tiers and the ranking, no page read) for bench:seller's 911 phrases, each cold.
 // BENCH_DATABASE_URL names the database (seeded by bench:seller or bench:catalog).
