@@ -2,13 +2,20 @@
 // search's token index, decision 022). On PostgreSQL a connection of its own, reconnected with
 // back-off: NOTIFY reaches only the listeners connected at that moment, so after a break the
 // caller is told to start afresh (onReset), as the cache bus does (notify.ts). On PGlite the one
-// in-process database delivers its notifications itself.
+// in-process database delivers its notifications itself, before the writing statement returns.
+//
+// sync() is a barrier for read-your-writes: PostgreSQL signals the listeners while the writer
+// commits, and a listening backend sends what it was signalled before it answers its next query;
+// so once a `select 1` sent on the listening connection after a commit has answered, that commit's
+// notifications have been handed to onMessage. Concurrent callers share one round trip.
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
 const MAX_RETRY_MS = 10_000
 
 export interface Listener {
+  /** Resolves once every notification committed before the call has reached onMessage. */
+  sync(): Promise<void>
   close(): Promise<void>
 }
 
@@ -68,10 +75,38 @@ export async function listenPostgres(url: string, channel: string, on: ListenHan
     first = false
   }
 
+  // The round trip in flight, and the one the callers that came during it wait for.
+  let inFlight: Promise<void> | null = null
+  let next: Promise<void> | null = null
+  const roundTrip = (): Promise<void> => {
+    const c = client
+    // Not listening: nothing more can arrive now; the reconnection reloads (onReset).
+    const done = c
+      ? c.query('select 1').then(
+          () => {},
+          () => {},
+        )
+      : Promise.resolve()
+    inFlight = done.finally(() => {
+      inFlight = null
+    })
+    return inFlight
+  }
+  const sync = (): Promise<void> => {
+    if (!inFlight) return roundTrip()
+    // The one in flight may have been sent before this caller's write committed: wait for the next.
+    next ??= inFlight.then(() => {
+      next = null
+      return roundTrip()
+    })
+    return next
+  }
+
   await connect()
   // A first try that failed counts as a break: whatever loads meanwhile is redone once listening.
   first = false
   return {
+    sync,
     async close() {
       closed = true
       clearTimeout(retry)
@@ -87,5 +122,5 @@ export async function listenPostgres(url: string, channel: string, on: ListenHan
 
 export async function listenPglite(client: PGlite, channel: string, on: ListenHandlers): Promise<Listener> {
   const stop = await client.listen(channel, (payload) => on.onMessage(payload))
-  return { close: () => stop() }
+  return { sync: () => Promise.resolve(), close: () => stop() }
 }

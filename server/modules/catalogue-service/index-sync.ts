@@ -2,7 +2,8 @@
 // Loaded when the server starts; then a trigger (migration 0016) NOTIFYs, at commit, the ids every
 // statement touched, and each process re-reads those rows and updates its index: the writes of any
 // process, or of SQL by hand, reach all of them. Changes apply one after another; a search first
-// waits for the ones already heard. A '*' (truncate, bulk import) or a break of the LISTEN
+// makes sure it has heard every change committed before it came (Listener.sync, one shared round
+// trip on the listening connection) and waits until they are applied. A '*' (truncate, bulk import) or a break of the LISTEN
 // connection (changes may have been missed) reloads the whole index.
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
@@ -19,6 +20,8 @@ export class CatalogueIndex {
   private index: TokenIndex | null = null
   private loading: Promise<TokenIndex> | null = null
   private chain: Promise<unknown> = Promise.resolve()
+  /** Set once listening: the barrier after which every committed change has been heard. */
+  sync: () => Promise<void> = () => Promise.resolve()
   /** Bumped by every applied change: answers cached under an older version are not served. */
   version = 0
 
@@ -29,6 +32,7 @@ export class CatalogueIndex {
 
   /** The index with every change heard so far applied. */
   async current(): Promise<TokenIndex> {
+    await this.sync()
     await this.chain
     return this.index ?? this.load()
   }
@@ -109,6 +113,7 @@ export async function startCatalogueIndex(database: Database, log: FastifyBaseLo
     onReset: () => index.reset(),
     onError: (error) => log.warn({ err: error }, 'catalogue search index: LISTEN connection lost, retrying'),
   })
+  index.sync = () => listener.sync()
   await index.load().catch((error) => log.error({ err: error }, 'catalogue search index: first load failed'))
   return listener
 }
