@@ -32,11 +32,13 @@ const cacheOf = dbCache(
   () => new TtlLru<CatalogueSearchResult>(2_000, CATALOGUE_TTL_SECONDS * 1000),
 )
 
-/** A phrase's order for its other pages (the bench and a seller page through 1-3): by version and phrase. */
-const plansOf = dbCache('catalogue-search-plans', 'ttl', () => new TtlLru<Plan>(500, CATALOGUE_TTL_SECONDS * 1000))
+/** A phrase's order, for its other pages (a seller pages on), by version and phrase. A broad phrase shares the index's own id list rather than copying it. */
+const plansOf = dbCache('catalogue-search-plans', 'ttl', () => new TtlLru<Plan>(1_000, CATALOGUE_TTL_SECONDS * 1000))
 
 interface Plan {
+  /** Sorted by id when newestFirst (shared with the index's own lists: never changed), else in order. */
   ids: number[]
+  newestFirst: boolean
   total: number
 }
 
@@ -44,19 +46,19 @@ type ItemRow = Omit<CatalogueItem, 'category'> & { category_id: number; category
 
 /**
  * search-terms.ts textRank, in memory: the text starts with the phrase (4), starts with its first
- * word (2), holds the phrase (1). Best first, then by id.
+ * word (2), holds the phrase (1). Best first, then by id: the ids come sorted, so one pass into
+ * the eight score buckets orders them.
  */
 function ranked(index: TokenIndex, ids: number[], terms: SearchTerms): number[] {
   const [first] = terms.tokens
-  const score = (id: number) => {
+  const buckets: number[][] = [[], [], [], [], [], [], [], []]
+  for (const id of ids) {
     const text = index.texts.get(id) ?? ''
-    return (
+    const score =
       (text.startsWith(terms.text) ? 4 : 0) + (text.startsWith(first) ? 2 : 0) + (text.includes(terms.text) ? 1 : 0)
-    )
+    buckets[7 - score].push(id)
   }
-  const scored = ids.map((id) => ({ id, score: score(id) }))
-  scored.sort((a, b) => b.score - a.score || a.id - b.id)
-  return scored.map((s) => s.id)
+  return buckets.flat()
 }
 
 /** Every matching id in answer order, and the total to report (exported for scripts/bench/catalogue-index.ts). */
@@ -64,16 +66,23 @@ export function plan(index: TokenIndex, terms: SearchTerms): Plan {
   const exact = index.match(terms.tokens)
   // A broad phrase (at the cap) lists its matches newest first, as the SQL search did: ranking
   // them all would rank tens of thousands of rows for the first page.
-  if (exact.length >= CAP) return { ids: [...exact].reverse(), total: CAP }
-  if (exact.length > 0) return { ids: ranked(index, exact, terms), total: exact.length }
+  if (exact.length >= CAP) return { ids: exact, newestFirst: true, total: CAP }
+  if (exact.length > 0) return { ids: ranked(index, exact, terms), newestFirst: false, total: exact.length }
   for (const tokens of alternatives(index.vocabulary(), terms.tokens)) {
     const found = index.match(tokens)
     if (found.length === 0) continue
     const alternative = { text: tokens.join(' '), tokens }
-    return { ids: ranked(index, found, alternative), total: Math.min(found.length, CAP) }
+    return { ids: ranked(index, found, alternative), newestFirst: false, total: Math.min(found.length, CAP) }
   }
   const similar = typoMatch(index, terms.tokens)
-  return { ids: similar, total: similar.length }
+  return { ids: similar, newestFirst: false, total: similar.length }
+}
+
+/** The ids of one page of a plan, in answer order. */
+export function pageIds({ ids, newestFirst }: Plan, page: number, limit: number): number[] {
+  const from = (page - 1) * limit
+  if (!newestFirst) return ids.slice(from, from + limit)
+  return ids.slice(Math.max(0, ids.length - from - limit), Math.max(0, ids.length - from)).reverse()
 }
 
 async function rowsOf(db: Db, ids: number[]): Promise<ItemRow[]> {
@@ -93,8 +102,8 @@ async function rowsOf(db: Db, ids: number[]): Promise<ItemRow[]> {
 }
 
 async function search(db: Db, index: TokenIndex, version: string, terms: SearchTerms, page: number, limit: number) {
-  const { ids, total } = await plansOf(db).get(version, async () => plan(index, terms))
-  const rows = await rowsOf(db, ids.slice((page - 1) * limit, page * limit))
+  const found = await plansOf(db).get(version, async () => plan(index, terms))
+  const rows = await rowsOf(db, pageIds(found, page, limit))
   const tree = await categoryTree(db)
   const items = rows.map(({ category_id, category_slug, category_name, ...item }) => ({
     ...item,
@@ -104,7 +113,7 @@ async function search(db: Db, index: TokenIndex, version: string, terms: SearchT
       path: [...tree.ancestors(category_id).map((a) => a.nameFa), category_name],
     },
   }))
-  return { items, total, page, limit }
+  return { items, total: found.total, page, limit }
 }
 
 export async function searchCatalogue(
