@@ -26,13 +26,18 @@ type CatalogueItem = Schemas['CatalogueItem']
 export const CATALOGUE_TTL_SECONDS = 300
 /** Totals are exact up to this (the count the SQL search capped), as before. */
 const CAP = 1_000
+const MAX_KEPT = 5_000
 const cacheOf = dbCache(
   'catalogue-search',
   'ttl',
   () => new TtlLru<CatalogueSearchResult>(2_000, CATALOGUE_TTL_SECONDS * 1000),
 )
 
-/** A phrase's order, for its other pages (a seller pages on), by version and phrase. A broad phrase shares the index's own id list rather than copying it. */
+/**
+ * A phrase's order, for its other pages (a seller pages on), by version and phrase. An order of
+ * more than MAX_KEPT ids (a broad phrase of several words) is not kept: memory stays bounded, and
+ * recomputing it from the cached token matches is one intersection.
+ */
 const plansOf = dbCache('catalogue-search-plans', 'ttl', () => new TtlLru<Plan>(1_000, CATALOGUE_TTL_SECONDS * 1000))
 
 interface Plan {
@@ -102,7 +107,9 @@ async function rowsOf(db: Db, ids: number[]): Promise<ItemRow[]> {
 }
 
 async function search(db: Db, index: TokenIndex, version: string, terms: SearchTerms, page: number, limit: number) {
-  const found = await plansOf(db).get(version, async () => plan(index, terms))
+  const plans = plansOf(db)
+  const found = await plans.get(version, async () => plan(index, terms))
+  if (found.ids.length > MAX_KEPT) plans.delete(version)
   const rows = await rowsOf(db, pageIds(found, page, limit))
   const tree = await categoryTree(db)
   const items = rows.map(({ category_id, category_slug, category_name, ...item }) => ({

@@ -10,7 +10,8 @@ import { Vocabulary } from '../catalog/vocabulary'
 import { WordTable } from './word-table'
 
 const EMPTY: number[] = []
-const TOKEN_CACHE = 20_000
+/** The token cache is emptied past this many ids held (8 bytes each: 16 MB), whatever the phrases. */
+const TOKEN_CACHE_IDS = 2_000_000
 
 /** Ids in both sorted lists, sorted. */
 function intersect(a: number[], b: number[]): number[] {
@@ -60,6 +61,7 @@ export class TokenIndex {
   private maxId = 0
   private vocabularyCache: Vocabulary | null = null
   private readonly tokens = new Map<string, number[]>()
+  private tokenIds = 0
 
   /** Bulk load: rows in any order. */
   static build(rows: Iterable<{ id: number; search_text: string }>): TokenIndex {
@@ -94,6 +96,7 @@ export class TokenIndex {
     if (old === text) return
     this.vocabularyCache = null
     this.tokens.clear()
+    this.tokenIds = 0
     if (old !== undefined) {
       for (const word of wordsOf(old)) {
         const n = this.table.find(word)
@@ -129,9 +132,13 @@ export class TokenIndex {
   token(token: string): number[] {
     let ids = this.tokens.get(token)
     if (!ids) {
-      if (this.tokens.size >= TOKEN_CACHE) this.tokens.clear()
       ids = this.tokenNow(token)
+      if (this.tokenIds + ids.length > TOKEN_CACHE_IDS) {
+        this.tokens.clear()
+        this.tokenIds = 0
+      }
       this.tokens.set(token, ids)
+      this.tokenIds += ids.length
     }
     return ids
   }
