@@ -44,6 +44,8 @@ export class CatalogueIndex {
     const loading = queryRows<Row>(this.db, sql`select id, search_text from catalogue_items`)
       .then((rows) => {
         const index = TokenIndex.build(rows)
+        // The correction list too, so the first misspelt phrase does not wait for it.
+        index.vocabulary()
         this.index = index
         this.version++
         const ms = Math.round(performance.now() - started)
