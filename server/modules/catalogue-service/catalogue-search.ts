@@ -132,7 +132,18 @@ export async function searchCatalogue(
   const page = q.page ?? 1
   const limit = q.limit ?? 20
   const holder = catalogueIndexOf(db)
+  const answer = (index: TokenIndex) => {
+    const version = `${holder.version}|${terms.text}`
+    return cacheOf(db).get(`${version}|${page}|${limit}`, () => search(db, index, version, terms, page, limit))
+  }
+  // Optimistic: the answer is made from the index as it is while the round trip that makes sure
+  // every earlier commit was heard runs beside it (two waits on PostgreSQL side by side, not one
+  // after the other). If that round trip brought a change, the answer is made again.
+  const seen = holder.peek()
+  if (!seen) return answer(await holder.current())
+  const before = holder.version
+  const early = answer(seen)
+  early.catch(() => {}) // awaited below unless a change makes it moot
   const index = await holder.current()
-  const version = `${holder.version}|${terms.text}`
-  return cacheOf(db).get(`${version}|${page}|${limit}`, () => search(db, index, version, terms, page, limit))
+  return holder.version === before ? early : answer(index)
 }

@@ -30,7 +30,12 @@ export class CatalogueIndex {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The index with every change heard so far applied. */
+  /** The index as it is now (null before the first load), without waiting for anything. */
+  peek(): TokenIndex | null {
+    return this.index
+  }
+
+  /** The index with every change committed before the call applied. */
   async current(): Promise<TokenIndex> {
     await this.sync()
     await this.chain
