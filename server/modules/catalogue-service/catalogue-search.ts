@@ -41,7 +41,10 @@ const cacheOf = dbCache(
 const plansOf = dbCache('catalogue-search-plans', 'ttl', () => new TtlLru<Plan>(1_000, CATALOGUE_TTL_SECONDS * 1000))
 
 interface Plan {
-  /** Sorted by id when newestFirst (shared with the index's own lists: never changed), else in order. */
+  /**
+   * In answer order; sorted by id when newestFirst, and then possibly the index's own list, which a
+   * change alters in place: a plan serves only its own version (a search that saw a change redoes it).
+   */
   ids: number[]
   newestFirst: boolean
   total: number
