@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './lib/security-headers'
 import { handlers } from './modules'
 import type { OtpDeps } from './modules/auth/otp'
 import type { TokenDeps } from './modules/auth/tokens'
+import { startCatalogueIndex } from './modules/catalogue-service/index-sync'
 import { isAppRoute } from './plugins/app-routes'
 import { registerDocs } from './plugins/docs'
 import {
@@ -137,6 +138,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         .send({ status: 'unavailable', database: database.kind, database_state: 'down', detail: DATABASE_UNAVAILABLE })
     }
   })
+
+  // The catalogue search's token index: loaded before the server answers, then kept in step with
+  // catalogue_items by LISTEN/NOTIFY in every process (decision 022).
+  const catalogueIndex = await startCatalogueIndex(database, app.log)
+  app.addHook('onClose', () => catalogueIndex.close().catch(() => {}))
 
   const contract = loadContract()
   registerMultipart(app)

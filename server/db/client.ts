@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { type Listener, type ListenHandlers, listenPglite, listenPostgres } from './listen'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -20,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
   close(): Promise<void>
+  /** LISTENs on a channel (listen.ts): for in-process state that must follow other processes' writes. */
+  listen(channel: string, on: ListenHandlers): Promise<Listener>
 }
 
 // Money is bigint (migration 0005): node-postgres reads int8 as a number, as PGlite does (exact
@@ -63,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, on) => listenPostgres(options.databaseUrl as string, channel, on),
     }
   }
   const dir = options.dataDir ?? 'memory://'
@@ -74,5 +78,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    listen: (channel, on) => listenPglite(client, channel, on),
   }
 }

@@ -40,6 +40,11 @@ export class TtlLru<V> {
     return value
   }
 
+  /** Forgets one key (a value too large to keep, say). */
+  delete(key: string): void {
+    this.entries.delete(key)
+  }
+
   clear(): void {
     this.entries.clear()
   }

@@ -366,6 +366,33 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     expect(row).toEqual({ stock: 9, purchases: 1 })
   }, 60_000)
 
+  it('a catalogue item inserted, renamed or deleted by SQL is searched accordingly by both processes at once', async () => {
+    // search/fast answers from each process's token index (decision 022): the table's trigger
+    // NOTIFYs both, and a search first makes sure it has heard every change committed before it.
+    const [category] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into categories (slug, name_fa, level) values ('procs-kitchen', 'آشپزخانه', 1) returning id`,
+    )
+    const find = async (server: Server, query: string) => {
+      const catalogue = createApiClient({ baseUrl: `${server.origin}/catalogue` })
+      const found = await unwrap(catalogue.GET('/products/search/fast', { params: { query: { query } } }))
+      return found.items.map((i) => i.id)
+    }
+    expect([await find(a, 'سماورک'), await find(b, 'سماورک')]).toEqual([[], []]) // cached empty in both
+    const [item] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into catalogue_items (name_fa, category_id, search_text)
+        values ('سماورک برقی', ${category.id}, 'سماورک برقی آشپزخانه') returning id`,
+    )
+    expect([await find(a, 'سماورک'), await find(b, 'سماورک')]).toEqual([[item.id], [item.id]])
+    await db().execute(sql`update catalogue_items set name_fa = 'کتری‌ک برقی', search_text = 'کتری ک برقی آشپزخانه'
+      where id = ${item.id}`)
+    expect([await find(b, 'سماورک'), await find(a, 'سماورک')]).toEqual([[], []])
+    expect([await find(b, 'کتری‌ک'), await find(a, 'کتری ک')]).toEqual([[item.id], [item.id]])
+    await db().execute(sql`delete from catalogue_items where id = ${item.id}`)
+    expect([await find(a, 'کتری ک'), await find(b, 'کتری ک')]).toEqual([[], []])
+  }, 60_000)
+
   it('runs the periodic jobs in one process; when that one is killed mid-burst the other serves and takes them over', async () => {
     await waitFor(() => leads(a) || leads(b), 10_000, 'a process leads the periodic jobs')
     expect(leads(a) && leads(b), 'both processes lead').toBe(false)

@@ -1,0 +1,126 @@
+// LISTEN on a channel of the database, for in-process state that follows a table (the catalogue
+// search's token index, decision 022). On PostgreSQL a connection of its own, reconnected with
+// back-off: NOTIFY reaches only the listeners connected at that moment, so after a break the
+// caller is told to start afresh (onReset), as the cache bus does (notify.ts). On PGlite the one
+// in-process database delivers its notifications itself, before the writing statement returns.
+//
+// sync() is a barrier for read-your-writes: PostgreSQL signals the listeners while the writer
+// commits, and a listening backend sends what it was signalled before it answers its next query;
+// so once a `select 1` sent on the listening connection after a commit has answered, that commit's
+// notifications have been handed to onMessage. Concurrent callers share one round trip.
+import type { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+
+const MAX_RETRY_MS = 10_000
+
+export interface Listener {
+  /** Resolves once every notification committed before the call has reached onMessage. */
+  sync(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void
+  /** Called once listening again after a break: messages may have been missed. */
+  onReset(): void
+  onError?(error: unknown): void
+}
+
+/** Resolves once listening (or after the first failed try, retrying in the background). */
+export async function listenPostgres(url: string, channel: string, on: ListenHandlers): Promise<Listener> {
+  let client: pg.Client | null = null
+  let closed = false
+  let retry: NodeJS.Timeout | undefined
+  let retryMs = 500
+  let first = true
+  const ended = new WeakSet<pg.Client>()
+
+  function lost(c: pg.Client, error?: unknown): void {
+    if (ended.has(c)) return
+    ended.add(c)
+    if (client === c) client = null
+    c.end().catch(() => {})
+    if (closed || retry) return
+    on.onError?.(error)
+    retry = setTimeout(() => {
+      retry = undefined
+      void connect()
+    }, retryMs)
+    retry.unref()
+    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
+  }
+
+  async function connect(): Promise<void> {
+    if (closed) return
+    const c = new pg.Client({ connectionString: url, application_name: `rasteh-${channel}` })
+    c.on('error', (error) => lost(c, error))
+    c.on('end', () => lost(c))
+    c.on('notification', (n) => {
+      if (n.channel === channel) on.onMessage(n.payload ?? '')
+    })
+    try {
+      await c.connect()
+      await c.query(`LISTEN ${channel}`)
+    } catch (error) {
+      lost(c, error)
+      return
+    }
+    if (closed) {
+      await c.end().catch(() => {})
+      return
+    }
+    client = c
+    retryMs = 500
+    if (!first) on.onReset()
+    first = false
+  }
+
+  // The round trip in flight, and the one the callers that came during it wait for.
+  let inFlight: Promise<void> | null = null
+  let next: Promise<void> | null = null
+  const roundTrip = (): Promise<void> => {
+    const c = client
+    // Not listening: nothing more can arrive now; the reconnection reloads (onReset).
+    const done = c
+      ? c.query('select 1').then(
+          () => {},
+          () => {},
+        )
+      : Promise.resolve()
+    inFlight = done.finally(() => {
+      inFlight = null
+    })
+    return inFlight
+  }
+  const sync = (): Promise<void> => {
+    if (!inFlight) return roundTrip()
+    // The one in flight may have been sent before this caller's write committed: wait for the next.
+    next ??= inFlight.then(() => {
+      next = null
+      return roundTrip()
+    })
+    return next
+  }
+
+  await connect()
+  // A first try that failed counts as a break: whatever loads meanwhile is redone once listening.
+  first = false
+  return {
+    sync,
+    async close() {
+      closed = true
+      clearTimeout(retry)
+      const c = client
+      client = null
+      if (c) {
+        ended.add(c)
+        await c.end().catch(() => {})
+      }
+    },
+  }
+}
+
+export async function listenPglite(client: PGlite, channel: string, on: ListenHandlers): Promise<Listener> {
+  const stop = await client.listen(channel, (payload) => on.onMessage(payload))
+  return { sync: () => Promise.resolve(), close: () => stop() }
+}
