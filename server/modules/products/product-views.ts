@@ -11,6 +11,7 @@ import type { Specs } from '../../db/schema/index'
 import { notFound } from '../../lib/http-error'
 import { searchTerms, textRank, tokensMatch, typoMatch } from '../catalog/search-terms'
 import { categoryTree } from '../categories/category-tree'
+import { storePage } from './store-page'
 
 type Schemas = components['schemas']
 export type Product = Schemas['Product']
@@ -18,7 +19,7 @@ export type ProductPage = Schemas['ProductPage']
 
 export const PRODUCT_NOT_FOUND = 'محصول موردنظر یافت نشد'
 
-interface ProductRow {
+export interface ProductRow {
   id: number
   slug: string
   name_fa: string
@@ -40,7 +41,7 @@ interface ProductRow {
 }
 
 /** The product columns, its category, brand and images, and the offer `o` (null when absent). */
-const productColumns = sql`p.id, p.slug, p.name_fa, p.name_en, p.description, p.specs, p.catalogue_item_id,
+export const productColumns = sql`p.id, p.slug, p.name_fa, p.name_en, p.description, p.specs, p.catalogue_item_id,
   p.is_imported_from_catalogue, p.created_at, p.updated_at,
   json_build_object('id', c.id, 'slug', c.slug, 'name_fa', c.name_fa, 'parent_id', c.parent_id) as category,
   case when b.id is null then null
@@ -50,9 +51,9 @@ const productColumns = sql`p.id, p.slug, p.name_fa, p.name_en, p.description, p.
     from product_images i where i.product_id = p.id) as images,
   o.store_id, o.id as product_store_id, o.price, o.stock, o.is_available`
 
-const productJoins = sql`join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`
+export const productJoins = sql`join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`
 
-function toProduct(row: ProductRow): Product {
+export function toProduct(row: ProductRow): Product {
   return {
     ...row,
     // Images come primary first; the contract orders them by `order`.
@@ -116,6 +117,8 @@ function sortOrder(sort: NonNullable<ProductQuery['sort']>, store: boolean): SQL
  * searching), without it every product with null store fields (searchProducts).
  */
 export async function productPage(db: Db, q: ProductQuery): Promise<ProductPage> {
+  // A seller's list of one store in its own order reads that store's rows only (decision 023).
+  if (q.storeId !== undefined && !q.sort) return storePage(db, { ...q, storeId: q.storeId })
   const where: SQL[] = []
   const offerJoin =
     q.storeId === undefined
