@@ -15,6 +15,7 @@ import { TtlLru } from '../../lib/lru'
 import { isAdmin, STORE_NOT_FOUND } from '../access'
 import type { AuthUser } from '../auth/tokens'
 import { type ProductPage, type ProductQuery, productPage } from './product-views'
+import { cutShort } from './store-page'
 
 // A seller pages, filters and searches one store: a few thousand answers cover many stores' use.
 const answers = dbCache('seller-product-list', 'catalog', () => new TtlLru<ProductPage>(5000, 300_000))
@@ -43,5 +44,9 @@ export async function cachedStorePage(
 ): Promise<ProductPage> {
   const key = JSON.stringify([store.id, store.version, q.search, q.category, q.brand, !!q.inStockOnly, q.skip, q.limit])
   // A load under way when the cache is emptied is dropped with it (TtlLru keeps the promise).
-  return answers(db).get(key, () => productPage(db, { ...q, storeId: store.id }))
+  const cache = answers(db)
+  const page = await cache.get(key, () => productPage(db, { ...q, storeId: store.id }))
+  // A typo search that ran out of time answers nothing this once; the next request tries again.
+  if (cutShort.has(page)) cache.delete(key)
+  return page
 }

@@ -7,7 +7,7 @@
 // the same as matching products.search_text (store_products copies it, kept by triggers).
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../db/rows'
+import { queryRows, withinTime } from '../../db/rows'
 import { searchTerms, textRank, tokensMatch, typoMatch } from '../catalog/search-terms'
 import { categoryTree } from '../categories/category-tree'
 import {
@@ -20,6 +20,15 @@ import {
 } from './product-views'
 
 const NEWEST = sql`o.created_at desc, o.id desc`
+// As the storefront's search (catalog/product-list.ts): word similarity is rechecked row by row, and
+// a phrase of common words that matches nothing exactly has thousands of candidates in a large
+// store (1–4 s each), so the fallback looks at the first TYPO_CANDIDATES and gives up after the
+// timeout with nothing found.
+const TYPO_CANDIDATES = 200
+const TYPO_TIMEOUT_MS = 150
+
+/** Answers cut short by the typo fallback's timeout: not to be cached (seller-list-cache.ts). */
+export const cutShort = new WeakSet<ProductPage>()
 
 export async function storePage(db: Db, q: ProductQuery & { storeId: number }): Promise<ProductPage> {
   const where: SQL[] = [sql`t.store_id = ${q.storeId}`]
@@ -31,7 +40,7 @@ export async function storePage(db: Db, q: ProductQuery & { storeId: number }): 
   if (q.brand) where.push(sql`t.brand_id = (select id from brands where slug = ${q.brand})`)
   if (q.inStockOnly) where.push(sql`o.stock > 0`)
   const inStock = q.inStockOnly ? sql`and o.stock > 0` : sql``
-  const page = async (match: SQL | null, order: (text: SQL) => SQL) => {
+  const page = async (db: Db, match: SQL | null, order: (text: SQL) => SQL, tx = false) => {
     // A store's whole list (or its in-stock part) is counted and paged on the offers index alone
     // (migration 0014).
     const plain = where.length === (q.inStockOnly ? 2 : 1) && !match
@@ -52,16 +61,23 @@ export async function storePage(db: Db, q: ProductQuery & { storeId: number }): 
       from (${pick}) pick
       join products p on p.id = pick.product_id left join offers o on o.id = pick.offer_id ${productJoins}
       order by ${order(sql`p.search_text`)}`
-    const [[count], rows] = await Promise.all([
-      queryRows<{ n: number }>(db, countSql),
-      queryRows<ProductRow>(db, pageSql),
-    ])
+    // Side by side on the pool; one after the other on a transaction's one connection.
+    const [[count], rows] = tx
+      ? [await queryRows<{ n: number }>(db, countSql), await queryRows<ProductRow>(db, pageSql)]
+      : await Promise.all([queryRows<{ n: number }>(db, countSql), queryRows<ProductRow>(db, pageSql)])
     return { items: rows.map(toProduct), total: count.n, skip: q.skip, limit: q.limit }
   }
   const terms = searchTerms(q.search)
-  if (!terms) return page(null, () => NEWEST)
+  if (!terms) return page(db, null, () => NEWEST)
   const ranked = (text: SQL) => sql`${textRank(text, terms)} desc, ${NEWEST}`
-  const found = await page(tokensMatch(sql`t.search_text`, terms), ranked)
-  // A typo finds nothing by tokens: fall back to trigram closeness, as the storefront does.
-  return found.total > 0 ? found : page(typoMatch(sql`t.search_text`, terms), ranked)
+  const found = await page(db, tokensMatch(sql`t.search_text`, terms), ranked)
+  if (found.total > 0) return found
+  // A typo finds nothing by tokens: fall back to trigram closeness, bounded as the storefront's.
+  const close = sql`t.product_id = any(array(select c.product_id from store_products c
+    where c.store_id = ${q.storeId} and ${typoMatch(sql`c.search_text`, terms)} limit ${TYPO_CANDIDATES}))`
+  const typo = await withinTime(db, TYPO_TIMEOUT_MS, (tx) => page(tx, close, ranked, true))
+  if (typo) return typo
+  const nothing: ProductPage = { items: [], total: 0, skip: q.skip, limit: q.limit }
+  cutShort.add(nothing)
+  return nothing
 }
