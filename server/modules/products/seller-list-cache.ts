@@ -14,7 +14,8 @@ import { notFound } from '../../lib/http-error'
 import { TtlLru } from '../../lib/lru'
 import { isAdmin, STORE_NOT_FOUND } from '../access'
 import type { AuthUser } from '../auth/tokens'
-import { type ProductPage, type ProductQuery, productPage } from './product-views'
+import type { ProductPage, ProductQuery } from './product-rows'
+import { productPage } from './product-views'
 import { cutShort } from './store-page'
 
 // A seller pages, filters and searches one store: a few thousand answers cover many stores' use.

@@ -17,7 +17,7 @@ import {
   productColumns,
   productJoins,
   toProduct,
-} from './product-views'
+} from './product-rows'
 
 const NEWEST = sql`o.created_at desc, o.id desc`
 // As the storefront's search (catalog/product-list.ts): word similarity is rechecked row by row, and
