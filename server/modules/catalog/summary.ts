@@ -5,8 +5,8 @@
 //
 // Decision 023: the summary lives in product_summaries (narrow, one index), which cards and pages
 // show, so it is always written in the caller's transaction. products.best_* is the copy lists
-// filter and sort on (its rows are wide and in ten indexes): copied at once for a few products, and
-// for a large batch (a bulk price change) right after the commit by summary-sync.ts.
+// filter and sort on (its rows are wide and in ten indexes): copied at once, except for a large
+// store-wide bulk change, whose copy follows right after the commit (summary-sync.ts).
 import { type SQL, sql } from 'drizzle-orm'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
@@ -48,8 +48,16 @@ function freshSummaries(idArray: SQL | null): SQL {
     where ${only}`
 }
 
-/** Recomputes the summary of the given products, or of all when ids is omitted. */
-export async function refreshProductSummaries(db: Db, ids?: number[]): Promise<void> {
+/**
+ * Recomputes the summary of the given products, or of all when ids is omitted. With `deferCopy` (a
+ * store-wide bulk change) more than COPY_AT_ONCE_LIMIT changed products get their sort copy after
+ * the commit; otherwise (a seller's edit, a sale, the seed, a discount) it is copied at once.
+ */
+export async function refreshProductSummaries(
+  db: Db,
+  ids?: number[],
+  options: { deferCopy?: boolean } = {},
+): Promise<void> {
   if (ids && ids.length === 0) return
   const idArray = ids ? sql.raw(`array[${ids.map(Number).join(',')}]::int[]`) : null
   // Only rows whose summary changes are written; products without a row yet get one.
@@ -73,7 +81,7 @@ export async function refreshProductSummaries(db: Db, ids?: number[]): Promise<v
     select product_id from updated union all select product_id from added`,
   )
   const changedIds = changed.map((r) => r.product_id)
-  if (ids && changedIds.length > COPY_AT_ONCE_LIMIT) await queueSummaries(db, changedIds)
+  if (ids && options.deferCopy && changedIds.length > COPY_AT_ONCE_LIMIT) await queueSummaries(db, changedIds)
   else if (changedIds.length > 0) await copySummaries(db, changedIds)
   // Lists, totals and facets cached (in every process) now describe the old prices and stock (a
   // store's page prices its own offers, so even a change no summary shows empties them).
