@@ -1,7 +1,7 @@
 // A page of one store's products for its seller (listProducts, searchProducts with store_id),
 // newest offer first or best match first when searching; the seller sees all its offers, sold out
 // or unavailable too. Decision 023: a filter (search, category, brand) reads store_products, the
-// store's products' search text, category and brand indexed by store (migration 0016), joined to
+// store's products' search text, category and brand indexed by store (migration 0017), joined to
 // the store's offers, so its cost follows the store's matches, not the catalogue's: a phrase over
 // 100,000 products matched thousands of other stores' products only to drop them. The answer is
 // the same as matching products.search_text (store_products copies it, kept by triggers).
