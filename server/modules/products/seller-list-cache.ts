@@ -18,8 +18,9 @@ import type { ProductPage, ProductQuery } from './product-rows'
 import { productPage } from './product-views'
 import { cutShort } from './store-page'
 
-// A seller pages, filters and searches one store: a few thousand answers cover many stores' use.
-const answers = dbCache('seller-product-list', 'catalog', () => new TtlLru<ProductPage>(5000, 300_000))
+// A page of 20 products with descriptions and specs is ~35 KB of JSON (kept beside the object by
+// jsonOnce): 1,000 answers stay under ~100 MB, and the pages a seller returns to are the first few.
+const answers = dbCache('seller-product-list', 'catalog', () => new TtlLru<ProductPage>(1000, 300_000))
 
 /** The store, if the caller owns it (admins read every store), with its list version; 404 otherwise. */
 export async function ownedStoreVersion(
