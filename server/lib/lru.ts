@@ -49,6 +49,11 @@ export class TtlLru<V> {
     this.entries.clear()
   }
 
+  /** Forgets one key (an answer that must not be served again, e.g. one cut short by a timeout). */
+  delete(key: string): void {
+    this.entries.delete(key)
+  }
+
   get size(): number {
     return this.entries.size
   }
