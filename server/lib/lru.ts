@@ -40,16 +40,11 @@ export class TtlLru<V> {
     return value
   }
 
-  /** Forgets one key (a value too large to keep, say). */
-  delete(key: string): void {
-    this.entries.delete(key)
-  }
-
   clear(): void {
     this.entries.clear()
   }
 
-  /** Forgets one key (an answer that must not be served again, e.g. one cut short by a timeout). */
+  /** Forgets one key: a value too large to keep, or an answer cut short by a timeout. */
   delete(key: string): void {
     this.entries.delete(key)
   }
