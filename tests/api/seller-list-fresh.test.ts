@@ -86,6 +86,34 @@ describeEachDb('seller list and bulk changes show at once', (server) => {
     expect(await shown(offer.productId)).toMatchObject({ stock: 3 })
   })
 
+  it('takes a removed offer that past orders keep off the list and its count', async () => {
+    const offer = await makeOffer(db(), store.id, 50_000, 4)
+    const before = await list()
+    expect(before.items.some((i) => i.id === offer.productId)).toBe(true)
+    // A finished (here cancelled) order keeps the offer's row: removing it soft-deletes it.
+    const orderId = await sell(offer.offerId)
+    await unwrap(
+      seller.api.PUT('/orders/{id}/status', {
+        params: { path: { id: orderId }, query: { store_id: store.id } },
+        body: { status: 'cancelled', note: 'ناموجود' } as never,
+      }),
+    )
+    await unwrap(
+      seller.api.DELETE('/products/{product_id}/store/{store_id}/assignment', {
+        params: { path: { product_id: offer.productId, store_id: store.id } },
+      }),
+    )
+    const [row] = await queryRows<{ deleted: boolean }>(
+      db(),
+      sql`select deleted_at is not null as deleted from offers where id = ${offer.offerId}`,
+    )
+    expect(row.deleted).toBe(true)
+    const after = await list()
+    expect(after.items.some((i) => i.id === offer.productId)).toBe(false)
+    expect(after.total).toBe(before.total - 1)
+    expect((await list({ in_stock_only: true })).items.some((i) => i.id === offer.productId)).toBe(false)
+  })
+
   describe('a bulk price change over more products than are copied at once', () => {
     const count = COPY_AT_ONCE_LIMIT + 5
     let bulkStore: Awaited<ReturnType<typeof makeStore>>

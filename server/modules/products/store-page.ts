@@ -41,19 +41,19 @@ export async function storePage(db: Db, q: ProductQuery & { storeId: number }): 
   if (q.inStockOnly) where.push(sql`o.stock > 0`)
   const inStock = q.inStockOnly ? sql`and o.stock > 0` : sql``
   const page = async (db: Db, match: SQL | null, order: (text: SQL) => SQL, tx = false) => {
-    // A store's whole list (or its in-stock part) is counted and paged on the offers index alone
-    // (migration 0014).
+    // A store's whole list (or its in-stock part) is counted and paged on the index of its live
+    // offers alone (migration 0018); a removed offer (soft-deleted) is not on the list.
     const plain = where.length === (q.inStockOnly ? 2 : 1) && !match
     const all = match ? [...where, match] : where
     const from = sql`from store_products t join offers o on o.store_id = t.store_id and o.product_id = t.product_id
       and o.deleted_at is null where ${sql.join(all, sql` and `)}`
     const countSql = plain
-      ? sql`select count(*)::int as n from offers o where o.store_id = ${q.storeId} ${inStock}`
+      ? sql`select count(*)::int as n from offers o where o.store_id = ${q.storeId} and o.deleted_at is null ${inStock}`
       : sql`select count(*)::int as n ${from}`
     // The page's rows are chosen first (ids only), then only those get their columns, category,
     // brand and images.
     const pick = plain
-      ? sql`select o.product_id, o.id as offer_id from offers o where o.store_id = ${q.storeId} ${inStock}
+      ? sql`select o.product_id, o.id as offer_id from offers o where o.store_id = ${q.storeId} and o.deleted_at is null ${inStock}
           order by ${NEWEST} limit ${q.limit} offset ${q.skip}`
       : sql`select t.product_id, o.id as offer_id ${from} order by ${order(sql`t.search_text`)}
           limit ${q.limit} offset ${q.skip}`
