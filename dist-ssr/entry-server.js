@@ -1189,7 +1189,7 @@ function Logo({ className, size, onNavigate }) {
 	});
 }
 // src/app/layout/mobile-menu.tsx
-var MobileMenuPanel = lazyPart(() => import("./assets/mobile-menu-panel-WNaNvBCM.js").then((module) => ({ default: module.MobileMenuPanel })));
+var MobileMenuPanel = lazyPart(() => import("./assets/mobile-menu-panel-ueUbDoAE.js").then((module) => ({ default: module.MobileMenuPanel })));
 /** The mobile side menu's button; the menu itself loads the first time it opens. */
 function MobileMenu() {
 	const [open, setOpen] = useState(false);
@@ -1246,7 +1246,7 @@ var siteLinks = [
 	}
 ];
 // src/app/layout/public-header.tsx
-var UserMenu = lazyPart(() => import("./assets/user-menu--uVVC2Gb.js").then((module) => ({ default: module.UserMenu })));
+var UserMenu = lazyPart(() => import("./assets/user-menu-w0GLajip.js").then((module) => ({ default: module.UserMenu })));
 var container = "max-w_7xl mx_auto px_3 md:px_6";
 var onlyMobile = "d_inline-flex md:d_none";
 var navLink = "c_fg.muted td_none fs_sm fw_medium py_2 bd-b-w_2px bd-c_transparent hover:c_fg.default currentPage:c_accent.text currentPage:bd-c_accent.default";
@@ -1477,7 +1477,7 @@ var Route$73 = createFileRoute("/enamad-verification")({ component: lazyRouteCom
 var $$splitComponentImporter$68 = () => import("./assets/google-site-verification-DkU2ASAX.js");
 var Route$72 = createFileRoute("/google-site-verification")({ component: lazyRouteComponent($$splitComponentImporter$68, "component") });
 // src/routes/_authenticated/_admin.tsx
-var $$splitComponentImporter$67 = () => import("./assets/_admin-C__6jg1O.js");
+var $$splitComponentImporter$67 = () => import("./assets/_admin-ViuE2gNR.js");
 var Route$71 = createFileRoute("/_authenticated/_admin")({
 	beforeLoad: requireRole("admin"),
 	pendingComponent: AccessCheckOverlay,
@@ -1486,7 +1486,7 @@ var Route$71 = createFileRoute("/_authenticated/_admin")({
 	component: lazyRouteComponent($$splitComponentImporter$67, "component")
 });
 // src/routes/_authenticated/_provider.tsx
-var $$splitComponentImporter$66 = () => import("./assets/_provider-BLSmQACQ.js");
+var $$splitComponentImporter$66 = () => import("./assets/_provider-DFA32S-q.js");
 var Route$70 = createFileRoute("/_authenticated/_provider")({
 	beforeLoad: requireRole("provider"),
 	pendingComponent: AccessCheckOverlay,
@@ -1867,7 +1867,7 @@ var Route$57 = createFileRoute("/_public/_authenticated/checkout")({
 	component: lazyRouteComponent($$splitComponentImporter$54, "component")
 });
 // src/routes/_public/_authenticated/profile.tsx
-var $$splitComponentImporter$53 = () => import("./assets/profile-BrN5IByw.js");
+var $$splitComponentImporter$53 = () => import("./assets/profile-GsYSmvIu.js");
 var Route$56 = createFileRoute("/_public/_authenticated/profile")({ component: lazyRouteComponent($$splitComponentImporter$53, "component") });
 // src/routes/_public/_authenticated/shipping.tsx
 var $$splitComponentImporter$52 = () => import("./assets/shipping-agJhe34f.js");

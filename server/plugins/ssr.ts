@@ -35,7 +35,10 @@ export async function loadRender(app: FastifyInstance, webRoot: string): Promise
     const headers = new Headers()
     const type = res.headers['content-type']
     if (typeof type === 'string') headers.set('content-type', type)
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers })
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers,
+    })
   })
   return async (url) => {
     try {
