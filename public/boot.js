@@ -29,21 +29,11 @@
   }
   const app = me.dataset.app
   const preloads = (me.dataset.preload || '').split(' ').filter(Boolean)
+  // Same-origin, anonymous CORS (as Vite's own tags), at low priority.
+  const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props))
   const start = () => {
-    for (const href of preloads) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.fetchPriority = 'low'
-      link.href = href
-      document.head.append(link)
-    }
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.crossOrigin = ''
-    script.fetchPriority = 'low'
-    script.src = app
-    document.head.append(script)
+    for (const href of preloads) add('link', { rel: 'modulepreload', crossOrigin: '', fetchPriority: 'low', href })
+    add('script', { type: 'module', crossOrigin: '', fetchPriority: 'low', src: app })
   }
   // The load event can come before the first paint: wait for both, then for the next frame.
   const painted = new Promise((resolve) => {
