@@ -58,11 +58,10 @@ async function start() {
     // a slow phone's main thread for the whole page (Total Blocking Time); the page is already
     // painted, so nothing waits for it to finish in one go.
     startTransition(() => {
-      hydrateRoot(root, <AppRoot queryClient={queryClient} router={router} />, {
+      hydrateRoot(root, <AppRoot queryClient={queryClient} router={router} onMounted={replayEarlyClicks} />, {
         onRecoverableError: reportHydrationError,
       })
     })
-    replayEarlyClicks()
   } else {
     createRoot(root).render(<AppRoot queryClient={queryClient} router={router} />)
   }

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import type { AppRouter } from '../router'
 import { PersianLocale } from '../ui/locale-provider'
 import { LazyToaster, LazyUpdatePrompt } from './shell/lazy-shell'
@@ -11,7 +11,17 @@ import { LazyToaster, LazyUpdatePrompt } from './shell/lazy-shell'
  * so both sides must render exactly this. The toaster and the update prompt render nothing until
  * the browser asks for them.
  */
-export function AppRoot({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+export function AppRoot({
+  queryClient,
+  router,
+  onMounted,
+}: {
+  queryClient: QueryClient
+  router: AppRouter
+  /** Called once the first render has committed in the browser (never on the server). */
+  onMounted?: () => void
+}) {
+  useEffect(() => onMounted?.(), [onMounted])
   return (
     <StrictMode>
       <PersianLocale>
