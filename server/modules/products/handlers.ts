@@ -4,9 +4,7 @@
 // verified store only). Writes a replayed offline change may repeat run under their Idempotency-Key.
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { idempotent } from '../../db/idempotency'
-import { jsonOnce } from '../../lib/cached-json'
 import { isAdmin } from '../access'
-import { kickSummarySync } from '../catalog/summary-sync'
 import {
   type HandlerCtx as Ctx,
   createdOnce,
@@ -21,7 +19,6 @@ import { changeOffer, createOffer, offeringStoreOf, removeOffer, storeOffer } fr
 import { addImage, changeImage, makePrimary, removeImage, reorderImages } from './product-images'
 import { productPage, storeProduct, storeProductBySlug } from './product-views'
 import { changeProductData, changesProductData, createStoreProduct, requireSoleSeller } from './product-writes'
-import { cachedStorePage, ownedStoreVersion } from './seller-list-cache'
 import { bulkPriceChange, setAllAvailability, storeIdBySlug, storeOffers } from './store-offers'
 
 /** The store acting on a product's images: the given one (and its offer), else the offering one. */
@@ -39,9 +36,9 @@ export const productHandlers = defineHandlers({
     roles: SELLERS,
     async handler(ctx) {
       const q = ctx.query
-      const db = ctx.app.deps.db
-      const store = await ownedStoreVersion(db, signedIn(ctx), q.store_id)
-      const page = await cachedStorePage(db, store, {
+      const storeId = await own(ctx, q.store_id)
+      return productPage(ctx.app.deps.db, {
+        storeId,
         search: q.search,
         category: q.category,
         brand: q.brand,
@@ -49,7 +46,6 @@ export const productHandlers = defineHandlers({
         skip: q.skip ?? 0,
         limit: q.limit ?? 20,
       })
-      return jsonOnce(ctx.reply, page)
     },
   },
 
@@ -249,9 +245,7 @@ export const productHandlers = defineHandlers({
       const storeId = await writable(ctx, await storeIdBySlug(db, ctx.params.store_slug))
       const request = { storeId, body: ctx.body }
       const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation: 'bulkUpdateStorePrices' }
-      const answer = await idempotent(db, { ...key, request }, (tx) => bulkPriceChange(tx, storeId, ctx.body))
-      kickSummarySync() // committed: the sort copy of a large change can follow now
-      return answer
+      return idempotent(db, { ...key, request }, (tx) => bulkPriceChange(tx, storeId, ctx.body))
     },
   },
 
@@ -260,9 +254,7 @@ export const productHandlers = defineHandlers({
     async handler(ctx) {
       const db = ctx.app.deps.db
       const storeId = await writable(ctx, await storeIdBySlug(db, ctx.params.store_slug))
-      const answer = await inTx(ctx, (tx) => setAllAvailability(tx, storeId, ctx.body.is_available))
-      kickSummarySync()
-      return answer
+      return inTx(ctx, (tx) => setAllAvailability(tx, storeId, ctx.body.is_available))
     },
   },
 })
