@@ -51,5 +51,8 @@
     if (document.readyState === 'complete') resolve()
     else addEventListener('load', resolve, { once: true })
   })
-  Promise.all([painted, loaded]).then(() => requestAnimationFrame(() => setTimeout(start)))
+  // A page opened in a background tab may never report its first paint: after 3 s it starts anyway
+  // (the frame then comes when the tab is shown).
+  const paintedOrLate = Promise.race([painted, new Promise((resolve) => setTimeout(resolve, 3000))])
+  Promise.all([paintedOrLate, loaded]).then(() => requestAnimationFrame(() => setTimeout(start)))
 })()

@@ -146,6 +146,45 @@ describe('server-rendered public pages', () => {
     await context.close()
   })
 
+  it("acts on a tap made before the app has started, once it has, with the visitor's own state", async () => {
+    const { page, context } = await e2e.newPage(PHONE)
+    const tapEarly = async (path: string) => {
+      // The app's modules are held: the page is the server's HTML alone, painted and tappable.
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      let asked = 0
+      await page.route('**/assets/*.js', async (route) => {
+        asked++
+        await held
+        await route.continue()
+      })
+      await page.goto(`${e2e.server.origin}${path}`)
+      await expect.poll(() => asked).toBeGreaterThan(0)
+      await page.getByTestId('cart-button').click()
+      expect(await page.getByTestId('cart-drawer').count()).toBe(0)
+      release()
+      return page.getByTestId('cart-drawer')
+    }
+    // A visitor: the drawer asks them to log in, and stays open once the page has settled.
+    let drawer = await tapEarly('/')
+    await drawer.getByText('برای دیدن سبد خرید وارد شوید').waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(await drawer.isVisible()).toBe(true)
+    await page.unrouteAll({ behavior: 'wait' })
+    // A signed-in customer (the server's HTML is a visitor's): their own, empty cart.
+    await page.goto(`${e2e.server.origin}/login`)
+    await signIn(e2e, page, `0913${String(Date.now()).slice(-7)}`)
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+    drawer = await tapEarly('/about')
+    await drawer.getByText('سبد خرید شما خالی است').waitFor()
+    expect(await drawer.getByText('برای دیدن سبد خرید وارد شوید').count()).toBe(0)
+    await page.unrouteAll({ behavior: 'wait' })
+    expect(e2e.hydrationErrors).toEqual([])
+    await context.close()
+  })
+
   it("hydrates a signed-in customer's page from the same HTML, then shows their header and cart", async () => {
     const { page, context } = await e2e.newPage(PHONE)
     const phone = `0912${String(Date.now()).slice(-7)}`

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { cloneElement, type ReactElement, Suspense, useEffect } from 'react'
-import { setCartDrawerOpen, useCartDrawerOpen } from '../../app/shell/cart-drawer-state'
+import { leaveCartDrawerBehind, setCartDrawerOpen, useCartDrawerOpen } from '../../app/shell/cart-drawer-state'
 import { lazyPart, useOpenedOnce } from '../../app/shell/lazy-shell'
 
 // Ark's drawer (with its focus trap and scroll lock) is not needed before the cart first opens.
@@ -16,9 +16,10 @@ export function CartDrawer({ children }: { children: ReactElement<React.Componen
   const open = useCartDrawerOpen()
   const opened = useOpenedOnce(open)
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // Going somewhere else (a link inside, the back button) leaves the drawer behind.
+  // Going somewhere else (a link inside, the back button) leaves the drawer behind; mounting on
+  // the page it was opened on does not close it.
   useEffect(() => {
-    if (pathname) setCartDrawerOpen(false)
+    if (pathname) leaveCartDrawerBehind(pathname)
   }, [pathname])
 
   return (
