@@ -1,6 +1,6 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { newIdempotencyKey } from '../../../../sdk'
 import { baseOf, OfferConflictError, type OfferEdit, type OfferField } from '../../../api/offer-edits'
@@ -60,8 +60,15 @@ export function OfferValueInput({
   const shown = baseOf(offer[field], queued, offer.productId, offer.storeId, field)
   const [value, setValue] = useState<number | null>(shown)
   const [error, setError] = useState<string | null>(null)
+  // The value last sent from this field: Enter then leaving the field commits twice, and the queue's
+  // answer (which makes `shown` that value) comes a task later, so without it the second commit
+  // queued the same edit again.
+  const sent = useRef<number | null>(null)
   // A newer value from the server (or a queued edit) replaces what the field shows.
-  useEffect(() => setValue(shown), [shown])
+  useEffect(() => {
+    setValue(shown)
+    sent.current = null
+  }, [shown])
   const waiting = queued.some(
     (e) => e.productId === offer.productId && e.storeId === offer.storeId && e.field === field,
   )
@@ -69,12 +76,13 @@ export function OfferValueInput({
 
   const commit = () => {
     const next = value ?? 0
-    if (next === shown) return
+    if (next === shown || next === sent.current) return
     if (field === 'price' && next < 1) {
       setError('قیمت باید بیشتر از صفر باشد')
       return
     }
     setError(null)
+    sent.current = next
     const edit = offerEdit({
       productId: offer.productId,
       storeId: offer.storeId,
@@ -88,6 +96,7 @@ export function OfferValueInput({
       onError: (caught) => {
         // A conflict is shown above the list with both values; anything else beside the field.
         if (!(caught instanceof OfferConflictError)) setError(errorDetail(caught) ?? 'ذخیره نشد')
+        sent.current = null
         setValue(shown)
       },
     })
