@@ -61,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {})
     pool.on('connect', (client) => client.on('error', () => {}))
     const db = drizzlePg(pool, { schema }) as unknown as Db
+    releaseAlways(db, pool)
     return {
       db,
       kind: 'postgres',
@@ -80,4 +81,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     listen: (channel, on) => listenPglite(client, channel, on),
   }
+}
+
+/**
+ * Every transaction gives its connection back to the pool. Drizzle's transaction() on a pool
+ * checks a client out, sends BEGIN and only then enters the try whose `finally` releases it: a
+ * BEGIN on a connection that died after checkout (a failover, pg_terminate_backend) kept the
+ * client out for good, and once the pool's 20 were lost so, every request answered 503 until a
+ * restart (the failover test caught it). Here the client is checked out and released around
+ * Drizzle's transaction on that one client; pg-pool drops a broken client when it comes back.
+ */
+function releaseAlways(db: Db, pool: pg.Pool): void {
+  // One Drizzle instance per pooled connection, made on its first transaction (making one reads
+  // the whole schema: ~0.2 ms).
+  const onClient = new WeakMap<pg.PoolClient, Db>()
+  const drizzleOn = (client: pg.PoolClient) => {
+    let found = onClient.get(client)
+    if (!found) onClient.set(client, (found = drizzlePg(client, { schema }) as unknown as Db))
+    return found
+  }
+  db.transaction = (async (run: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
+    const client = await pool.connect()
+    try {
+      return await drizzleOn(client).transaction(run, config)
+    } finally {
+      client.release()
+    }
+  }) as Db['transaction']
 }
