@@ -96,9 +96,11 @@ function releaseAlways(db: Db, pool: pg.Pool): void {
   // the whole schema: ~0.2 ms).
   const onClient = new WeakMap<pg.PoolClient, Db>()
   const drizzleOn = (client: pg.PoolClient) => {
-    let found = onClient.get(client)
-    if (!found) onClient.set(client, (found = drizzlePg(client, { schema }) as unknown as Db))
-    return found
+    const found = onClient.get(client)
+    if (found) return found
+    const made = drizzlePg(client, { schema }) as unknown as Db
+    onClient.set(client, made)
+    return made
   }
   db.transaction = (async (run: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
     const client = await pool.connect()

@@ -36,7 +36,9 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
       expect(performance.now() - started).toBeLessThan(5_000)
     }
     // A transaction that commits and one that fails leave nothing checked out either.
-    expect(await database.db.transaction(async (tx) => (await tx.execute(sql`select 7 as n`)).rows[0])).toEqual({ n: 7 })
+    expect(await database.db.transaction(async (tx) => (await tx.execute(sql`select 7 as n`)).rows[0])).toEqual({
+      n: 7,
+    })
     await expect(
       database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`)
