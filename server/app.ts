@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './lib/security-headers'
 import { handlers } from './modules'
 import type { OtpDeps } from './modules/auth/otp'
 import type { TokenDeps } from './modules/auth/tokens'
+import { startSummarySync } from './modules/catalog/summary-sync'
 import { startCatalogueIndex } from './modules/catalogue-service/index-sync'
 import { isAppRoute } from './plugins/app-routes'
 import { registerDocs } from './plugins/docs'
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerUploads(app)
   registerTestGateway(app)
   await joinOtherProcesses(app)
+  copySummariesInBackground(app)
   if (config.webRoot && existsSync(join(config.webRoot, 'index.html'))) await serveWeb(app, config.webRoot)
   await registerSeo(app)
   return app
@@ -176,6 +178,18 @@ async function joinOtherProcesses(app: FastifyInstance): Promise<void> {
     await jobs.close()
   })
   startSweeper(app, jobs.lead)
+}
+
+/** Large batches of offer summaries reach products' sort copy after their commit (decision 023). */
+function copySummariesInBackground(app: FastifyInstance): void {
+  let closing = false
+  const stop = startSummarySync(app.deps.db, (error) => {
+    if (!closing) app.log.error({ err: error }, 'summary copy failed')
+  })
+  app.addHook('onClose', async () => {
+    closing = true
+    await stop()
+  })
 }
 
 /** The built PWA: hashed assets cached for a year, the shell and service worker never stale. */

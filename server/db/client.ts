@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -72,7 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.dataDir ?? 'memory://'
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } })
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gin } })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,

@@ -40,13 +40,13 @@ export class TtlLru<V> {
     return value
   }
 
-  /** Forgets one key (a value too large to keep, say). */
-  delete(key: string): void {
-    this.entries.delete(key)
-  }
-
   clear(): void {
     this.entries.clear()
+  }
+
+  /** Forgets one key: a value too large to keep, or an answer cut short by a timeout. */
+  delete(key: string): void {
+    this.entries.delete(key)
   }
 
   get size(): number {

@@ -106,9 +106,11 @@ export const offers = pgTable(
   (t) => [
     uniqueIndex('offers_product_store_key').on(t.productId, t.storeId),
     index('offers_store_idx').on(t.storeId),
-    // The seller's list, newest first, and its counts; the migration (0014) adds INCLUDE (product_id, stock),
-    // which Drizzle cannot say.
-    index('offers_store_newest_idx').on(t.storeId, t.createdAt.desc(), t.id.desc()),
+    // The seller's list of live offers, newest first, and its counts; the migration (0018) adds
+    // INCLUDE (product_id, stock), which Drizzle cannot say.
+    index('offers_store_newest_live_idx')
+      .on(t.storeId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     check('offers_price_stock_check', sql`${t.price} >= 0 AND ${t.stock} >= 0`),
   ],
 )

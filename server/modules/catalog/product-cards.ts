@@ -15,14 +15,33 @@ export function cardColumns(storeMode: boolean): SQL {
   if (!storeMode) {
     return sql`p.id, p.slug, p.name_fa, p.name_en, p.category_id, p.brand_id, p.best_price as price,
       p.best_original_price as original_price, p.discount_percent::int as discount_percent,
-      p.in_stock as is_available, p.best_offer_id as product_store_id`
+      p.in_stock as is_available, p.best_offer_id as product_store_id, true as _summary`
   }
   // Priced by the chosen store's own offer, the way summary.ts prices the best offer.
   return sql`p.id, p.slug, p.name_fa, p.name_en, p.category_id, p.brand_id, so.selling_price as price,
     ${originalPriceSql(sql`so.price`, sql`so.selling_price`)} as original_price,
     ${percentOffSql(sql`so.price`, sql`so.selling_price`)} as discount_percent,
-    (so.is_available and so.stock > 0) as is_available, so.id as product_store_id`
+    (so.is_available and so.stock > 0) as is_available, so.id as product_store_id, false as _summary`
 }
+
+/**
+ * A card shows the product's summary from product_summaries (decision 023): products.best_* only
+ * chose and ordered the rows, and after a large batch of price changes it follows a moment later.
+ */
+const fresh = (column: string, from: string) =>
+  sql.raw(`case when c._summary and ps.product_id is not null then ps.${from} else c.${column} end as ${column}`)
+const cardValues = sql.join(
+  [
+    fresh('price', 'best_price'),
+    fresh('original_price', 'best_original_price'),
+    sql.raw(
+      'case when c._summary and ps.product_id is not null then ps.discount_percent::int else c.discount_percent end as discount_percent',
+    ),
+    fresh('is_available', 'in_stock'),
+    fresh('product_store_id', 'best_offer_id'),
+  ],
+  sql`, `,
+)
 
 type CardRow = {
   id: number
@@ -53,13 +72,16 @@ type CardRow = {
 export async function loadCards(db: Db, inner: SQL, outerOrder: SQL): Promise<ProductSummary[]> {
   const rows = await queryRows<CardRow>(
     db,
-    sql`select c.*, cat.slug as cat_slug, cat.name_fa as cat_name_fa, cat.parent_id as cat_parent_id,
+    sql`select c.id, c.slug, c.name_fa, c.name_en, c.category_id, c.brand_id, ${cardValues},
+      cat.slug as cat_slug, cat.name_fa as cat_name_fa, cat.parent_id as cat_parent_id,
       b.slug as brand_slug, b.name_fa as brand_name_fa, b.name_en as brand_name_en, bo.store_id,
       ${firstImageUrl(sql`c.id`)} as image_url
     from (${inner}) c
+    left join product_summaries ps on c._summary and ps.product_id = c.id
     join categories cat on cat.id = c.category_id
     left join brands b on b.id = c.brand_id
-    left join offers bo on bo.id = c.product_store_id
+    left join offers bo on bo.id = (case when c._summary and ps.product_id is not null then ps.best_offer_id
+      else c.product_store_id end)
     order by ${outerOrder}`,
   )
   return rows.map(toSummary)

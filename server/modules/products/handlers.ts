@@ -4,7 +4,9 @@
 // verified store only). Writes a replayed offline change may repeat run under their Idempotency-Key.
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { idempotent } from '../../db/idempotency'
+import { jsonOnce } from '../../lib/cached-json'
 import { isAdmin } from '../access'
+import { kickSummarySync } from '../catalog/summary-sync'
 import {
   type HandlerCtx as Ctx,
   createdOnce,
@@ -19,6 +21,7 @@ import { changeOffer, createOffer, offeringStoreOf, removeOffer, storeOffer } fr
 import { addImage, changeImage, makePrimary, removeImage, reorderImages } from './product-images'
 import { productPage, storeProduct, storeProductBySlug } from './product-views'
 import { changeProductData, changesProductData, createStoreProduct, requireSoleSeller } from './product-writes'
+import { cachedStorePage, ownedStoreVersion } from './seller-list-cache'
 import { bulkPriceChange, setAllAvailability, storeIdBySlug, storeOffers } from './store-offers'
 
 /** The store acting on a product's images: the given one (and its offer), else the offering one. */
@@ -36,9 +39,9 @@ export const productHandlers = defineHandlers({
     roles: SELLERS,
     async handler(ctx) {
       const q = ctx.query
-      const storeId = await own(ctx, q.store_id)
-      return productPage(ctx.app.deps.db, {
-        storeId,
+      const db = ctx.app.deps.db
+      const store = await ownedStoreVersion(db, signedIn(ctx), q.store_id)
+      const page = await cachedStorePage(db, store, {
         search: q.search,
         category: q.category,
         brand: q.brand,
@@ -46,6 +49,7 @@ export const productHandlers = defineHandlers({
         skip: q.skip ?? 0,
         limit: q.limit ?? 20,
       })
+      return jsonOnce(ctx.reply, page)
     },
   },
 
@@ -245,7 +249,9 @@ export const productHandlers = defineHandlers({
       const storeId = await writable(ctx, await storeIdBySlug(db, ctx.params.store_slug))
       const request = { storeId, body: ctx.body }
       const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation: 'bulkUpdateStorePrices' }
-      return idempotent(db, { ...key, request }, (tx) => bulkPriceChange(tx, storeId, ctx.body))
+      const answer = await idempotent(db, { ...key, request }, (tx) => bulkPriceChange(tx, storeId, ctx.body))
+      kickSummarySync() // committed: the sort copy of a large change can follow now
+      return answer
     },
   },
 
@@ -254,7 +260,9 @@ export const productHandlers = defineHandlers({
     async handler(ctx) {
       const db = ctx.app.deps.db
       const storeId = await writable(ctx, await storeIdBySlug(db, ctx.params.store_slug))
-      return inTx(ctx, (tx) => setAllAvailability(tx, storeId, ctx.body.is_available))
+      const answer = await inTx(ctx, (tx) => setAllAvailability(tx, storeId, ctx.body.is_available))
+      kickSummarySync()
+      return answer
     },
   },
 })

@@ -98,6 +98,7 @@ export async function bulkPriceChange(db: Db, storeId: number, b: BulkPrice): Pr
   await refreshProductSummaries(
     db,
     changed.map((r) => r.product_id),
+    { deferCopy: true }, // thousands of wide products rows: their sort copy follows the commit
   )
   return { detail: `قیمت ${formatNumber(changed.length)} کالا به‌روز شد`, updated: changed.length }
 }
@@ -113,6 +114,7 @@ export async function setAllAvailability(db: Db, storeId: number, isAvailable: b
   await refreshProductSummaries(
     db,
     changed.map((r) => r.product_id),
+    { deferCopy: true }, // thousands of wide products rows: their sort copy follows the commit
   )
   const state = isAvailable ? 'موجود' : 'ناموجود'
   return { detail: `${formatNumber(changed.length)} کالا ${state} شد`, updated: changed.length }
