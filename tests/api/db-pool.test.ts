@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../server/db/client'
+import { queryRows } from '../../server/db/rows'
 
 const url = process.env.TEST_DATABASE_URL
 
@@ -30,15 +31,13 @@ describe.skipIf(!url)('the PostgreSQL pool', () => {
       await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow()
       expect(pool.totalCount - pool.idleCount).toBe(0)
       const started = performance.now()
-      const [row] = (await database.db.execute(sql`select ${round}::int as n`)).rows as { n: number }[]
+      const [row] = await queryRows<{ n: number }>(database.db, sql`select ${round}::int as n`)
       expect(row.n).toBe(round)
       // Not after the pool's 10 s wait for a free connection.
       expect(performance.now() - started).toBeLessThan(5_000)
     }
     // A transaction that commits and one that fails leave nothing checked out either.
-    expect(await database.db.transaction(async (tx) => (await tx.execute(sql`select 7 as n`)).rows[0])).toEqual({
-      n: 7,
-    })
+    expect(await database.db.transaction((tx) => queryRows<{ n: number }>(tx, sql`select 7 as n`))).toEqual([{ n: 7 }])
     await expect(
       database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`)
