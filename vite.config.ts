@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -11,6 +12,13 @@ import { precompress } from './scripts/vite/precompress.ts'
 import { recipeImports } from './scripts/vite/recipe-imports.ts'
 import { staticCss } from './scripts/vite/static-css.ts'
 
+// Ark's locale context itself, which Ark's public LocaleProvider fills by working the direction out
+// with new Intl.Locale(locale).maximize(): that first Intl call loads ICU's data, 22 ms of the first
+// hydration slice on a desktop CPU (measured, decision 025). ui/locale-provider.tsx provides it directly.
+const arkLocaleContext = join(
+  dirname(createRequire(import.meta.url).resolve('@ark-ui/react/locale')),
+  'use-locale-context.js',
+)
 // The storefront frame (header, footer) is on every public page and is what paints first, and the
 // home page is where most visits start: both travel in the first script rather than one round
 // trip (and ten small files) after it. Home in it was LCP 3.1 → 2.3 s in Lighthouse (decision 008).
@@ -97,7 +105,10 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   resolve: {
     // Panda's generated styled-system (git-ignored, `panda codegen`); tsconfig.base.json's baseUrl resolves it for tsc.
     // React 19 itself runs the app (docs/decisions/017; no preact/compat since then).
-    alias: [{ find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) }],
+    alias: [
+      { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
+      { find: /^ark-locale-context$/, replacement: arkLocaleContext },
+    ],
   },
   plugins: [
     // The router plugin must run before the React plugin.

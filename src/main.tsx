@@ -1,4 +1,4 @@
-import { hydrate as hydrateQueries } from '@tanstack/react-query'
+import { hydrate as hydrateQueries, notifyManager, timeoutManager } from '@tanstack/react-query'
 import { persistQueryClient } from '@tanstack/react-query-persist-client'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -12,23 +12,21 @@ import { createSessionExpiredHandler } from './app/session/session-expired'
 import { replayEarlyClicks } from './app/ssr/early-clicks'
 import { readServerState, reportHydrationError } from './app/ssr/server-state'
 import { onSessionExpired } from './lib/api'
+import { createBatchedScheduler, createCoalescedTimers } from './lib/coalesced-timers'
 import { createPersistOptions, measureRestore, persistNow } from './lib/persister'
 import { followOwner } from './lib/private-data'
 import { createAppRouter } from './router'
 
-const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
-onSessionExpired(createSessionExpiredHandler(router, queryClient))
-// Another user signing in (here or in another tab) never sees the previous one's cart or orders,
-// in memory or in IndexedDB.
-followOwner(queryClient, () => void persistNow(queryClient))
-
-// A toast left by the page before a reload waits for the toaster (lib/toast.ts).
-showFlashedToast()
+// Before any query exists: Query's timers and notification batches share browser timers (decision 025).
+timeoutManager.setTimeoutProvider(createCoalescedTimers().provider)
+notifyManager.setScheduler(createBatchedScheduler())
 
 const found = document.getElementById('root')
 if (!found) throw new Error('index.html has no #root')
 const root: HTMLElement = found
+
+/** A task of its own: the next step starts after the browser had its turn (paint, input). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve))
 
 /**
  * The persisted cache first (queued changes, pages seen offline), then the state the server
@@ -39,6 +37,19 @@ const root: HTMLElement = found
  * persisted cache as before.
  */
 async function start() {
+  // Evaluating the app's modules is one task; making the router (its route tree, the browser
+  // history) is the next and restoring the cache the one after: on a slow phone each would
+  // otherwise add to one long task that holds the main thread (Total Blocking Time, decision 025).
+  await nextTask()
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient)
+  onSessionExpired(createSessionExpiredHandler(router, queryClient))
+  // Another user signing in (here or in another tab) never sees the previous one's cart or orders,
+  // in memory or in IndexedDB.
+  followOwner(queryClient, () => void persistNow(queryClient))
+  // A toast left by the page before a reload waits for the toaster (lib/toast.ts).
+  showFlashedToast()
+  await nextTask()
   // (The persister's package has its own copy of query-core's types; the client is the same.)
   const [, restoring] = persistQueryClient({ queryClient: queryClient as never, ...createPersistOptions(queryClient) })
   await restoring
@@ -67,6 +78,4 @@ async function start() {
   }
 }
 
-// A task of its own: evaluating the scripts and the first render would otherwise be one long
-// task that holds a slow phone's main thread (Total Blocking Time).
-setTimeout(() => void start())
+void start()
