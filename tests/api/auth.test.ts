@@ -194,6 +194,28 @@ describeEachDb('auth: tokens and sessions', (server) => {
     }
   })
 
+  it('a token accepted before is refused once it expires (its verification is remembered, its expiry is not)', async () => {
+    const c = await signIn(server())
+    const good = c.tokens.tokens?.access_token as string
+    const payload = JSON.parse(Buffer.from(good.split('.')[1], 'base64url').toString())
+    const expiresAt = Math.floor(Date.now() / 1000) + 2
+    const shortLived = await new SignJWT({ sid: payload.sid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(payload.sub)
+      .setIssuer('rasteh')
+      .setAudience('rasteh-api')
+      .setExpirationTime(expiresAt)
+      .sign(new TextEncoder().encode('test-secret-test-secret-test-secret'))
+    const profile = () =>
+      fetch(`${server().baseUrl}/auth/profile`, { headers: { Authorization: `Bearer ${shortLived}` } })
+    expect((await profile()).status).toBe(200)
+    expect((await profile()).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50))
+    const late = await profile()
+    expect(late.status).toBe(401)
+    expect(await late.json()).toEqual({ detail: 'لطفا مجددا وارد شوید' })
+  })
+
   it('logout ends the session: its refresh and access tokens stop working', async () => {
     const c = await signIn(server())
     const { access_token, refresh_token } = c.tokens.tokens as { access_token: string; refresh_token: string }

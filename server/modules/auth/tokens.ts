@@ -7,6 +7,7 @@ import { jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../../db/client'
 import { refreshTokens, sessions, users } from '../../db/schema/index'
 import { unauthorized } from '../../lib/http-error'
+import { TtlLru } from '../../lib/lru'
 
 const ISSUER = 'rasteh'
 const AUDIENCE = 'rasteh-api'
@@ -137,12 +138,27 @@ export interface AuthUser {
   sessionId: string
 }
 
-/** Verifies an access token and loads its user, refusing revoked sessions. */
-export async function authenticate(deps: TokenDeps, token: string): Promise<AuthUser> {
-  let sub: string | undefined
-  let sid: unknown
-  try {
-    const { payload, protectedHeader } = await jwtVerify(token, key(deps.secret), {
+interface Claims {
+  sub?: string
+  sid?: unknown
+  /** seconds since the epoch */
+  exp?: number
+}
+
+// A token's signature and claims verified once, per signing secret: the same token string always
+// verifies the same way, and jose's HMAC through WebCrypto (a job on libuv's pool per call) was 8 %
+// of a signed-in seller list's CPU under load (docs/benchmarks.md). Only the expiry is checked
+// again on each use; the session's revocation is read from the database on every request as before.
+const verifiedTokens = new Map<string, TtlLru<Claims>>()
+
+async function verifiedClaims(secret: string, token: string): Promise<Claims> {
+  let cache = verifiedTokens.get(secret)
+  if (!cache) {
+    cache = new TtlLru<Claims>(10_000, 10 * 60_000)
+    verifiedTokens.set(secret, cache)
+  }
+  const claims = await cache.get(token, async () => {
+    const { payload, protectedHeader } = await jwtVerify(token, key(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
@@ -150,8 +166,24 @@ export async function authenticate(deps: TokenDeps, token: string): Promise<Auth
       requiredClaims: ['exp', 'sub', 'sid'],
     })
     if (protectedHeader.alg !== 'HS256') throw new Error('alg')
-    sub = payload.sub
-    sid = payload.sid
+    return { sub: payload.sub, sid: payload.sid, exp: payload.exp }
+  })
+  // jose allows no clock tolerance here either.
+  if (typeof claims.exp !== 'number' || claims.exp <= Date.now() / 1000) {
+    cache.delete(token)
+    throw new Error('expired')
+  }
+  return claims
+}
+
+/** Verifies an access token and loads its user, refusing revoked sessions. */
+export async function authenticate(deps: TokenDeps, token: string): Promise<AuthUser> {
+  let sub: string | undefined
+  let sid: unknown
+  try {
+    const claims = await verifiedClaims(deps.secret, token)
+    sub = claims.sub
+    sid = claims.sid
   } catch {
     throw unauthorized()
   }
