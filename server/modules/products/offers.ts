@@ -11,7 +11,7 @@ import { firstImageUrl } from '../../db/projections'
 import { isInt4, iso, queryRows } from '../../db/rows'
 import { conflict, HttpError, notFound } from '../../lib/http-error'
 import { refreshProductSummaries } from '../catalog/summary'
-import { PRODUCT_NOT_FOUND } from './product-views'
+import { PRODUCT_NOT_FOUND } from './product-rows'
 
 type Schemas = components['schemas']
 export type Assignment = Schemas['Assignment']

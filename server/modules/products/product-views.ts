@@ -20,17 +20,6 @@ import {
 } from './product-rows'
 import { storePage } from './store-page'
 
-export {
-  PRODUCT_NOT_FOUND,
-  type Product,
-  type ProductPage,
-  type ProductQuery,
-  type ProductRow,
-  productColumns,
-  productJoins,
-  toProduct,
-} from './product-rows'
-
 /** The product as the store offers it; 404 when the store has no offer of it. */
 export async function storeProduct(db: Db, productId: number, storeId: number): Promise<Product> {
   if (!isInt4(productId)) throw notFound(PRODUCT_NOT_FOUND)
