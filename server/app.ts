@@ -14,6 +14,7 @@ import { registerContract } from './contract/register'
 import { type Database, openDatabase } from './db/client'
 import { leadership } from './db/leader'
 import { startCacheBus } from './db/notify'
+import { startRowsChannel } from './db/rows-channel'
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS, GZIP_OPTIONS } from './lib/compression'
 import { refuseControlCharacters } from './lib/control-characters'
 import { registerSecurityHeaders } from './lib/security-headers'
@@ -144,6 +145,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // catalogue_items by LISTEN/NOTIFY in every process (decision 022).
   const catalogueIndex = await startCatalogueIndex(database, app.log)
   app.addHook('onClose', () => catalogueIndex.close().catch(() => {}))
+  // Sessions, users and sellers' stores kept in memory, checked by one shared round trip (decision 026).
+  const rowsChannel = await startRowsChannel(database, app.log)
+  app.addHook('onClose', () => rowsChannel.close().catch(() => {}))
 
   const contract = loadContract()
   registerMultipart(app)

@@ -75,7 +75,7 @@ async function userOf(app: FastifyInstance, req: FastifyRequest, auth: 'none' | 
     return null
   }
   try {
-    const user: AuthUser = await authenticate(app.deps.tokens, token)
+    const user: AuthUser = await authenticate(app.deps.tokens, token, req)
     return user
   } catch (error) {
     if (auth === 'required') throw error

@@ -14,8 +14,13 @@ import pg from 'pg'
 const MAX_RETRY_MS = 10_000
 
 export interface Listener {
-  /** Resolves once every notification committed before the call has reached onMessage. */
-  sync(): Promise<void>
+  /**
+   * Resolves once every notification committed before the call has reached onMessage: true, or
+   * false when that cannot be known (not listening, or the connection broke on the way).
+   */
+  sync(): Promise<boolean>
+  /** True while connected and listening: false from a break until listening again (then onReset). */
+  listening(): boolean
   close(): Promise<void>
 }
 
@@ -76,23 +81,23 @@ export async function listenPostgres(url: string, channel: string, on: ListenHan
   }
 
   // The round trip in flight, and the one the callers that came during it wait for.
-  let inFlight: Promise<void> | null = null
-  let next: Promise<void> | null = null
-  const roundTrip = (): Promise<void> => {
+  let inFlight: Promise<boolean> | null = null
+  let next: Promise<boolean> | null = null
+  const roundTrip = (): Promise<boolean> => {
     const c = client
     // Not listening: nothing more can arrive now; the reconnection reloads (onReset).
     const done = c
       ? c.query('select 1').then(
-          () => {},
-          () => {},
+          () => true,
+          () => false,
         )
-      : Promise.resolve()
+      : Promise.resolve(false)
     inFlight = done.finally(() => {
       inFlight = null
     })
     return inFlight
   }
-  const sync = (): Promise<void> => {
+  const sync = (): Promise<boolean> => {
     if (!inFlight) return roundTrip()
     // The one in flight may have been sent before this caller's write committed: wait for the next.
     next ??= inFlight.then(() => {
@@ -107,6 +112,7 @@ export async function listenPostgres(url: string, channel: string, on: ListenHan
   first = false
   return {
     sync,
+    listening: () => client !== null && !closed,
     async close() {
       closed = true
       clearTimeout(retry)
@@ -122,5 +128,5 @@ export async function listenPostgres(url: string, channel: string, on: ListenHan
 
 export async function listenPglite(client: PGlite, channel: string, on: ListenHandlers): Promise<Listener> {
   const stop = await client.listen(channel, (payload) => on.onMessage(payload))
-  return { sync: () => Promise.resolve(), close: () => stop() }
+  return { sync: () => Promise.resolve(true), listening: () => true, close: () => stop() }
 }

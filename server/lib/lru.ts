@@ -53,3 +53,38 @@ export class TtlLru<V> {
     return this.entries.size
   }
 }
+
+/** Values by key, the least recently used dropped beyond maxEntries (synchronous: no loads, no expiry). */
+export class KeptRows<V> {
+  private readonly entries = new Map<string, V>()
+
+  constructor(private readonly maxEntries: number) {}
+
+  has(key: string): boolean {
+    return this.entries.has(key)
+  }
+
+  /** The value, marked as just used. */
+  peek(key: string): V | undefined {
+    const value = this.entries.get(key)
+    if (value !== undefined) {
+      this.entries.delete(key)
+      this.entries.set(key, value)
+    }
+    return value
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key)
+    this.entries.set(key, value)
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value
+      if (oldest === undefined) break
+      this.entries.delete(oldest)
+    }
+  }
+
+  clear(): void {
+    this.entries.clear()
+  }
+}

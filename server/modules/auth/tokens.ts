@@ -5,6 +5,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../../db/client'
+import { freshRows, rowMemory } from '../../db/rows-channel'
 import { refreshTokens, sessions, users } from '../../db/schema/index'
 import { unauthorized } from '../../lib/http-error'
 import { TtlLru } from '../../lib/lru'
@@ -177,7 +178,7 @@ async function verifiedClaims(secret: string, token: string): Promise<Claims> {
 }
 
 /** Verifies an access token and loads its user, refusing revoked sessions. */
-export async function authenticate(deps: TokenDeps, token: string): Promise<AuthUser> {
+export async function authenticate(deps: TokenDeps, token: string, request?: object): Promise<AuthUser> {
   let sub: string | undefined
   let sid: unknown
   try {
@@ -188,12 +189,26 @@ export async function authenticate(deps: TokenDeps, token: string): Promise<Auth
     throw unauthorized()
   }
   if (typeof sid !== 'string' || !sub || !/^\d+$/.test(sub)) throw unauthorized()
-  const [row] = await deps.db
-    .select({ user: users, revokedAt: sessions.revokedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sid), eq(users.id, Number(sub))))
-    .limit(1)
+  const userId = Number(sub)
+  const db = deps.db
+  // The session and its user from memory, as fresh as a read (decision 026); else one join.
+  const fresh = await freshRows(db, request)
+  let row: { user: UserRow; revokedAt: Date | null } | undefined
+  if (fresh) {
+    const session = await keptSessions(db).get(sid, true, () => sessionRow(db, sid as string))
+    if (!session) keptSessions(db).forget(sid)
+    const user =
+      session && session.userId === userId ? await keptUsers(db).get(sub, true, () => userRow(db, userId)) : null
+    if (!user) keptUsers(db).forget(sub)
+    row = session && user ? { user, revokedAt: session.revokedAt } : undefined
+  } else {
+    ;[row] = await db
+      .select({ user: users, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sid), eq(users.id, userId)))
+      .limit(1)
+  }
   if (!row || row.revokedAt) throw unauthorized()
   const u = row.user
   return {
@@ -205,4 +220,23 @@ export async function authenticate(deps: TokenDeps, token: string): Promise<Auth
     createdAt: u.createdAt,
     sessionId: sid,
   }
+}
+
+type UserRow = typeof users.$inferSelect
+const keptSessions = (db: Db) =>
+  rowMemory<{ userId: number; revokedAt: Date | null } | null>(db, 'sessions', 'a', 20_000, 10 * 60_000)
+const keptUsers = (db: Db) => rowMemory<UserRow | null>(db, 'users', 'u', 20_000, 10 * 60_000)
+
+async function sessionRow(db: Db, id: string) {
+  const [row] = await db
+    .select({ userId: sessions.userId, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.id, id))
+    .limit(1)
+  return row ?? null
+}
+
+async function userRow(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row ?? null
 }

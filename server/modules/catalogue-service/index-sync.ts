@@ -120,7 +120,9 @@ export async function startCatalogueIndex(database: Database, log: FastifyBaseLo
     onReset: () => index.reset(),
     onError: (error) => log.warn({ err: error }, 'catalogue search index: LISTEN connection lost, retrying'),
   })
-  index.sync = () => listener.sync()
+  index.sync = async () => {
+    await listener.sync()
+  }
   await index.load().catch((error) => log.error({ err: error }, 'catalogue search index: first load failed'))
   return listener
 }

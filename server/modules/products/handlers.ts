@@ -40,7 +40,7 @@ export const productHandlers = defineHandlers({
     async handler(ctx) {
       const q = ctx.query
       const db = ctx.app.deps.db
-      const store = await ownedStoreVersion(db, signedIn(ctx), q.store_id)
+      const store = await ownedStoreVersion(db, signedIn(ctx), q.store_id, ctx.req)
       const page = await cachedStorePage(db, store, {
         search: q.search,
         category: q.category,
