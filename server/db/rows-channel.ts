@@ -2,7 +2,7 @@
 // (its session and user, the store a seller lists with its list version) are kept in this process's
 // memory and checked against the database by one shared round trip instead of a query each.
 // Triggers NOTIFY rasteh_rows at commit with what changed ('s <store>', 'a <session>', 'u <user>',
-// '*'); a request first calls fresh(): one `select 1` on the listening connection, shared by the
+// 't <store>' for its products' texts, '*'); a request first calls fresh(): one `select 1` on the listening connection, shared by the
 // concurrent requests (Listener.sync), after which every change committed before the request has
 // been heard and forgotten here. So a revoked session, a removed store or a new list version is
 // seen by the next request in every process, as when each request read them itself. While the
@@ -15,13 +15,18 @@ import type { Listener } from './listen'
 
 export const ROWS_CHANNEL = 'rasteh_rows'
 
-/** What a message names: a store, a session, a user. */
-export type RowKind = 's' | 'a' | 'u'
+/** What a message names: a store (its row or offers), a session, a user, a store's product texts. */
+export type RowKind = 's' | 'a' | 'u' | 't'
 
 type Forget = (id: string) => void
 
 export class RowsChannel {
-  private readonly forgetters = { s: new Set<Forget>(), a: new Set<Forget>(), u: new Set<Forget>() }
+  private readonly forgetters = {
+    s: new Set<Forget>(),
+    a: new Set<Forget>(),
+    u: new Set<Forget>(),
+    t: new Set<Forget>(),
+  }
   private readonly resets = new Set<() => void>()
 
   constructor(private readonly listener: Listener) {}
@@ -40,7 +45,7 @@ export class RowsChannel {
 
   heard(payload: string): void {
     const kind = payload[0]
-    if (payload === '*' || payload[1] !== ' ' || !(kind === 's' || kind === 'a' || kind === 'u')) {
+    if (payload === '*' || payload[1] !== ' ' || !(kind === 's' || kind === 'a' || kind === 'u' || kind === 't')) {
       this.reset()
       return
     }
@@ -143,4 +148,50 @@ export function rowMemory<V>(db: Db, name: string, kind: RowKind, maxEntries: nu
     byName.set(name, memory as RowMemory<unknown>)
   }
   return memory
+}
+
+/**
+ * A count per key that grows each time the channel names the key (all of them on a reset): part of
+ * a cache key, it makes answers built on older rows unreachable.
+ */
+export class RowGenerations {
+  private readonly counts = new Map<string, number>()
+  private base = 0
+
+  constructor(
+    kind: RowKind,
+    readonly channel: RowsChannel | undefined,
+  ) {
+    channel?.subscribe(
+      kind,
+      (id) => this.counts.set(id, (this.counts.get(id) ?? this.base) + 1),
+      () => {
+        let highest = this.base
+        for (const n of this.counts.values()) highest = Math.max(highest, n)
+        this.base = highest + 1
+        this.counts.clear()
+      },
+    )
+  }
+
+  of(key: string): number {
+    return this.counts.get(key) ?? this.base
+  }
+}
+
+const generations = new WeakMap<Db, Map<string, RowGenerations>>()
+
+/** The named generations of a database (as rowMemory). */
+export function rowGenerations(db: Db, name: string, kind: RowKind): RowGenerations {
+  let byName = generations.get(db)
+  if (!byName) {
+    byName = new Map()
+    generations.set(db, byName)
+  }
+  let made = byName.get(name)
+  if (!made || made.channel !== rowsChannelOf(db)) {
+    made = new RowGenerations(kind, rowsChannelOf(db))
+    byName.set(name, made)
+  }
+  return made
 }

@@ -4,6 +4,7 @@
 // verified store only). Writes a replayed offline change may repeat run under their Idempotency-Key.
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { idempotent } from '../../db/idempotency'
+import { freshRows } from '../../db/rows-channel'
 import { jsonOnce } from '../../lib/cached-json'
 import { isAdmin } from '../access'
 import { kickSummarySync } from '../catalog/summary-sync'
@@ -41,14 +42,15 @@ export const productHandlers = defineHandlers({
       const q = ctx.query
       const db = ctx.app.deps.db
       const store = await ownedStoreVersion(db, signedIn(ctx), q.store_id, ctx.req)
-      const page = await cachedStorePage(db, store, {
+      const filter = {
         search: q.search,
         category: q.category,
         brand: q.brand,
         inStockOnly: q.in_stock_only,
         skip: q.skip ?? 0,
         limit: q.limit ?? 20,
-      })
+      }
+      const page = await cachedStorePage(db, store, filter, await freshRows(db, ctx.req))
       return jsonOnce(ctx.reply, page)
     },
   },

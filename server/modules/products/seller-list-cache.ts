@@ -12,13 +12,14 @@ import { sql } from 'drizzle-orm'
 import { catalogVersion, dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'
-import { freshRows, rowMemory } from '../../db/rows-channel'
+import { freshRows, rowGenerations, rowMemory } from '../../db/rows-channel'
 import { notFound } from '../../lib/http-error'
 import { KeptRows, TtlLru } from '../../lib/lru'
 import { isAdmin, STORE_NOT_FOUND } from '../access'
 import type { AuthUser } from '../auth/tokens'
 import { searchTerms } from '../catalog/search-terms'
 import type { Product, ProductPage, ProductQuery } from './product-rows'
+import { orderInMemory } from './store-filters'
 import { offerRows, type StoreOrder, storeOrder } from './store-page'
 
 // A page of 20 products with descriptions and specs is ~35 KB of JSON (kept beside the object by
@@ -59,21 +60,30 @@ async function storeRow(db: Db, storeId: number): Promise<StoreRow | null> {
   return store ? { id: store.id, owner_id: store.owner_id, version: String(store.version) } : null
 }
 
-/** The page of the store's products, from memory when nothing of the store changed since it was made. */
+/**
+ * The page of the store's products, from memory when nothing of the store changed since it was made.
+ * `fresh`: freshRows() cleared this request, so the filter's order is made in memory
+ * (store-filters.ts); else by SQL as before.
+ */
 export async function cachedStorePage(
   db: Db,
   store: { id: number; version: string },
   q: Omit<ProductQuery, 'storeId'>,
+  fresh = false,
 ): Promise<ProductPage> {
   // The phrase as searched (normalised): ي and ی, or two spaces, are one search and one order.
   const search = searchTerms(q.search)?.text
-  const filter = JSON.stringify([store.id, store.version, search, q.category, q.brand, !!q.inStockOnly])
+  const texts = fresh ? rowGenerations(db, 'seller-list-texts', 't').of(String(store.id)) : null
+  const filter = JSON.stringify([store.id, store.version, texts, search, q.category, q.brand, !!q.inStockOnly])
   const key = `${filter}${q.skip},${q.limit}`
   // A load under way when the cache is emptied is dropped with it (TtlLru keeps the promise).
   const cache = answers(db)
   return cache.get(key, async () => {
     const ordered = orders(db)
-    const order = await ordered.get(filter, () => storeOrder(db, { ...q, search, storeId: store.id }))
+    const filtered = { ...q, search, storeId: store.id }
+    const order = await ordered.get(filter, async () =>
+      fresh ? { offerIds: await orderInMemory(db, store, filtered), cutShort: false } : storeOrder(db, filtered),
+    )
     // A typo search that ran out of time answers nothing this once; the next request tries again.
     if (order.cutShort) {
       ordered.delete(filter)
