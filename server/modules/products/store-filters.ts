@@ -84,27 +84,25 @@ export async function orderInMemory(db: Db, store: { id: number; version: string
     const tree = await categoryTree(db)
     categories = new Set(tree.byId.has(q.category) ? tree.descendantIds(q.category) : [q.category])
   }
+  const joined = texts ? joinedOf(offers, texts) : null
   // As the SQL's joins and conditions: an offer without its store_products row is on the plain list only.
   const passes = (i: number) => {
     if (q.inStockOnly && !(offers.stock[i] > 0)) return false
-    if (!texts) return true
-    const product = offers.productIds[i]
-    const category = texts.category.get(product)
-    if (category === undefined) return false
+    if (!joined) return true
+    const category = joined.category[i]
+    if (category === NO_ROW) return false
     if (categories && !categories.has(category)) return false
-    return !q.brand || texts.brand.get(product) === q.brand
+    return !q.brand || joined.brand[i] === q.brand
   }
-  if (!terms || !texts) {
+  if (!terms || !texts || !joined) {
     const out: number[] = []
     for (let i = 0; i < offers.offerIds.length; i++) if (passes(i)) out.push(offers.offerIds[i])
     return out
   }
-  const position = new Map<number, number>()
-  for (let i = 0; i < offers.productIds.length; i++) position.set(offers.productIds[i], i)
   const ranked = (productIds: number[]) => {
     const found: { i: number; rank: number }[] = []
     for (const product of productIds) {
-      const i = position.get(product)
+      const i = joined.position.get(product)
       if (i !== undefined && passes(i)) found.push({ i, rank: rank(texts.index.texts.get(product) ?? '', terms) })
     }
     // Best first, then newest (the offers' order).
@@ -113,4 +111,30 @@ export async function orderInMemory(db: Db, store: { id: number; version: string
   }
   const found = ranked(texts.index.match(terms.tokens))
   return found.length > 0 ? found : ranked(typoMatch(texts.index, terms.tokens))
+}
+
+const NO_ROW = -1
+
+/** Per offer (by position): its product's category and brand, and a product's position; made once per pair. */
+interface Joined {
+  texts: Texts
+  category: Int32Array
+  brand: (string | null)[]
+  position: Map<number, number>
+}
+const joins = new WeakMap<Offers, Joined>()
+
+function joinedOf(offers: Offers, texts: Texts): Joined {
+  const kept = joins.get(offers)
+  if (kept?.texts === texts) return kept
+  const n = offers.productIds.length
+  const joined: Joined = { texts, category: new Int32Array(n), brand: new Array(n), position: new Map() }
+  for (let i = 0; i < n; i++) {
+    const product = offers.productIds[i]
+    joined.category[i] = texts.category.get(product) ?? NO_ROW
+    joined.brand[i] = texts.brand.get(product) ?? null
+    joined.position.set(product, i)
+  }
+  joins.set(offers, joined)
+  return joined
 }
