@@ -209,7 +209,7 @@ type Result = LoadResult & { scenario: string; connections: number; budget: stri
 function line(r: Result) {
   console.log(
     `${r.label.padEnd(48)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  max ${r.max} ms  ` +
-      `statuses ${JSON.stringify(r.statuses)}  budget ${r.budget} ${r.within_budget ? 'met' : 'MISSED'}`,
+      `statuses ${JSON.stringify(r.statuses)}  generator ${r.client} at ${r.client_cpu}% CPU  budget ${r.budget} ${r.within_budget ? 'met' : 'MISSED'}`,
   )
 }
 

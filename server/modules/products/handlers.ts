@@ -69,16 +69,12 @@ export const productHandlers = defineHandlers({
     roles: SELLERS,
     async handler(ctx) {
       const q = ctx.query
-      const storeId = q.store_id === undefined ? undefined : await own(ctx, q.store_id)
-      const { category, brand } = q
-      return productPage(ctx.app.deps.db, {
-        storeId,
-        search: q.q,
-        category,
-        brand,
-        skip: q.skip ?? 0,
-        limit: q.limit ?? 20,
-      })
+      const db = ctx.app.deps.db
+      const filter = { search: q.q, category: q.category, brand: q.brand, skip: q.skip ?? 0, limit: q.limit ?? 20 }
+      if (q.store_id === undefined) return productPage(db, filter)
+      // One store's products: the seller list's pages, kept in memory the same way.
+      const store = await ownedStoreVersion(db, signedIn(ctx), q.store_id, ctx.req)
+      return cachedStorePage(db, store, filter, await freshRows(db, ctx.req))
     },
   },
 

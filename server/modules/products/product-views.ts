@@ -18,7 +18,6 @@ import {
   productJoins,
   toProduct,
 } from './product-rows'
-import { storePage } from './store-page'
 
 /** The product as the store offers it; 404 when the store has no offer of it. */
 export async function storeProduct(db: Db, productId: number, storeId: number): Promise<Product> {
@@ -57,12 +56,11 @@ function sortOrder(sort: NonNullable<ProductQuery['sort']>, store: boolean): SQL
 }
 
 /**
- * A page of products: with storeId the store's offers (newest first, or best match when
- * searching), without it every product with null store fields (searchProducts).
+ * A page of products: with storeId the store's offers in the chosen sort (the admin's list of a
+ * store; a seller's list is seller-list-cache.ts), without it every product with null store
+ * fields (searchProducts), newest first or best match first when searching.
  */
 export async function productPage(db: Db, q: ProductQuery): Promise<ProductPage> {
-  // A seller's list of one store in its own order reads that store's rows only (decision 023).
-  if (q.storeId !== undefined && !q.sort) return storePage(db, { ...q, storeId: q.storeId })
   const where: SQL[] = []
   const offerJoin =
     q.storeId === undefined
@@ -86,19 +84,10 @@ export async function productPage(db: Db, q: ProductQuery): Promise<ProductPage>
     const all = match ? [...where, match] : where
     const cond = all.length ? sql`where ${sql.join(all, sql` and `)}` : sql``
     const from = sql`from products p ${offerJoin} ${cond}`
-    // A store's whole list (or its in-stock part) is counted and paged on the offers index alone
-    // (migration 0014); other filters join products.
-    // (A chosen sort may name the product's columns: it takes the joined path.)
-    const offersOnly = q.storeId !== undefined && q.category === undefined && !q.brand && !match && !q.sort
-    const countSql = offersOnly
-      ? sql`select count(*)::int as n from offers o where o.store_id = ${q.storeId}${q.inStockOnly ? sql` and o.stock > 0` : sql``}`
-      : sql`select count(*)::int as n ${from}`
+    const countSql = sql`select count(*)::int as n ${from}`
     // The page's rows are chosen first (ids only), then only those 20 get their columns, category,
     // brand and images: a deep page no longer builds the JSON of every row it skips.
-    const pick = offersOnly
-      ? sql`select o.product_id, o.id as offer_id from offers o where o.store_id = ${q.storeId}
-          ${q.inStockOnly ? sql`and o.stock > 0` : sql``} order by ${order} limit ${q.limit} offset ${q.skip}`
-      : sql`select p.id as product_id, o.id as offer_id ${from} order by ${order} limit ${q.limit} offset ${q.skip}`
+    const pick = sql`select p.id as product_id, o.id as offer_id ${from} order by ${order} limit ${q.limit} offset ${q.skip}`
     const pageSql = sql`select ${productColumns}
       from (${pick}) pick
       join products p on p.id = pick.product_id left join offers o on o.id = pick.offer_id ${productJoins}

@@ -15,7 +15,6 @@ import { searchTerms, textRank, tokensMatch, typoMatch } from '../catalog/search
 import { categoryTree } from '../categories/category-tree'
 import {
   type Product,
-  type ProductPage,
   type ProductQuery,
   type ProductRow,
   productColumns,
@@ -85,13 +84,4 @@ export async function offerRows(db: Db, offerIds: number[]): Promise<Map<number,
   )
   for (const row of rows) out.set(Number(row.product_store_id), toProduct(row))
   return out
-}
-
-/** A page of the store's products (uncached: searchProducts with a store). */
-export async function storePage(db: Db, q: ProductQuery & { storeId: number }): Promise<ProductPage> {
-  const order = await storeOrder(db, q)
-  const ids = order.offerIds.slice(q.skip, q.skip + q.limit)
-  const rows = await offerRows(db, ids)
-  const items = ids.flatMap((id) => rows.get(id) ?? [])
-  return { items, total: order.offerIds.length, skip: q.skip, limit: q.limit }
 }
