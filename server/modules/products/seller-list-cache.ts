@@ -14,7 +14,7 @@ import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'
 import { freshRows, rowGenerations, rowMemory } from '../../db/rows-channel'
 import { notFound } from '../../lib/http-error'
-import { KeptRows, TtlLru } from '../../lib/lru'
+import { Lru, TtlLru } from '../../lib/lru'
 import { isAdmin, STORE_NOT_FOUND } from '../access'
 import type { AuthUser } from '../auth/tokens'
 import { searchTerms } from '../catalog/search-terms'
@@ -30,7 +30,7 @@ const answers = dbCache('seller-product-list', 'catalog', () => new TtlLru<Produ
 const orders = dbCache('seller-list-orders', 'catalog', () => new TtlLru<StoreOrder>(2000, 300_000))
 // Rows by offer under the store's version: a page shares most rows with the pages of other filters.
 // A row is ~2 KB of objects; 40,000 of them stay under ~100 MB.
-const items = dbCache('seller-list-rows', 'catalog', () => new KeptRows<Product>(40_000))
+const items = dbCache('seller-list-rows', 'catalog', () => new Lru<Product>(40_000))
 
 /** The store, if the caller owns it (admins read every store), with its list version; 404 otherwise. */
 export async function ownedStoreVersion(
@@ -103,5 +103,5 @@ async function rowsOf(db: Db, store: { id: number; version: string }, offerIds: 
   const before = catalogVersion()
   const read = missing.length ? await offerRows(db, missing) : new Map<number, Product>()
   if (catalogVersion() === before) for (const [id, item] of read) kept.set(keyOf(id), item)
-  return offerIds.flatMap((id) => read.get(id) ?? kept.peek(keyOf(id)) ?? [])
+  return offerIds.flatMap((id) => read.get(id) ?? kept.get(keyOf(id)) ?? [])
 }
