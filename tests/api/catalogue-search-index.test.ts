@@ -83,6 +83,20 @@ describeEachDb('catalogue search/fast: token index', (server) => {
     expect(await ids('پلوپز')).toEqual([])
   })
 
+  it('shows an item as it is now in an answer not asked for before, though another answer showed it', async () => {
+    const id = await add('سشوار حرفه‌ای مدل ۷۷۰۰')
+    const before = await search('سشوار حرفه‌ای')
+    expect(before.items.map((i) => [i.id, i.description ?? null])).toEqual([[id, null]])
+    // A change of a column the search does not read (the description): the item's row is kept by
+    // id for other answers, and must not be served as it was.
+    await db
+      .update(t.catalogueItems)
+      .set({ description: 'با سه سرعت و دو دما' })
+      .where(eq(t.catalogueItems.id, id))
+    const after = await search('سشوار ۷۷۰۰')
+    expect(after.items.map((i) => [i.id, i.description])).toEqual([[id, 'با سه سرعت و دو دما']])
+  })
+
   it('pages through the matches in one order, best first, and counts them', async () => {
     const made: number[] = []
     for (let i = 1; i <= 24; i++) made.push(await add(`لامپ کم مصرف ${i} وات`))

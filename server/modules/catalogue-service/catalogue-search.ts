@@ -93,8 +93,41 @@ export function pageIds({ ids, newestFirst }: Plan, page: number, limit: number)
   return ids.slice(Math.max(0, ids.length - from - limit), Math.max(0, ids.length - from)).reverse()
 }
 
-async function rowsOf(db: Db, ids: number[]): Promise<ItemRow[]> {
-  if (ids.length === 0) return []
+/**
+ * Items' rows by id, under the index's version (every write of catalogue_items makes a new one)
+ * and for no longer than an answer is kept (a brand's or category's new name shows as soon as it
+ * would in a new answer). A cold answer (a phrase or page not asked for in 300 s) mostly shows
+ * items other answers showed: reading and parsing their rows was most of its cost. ~2 KB each.
+ */
+const itemRows = dbCache(
+  'catalogue-search-items',
+  'ttl',
+  () => new TtlLru<ItemRow | undefined>(20_000, CATALOGUE_TTL_SECONDS * 1000),
+)
+
+/** The rows of the ids, in their order: those kept, and the rest in one query. */
+async function rowsOf(db: Db, indexVersion: number, ids: number[]): Promise<ItemRow[]> {
+  const kept = itemRows(db)
+  const missing: number[] = []
+  let read: Promise<Map<number, ItemRow>> | undefined
+  // The query starts after every id has been looked up (a microtask later), with all the missing ones.
+  const batch = () => {
+    read ??= Promise.resolve().then(() => readRows(db, missing))
+    return read
+  }
+  const rows = await Promise.all(
+    ids.map((id) =>
+      kept.get(`${indexVersion}:${id}`, () => {
+        missing.push(id)
+        return batch().then((found) => found.get(id))
+      }),
+    ),
+  )
+  // An item deleted since the index read it is simply left out (its NOTIFY is on the way).
+  return rows.filter((row) => row !== undefined)
+}
+
+async function readRows(db: Db, ids: number[]): Promise<Map<number, ItemRow>> {
   const rows = await queryRows<ItemRow>(
     db,
     sql`select ci.id, ci.name_fa, ci.name_en, ci.specs, ci.image_urls, ci.description, ci.category_id,
@@ -104,16 +137,22 @@ async function rowsOf(db: Db, ids: number[]): Promise<ItemRow[]> {
     from catalogue_items ci join categories c on c.id = ci.category_id left join brands b on b.id = ci.brand_id
     where ci.id = any(${`{${ids.join(',')}}`}::int[])`,
   )
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  // An item deleted since the index read it is simply left out (its NOTIFY is on the way).
-  return ids.flatMap((id) => byId.get(id) ?? [])
+  return new Map(rows.map((r) => [r.id, r]))
 }
 
-async function search(db: Db, index: TokenIndex, version: string, terms: SearchTerms, page: number, limit: number) {
+async function search(
+  db: Db,
+  index: TokenIndex,
+  indexVersion: number,
+  terms: SearchTerms,
+  page: number,
+  limit: number,
+) {
+  const version = `${indexVersion}|${terms.text}`
   const plans = plansOf(db)
   const found = await plans.get(version, async () => plan(index, terms))
   if (found.ids.length > MAX_KEPT) plans.delete(version)
-  const rows = await rowsOf(db, pageIds(found, page, limit))
+  const rows = await rowsOf(db, indexVersion, pageIds(found, page, limit))
   const tree = await categoryTree(db)
   const items = rows.map(({ category_id, category_slug, category_name, ...item }) => ({
     ...item,
@@ -136,8 +175,10 @@ export async function searchCatalogue(
   const limit = q.limit ?? 20
   const holder = catalogueIndexOf(db)
   const answer = (index: TokenIndex) => {
-    const version = `${holder.version}|${terms.text}`
-    return cacheOf(db).get(`${version}|${page}|${limit}`, () => search(db, index, version, terms, page, limit))
+    const version = holder.version
+    return cacheOf(db).get(`${version}|${terms.text}|${page}|${limit}`, () =>
+      search(db, index, version, terms, page, limit),
+    )
   }
   // Optimistic: the answer is made from the index as it is while the round trip that makes sure
   // every earlier commit was heard runs beside it (two waits on PostgreSQL side by side, not one
