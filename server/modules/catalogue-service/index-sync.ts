@@ -11,7 +11,6 @@ import type { Database, Db } from '../../db/client'
 import type { Listener } from '../../db/listen'
 import { queryRows } from '../../db/rows'
 import { TokenIndex } from './token-index'
-import { prepareTypoMatch } from './typo-match'
 
 export const CATALOGUE_CHANNEL = 'rasteh_catalogue'
 
@@ -50,9 +49,8 @@ export class CatalogueIndex {
     const loading = queryRows<Row>(this.db, sql`select id, search_text from catalogue_items`)
       .then((rows) => {
         const index = TokenIndex.build(rows)
-        // The correction list and the words by trigram too, so the first misspelt phrase does not
-        // wait for them (~50–100 ms for 31,000 words: a stall of every request then in flight).
-        prepareTypoMatch(index)
+        // The correction list too, so the first misspelt phrase does not wait for it.
+        index.vocabulary()
         this.index = index
         this.version++
         const ms = Math.round(performance.now() - started)

@@ -40,11 +40,6 @@ function wordsByTrigram(vocabulary: Vocabulary): Map<string, string[]> {
   return map
 }
 
-/** Builds what the first typo search would (the words by trigram), so that search does not wait for it. */
-export function prepareTypoMatch(index: TokenIndex): void {
-  wordsByTrigram(index.vocabulary())
-}
-
 /** Item ids, best first (score, then id), at most TYPO_CANDIDATES. */
 export function typoMatch(index: TokenIndex, tokens: string[]): number[] {
   const byTrigram = wordsByTrigram(index.vocabulary())
