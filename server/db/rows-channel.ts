@@ -56,6 +56,12 @@ export class RowsChannel {
   reset(): void {
     for (const reset of this.resets) reset()
   }
+
+  /** Lets every subscriber go: a closed channel says nothing more (its memories are replaced). */
+  close(): void {
+    for (const forgetters of Object.values(this.forgetters)) forgetters.clear()
+    this.resets.clear()
+  }
 }
 
 const channels = new WeakMap<Db, RowsChannel>()
@@ -76,6 +82,7 @@ export async function startRowsChannel(database: Database, log: FastifyBaseLogge
     ...listener,
     close() {
       if (channels.get(database.db) === channel) channels.delete(database.db)
+      channel?.close()
       return listener.close()
     },
   }
@@ -132,22 +139,35 @@ export class RowMemory<V> {
   }
 }
 
-const memories = new WeakMap<Db, Map<string, RowMemory<unknown>>>()
-
-/** The named memory of a database, made on first use (one per database, as dbCache). */
-export function rowMemory<V>(db: Db, name: string, kind: RowKind, maxEntries: number, ttlMs: number): RowMemory<V> {
-  let byName = memories.get(db)
+/**
+ * The named object of a database, made on first use (one per database, as dbCache), and made anew
+ * when it was made before the channel started or for a channel since closed: it heard nothing.
+ */
+function ofChannel<T extends { channel: RowsChannel | undefined }>(
+  kept: WeakMap<Db, Map<string, T>>,
+  db: Db,
+  name: string,
+  make: (channel: RowsChannel | undefined) => T,
+): T {
+  let byName = kept.get(db)
   if (!byName) {
     byName = new Map()
-    memories.set(db, byName)
+    kept.set(db, byName)
   }
-  let memory = byName.get(name) as RowMemory<V> | undefined
-  // Made before the channel started (or for a channel since replaced): it heard nothing, start anew.
-  if (!memory || memory.channel !== rowsChannelOf(db)) {
-    memory = new RowMemory<V>(kind, rowsChannelOf(db), maxEntries, ttlMs)
-    byName.set(name, memory as RowMemory<unknown>)
+  const channel = rowsChannelOf(db)
+  let made = byName.get(name)
+  if (!made || made.channel !== channel) {
+    made = make(channel)
+    byName.set(name, made)
   }
-  return memory
+  return made
+}
+
+const memories = new WeakMap<Db, Map<string, RowMemory<unknown>>>()
+
+/** The named memory of a database. */
+export function rowMemory<V>(db: Db, name: string, kind: RowKind, maxEntries: number, ttlMs: number): RowMemory<V> {
+  return ofChannel(memories, db, name, (channel) => new RowMemory<V>(kind, channel, maxEntries, ttlMs)) as RowMemory<V>
 }
 
 /**
@@ -183,15 +203,5 @@ const generations = new WeakMap<Db, Map<string, RowGenerations>>()
 
 /** The named generations of a database (as rowMemory). */
 export function rowGenerations(db: Db, name: string, kind: RowKind): RowGenerations {
-  let byName = generations.get(db)
-  if (!byName) {
-    byName = new Map()
-    generations.set(db, byName)
-  }
-  let made = byName.get(name)
-  if (!made || made.channel !== rowsChannelOf(db)) {
-    made = new RowGenerations(kind, rowsChannelOf(db))
-    byName.set(name, made)
-  }
-  return made
+  return ofChannel(generations, db, name, (channel) => new RowGenerations(kind, channel))
 }
