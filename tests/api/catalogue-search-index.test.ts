@@ -89,10 +89,7 @@ describeEachDb('catalogue search/fast: token index', (server) => {
     expect(before.items.map((i) => [i.id, i.description ?? null])).toEqual([[id, null]])
     // A change of a column the search does not read (the description): the item's row is kept by
     // id for other answers, and must not be served as it was.
-    await db
-      .update(t.catalogueItems)
-      .set({ description: 'با سه سرعت و دو دما' })
-      .where(eq(t.catalogueItems.id, id))
+    await db.update(t.catalogueItems).set({ description: 'با سه سرعت و دو دما' }).where(eq(t.catalogueItems.id, id))
     const after = await search('سشوار ۷۷۰۰')
     expect(after.items.map((i) => [i.id, i.description])).toEqual([[id, 'با سه سرعت و دو دما']])
   })

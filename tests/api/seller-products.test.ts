@@ -294,12 +294,35 @@ describeEachDb('seller products', (server) => {
       const priceOf = async () =>
         (await queryRows<{ price: string }>(db(), sql`select price from offers where id = ${first.offerId}`))[0].price
       expect(Number(await priceOf())).toBe(110_000)
-      const tooMuch = await c.api.PATCH('/stores/{store_slug}/products/bulk-update', {
-        params: { path },
-        body: { type: 'fixed', value: 150_000, operation: 'decrease' },
-      })
-      expect(tooMuch.response.status).toBe(422)
-      expect(Number(await priceOf())).toBe(110_000)
+      // Below zero (the table's check refuses it), to zero exactly, and a whole 100 %: a Persian 422
+      // each, and no price changed, not even those that would have stayed above zero.
+      const pricesOf = async () =>
+        (
+          await queryRows<{ price: string }>(
+            db(),
+            sql`select price from offers where store_id = ${own.id} and deleted_at is null order by price`,
+          )
+        ).map((r) => Number(r.price))
+      expect(await pricesOf()).toEqual([110_000, 220_000])
+      for (const body of [
+        { type: 'fixed', value: 150_000, operation: 'decrease' },
+        { type: 'fixed', value: 110_000, operation: 'decrease' },
+        { type: 'percentage', value: 100, operation: 'decrease' },
+      ] as const) {
+        for (const dry_run of [false, true]) {
+          const refused = await c.api.PATCH('/stores/{store_slug}/products/bulk-update', {
+            params: { path, header: { 'Idempotency-Key': newIdempotencyKey() } },
+            body: { ...body, dry_run },
+          })
+          expect([body, dry_run, refused.response.status, refused.error?.detail]).toEqual([
+            body,
+            dry_run,
+            422,
+            'با این کاهش، قیمت برخی کالاها صفر یا کمتر می‌شود؛ مقدار کمتری وارد کنید',
+          ])
+        }
+      }
+      expect(await pricesOf()).toEqual([110_000, 220_000])
       // The storefront shows the new price at once.
       const page = await unwrap(c.api.GET('/public/products/{id}', { params: { path: { id: first.productId } } }))
       expect(page.best_offer?.price).toBe(110_000)

@@ -70,14 +70,14 @@ const SAMPLE_SIZE = 5
 export async function bulkPriceChange(db: Db, storeId: number, b: BulkPrice): Promise<BulkResult> {
   if (b.type === 'percentage' && b.value > 100) throw invalidField('body.value', PERCENT_TOO_HIGH)
   const next = newPrice(b)
-  const [check] = await queryRows<{ changing: number; too_low: number }>(
-    db,
-    sql`select count(*) filter (where ${next} <> o.price)::int as changing,
-      count(*) filter (where ${next} <= 0)::int as too_low
-      from offers o where o.store_id = ${storeId} and o.deleted_at is null`,
-  )
-  if (check.too_low > 0) throw invalidField('body.value', PRICE_TOO_LOW)
   if (b.dry_run) {
+    const [check] = await queryRows<{ changing: number; too_low: number }>(
+      db,
+      sql`select count(*) filter (where ${next} <> o.price)::int as changing,
+        count(*) filter (where ${next} <= 0)::int as too_low
+        from offers o where o.store_id = ${storeId} and o.deleted_at is null`,
+    )
+    if (check.too_low > 0) throw invalidField('body.value', PRICE_TOO_LOW)
     const sample = await queryRows<{ product_id: number; name_fa: string; before: string; after: string }>(
       db,
       sql`select o.product_id, p.name_fa, o.price as before, ${next} as after
@@ -90,17 +90,35 @@ export async function bulkPriceChange(db: Db, storeId: number, b: BulkPrice): Pr
       sample: sample.map((s) => ({ ...s, before: Number(s.before), after: Number(s.after) })),
     }
   }
-  const changed = await queryRows<{ product_id: number }>(
-    db,
-    sql`update offers o set price = ${next}, updated_at = now()
-      where o.store_id = ${storeId} and o.deleted_at is null and ${next} <> o.price returning o.product_id`,
-  )
+  // One pass over the offers, no count before it (~100–200 ms of the 1 s budget at 10,000 offers):
+  // the update itself tells a price taken to zero (returning) or below (the table's check refuses
+  // it). Either error rolls back the caller's transaction (idempotent()), so no price changes.
+  let changed: { product_id: number; too_low: boolean }[]
+  try {
+    changed = await queryRows<{ product_id: number; too_low: boolean }>(
+      db,
+      sql`update offers o set price = ${next}, updated_at = now()
+        where o.store_id = ${storeId} and o.deleted_at is null and ${next} <> o.price
+        returning o.product_id, o.price <= 0 as too_low`,
+    )
+  } catch (error) {
+    if (violates(error, 'offers_price_stock_check')) throw invalidField('body.value', PRICE_TOO_LOW)
+    throw error
+  }
+  if (changed.some((r) => r.too_low)) throw invalidField('body.value', PRICE_TOO_LOW)
   await refreshProductSummaries(
     db,
     changed.map((r) => r.product_id),
     { deferCopy: true }, // thousands of wide products rows: their sort copy follows the commit
   )
   return { detail: `قیمت ${formatNumber(changed.length)} کالا به‌روز شد`, updated: changed.length }
+}
+
+/** Whether a statement failed on the named check constraint (pg's error, or drizzle's around it). */
+function violates(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
+  const found = e.code ? e : e.cause
+  return found?.code === '23514' && found.constraint === constraint
 }
 
 /** Makes every offer of the store available or unavailable. */
