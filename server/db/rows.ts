@@ -20,14 +20,24 @@ export const MAX_INT4 = 2_147_483_647
 /** Postgres integer columns end at 2^31-1; a larger id in a query would fail as a 500, not a miss. */
 export const isInt4 = (n: number) => Number.isSafeInteger(n) && n >= -MAX_INT4 - 1 && n <= MAX_INT4
 
-const isTimeout = (error: unknown): boolean => {
-  let e = error as { code?: string; cause?: unknown } | undefined
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === '57014') return true // query_canceled: statement_timeout
+/**
+ * PostgreSQL's own error with that SQLSTATE behind a failed statement (Drizzle wraps the driver's
+ * error in its own, with the original as `cause`), or undefined.
+ */
+export function databaseError(error: unknown, sqlstate: string): { code: string; constraint?: string } | undefined {
+  let e = error as { code?: unknown; constraint?: string; cause?: unknown } | undefined
+  for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if (e.code === sqlstate) return { code: sqlstate, constraint: e.constraint }
     e = e.cause as typeof e
   }
-  return false
+  return undefined
 }
+
+/** A unique constraint refused the write (two writers at once, or a taken slug). */
+export const isUniqueViolation = (error: unknown) => databaseError(error, '23505') !== undefined
+
+// query_canceled: statement_timeout
+const isTimeout = (error: unknown) => databaseError(error, '57014') !== undefined
 
 /**
  * Runs fn in a transaction whose statements give up after ms (statement_timeout), resolving null

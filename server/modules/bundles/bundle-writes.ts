@@ -7,7 +7,7 @@ import { toLatinDigits } from '../../../sdk/rules/digits'
 import type { components } from '../../../sdk/schema'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
-import { isInt4, queryRows } from '../../db/rows'
+import { isInt4, isUniqueViolation, queryRows } from '../../db/rows'
 import { HttpError, invalidField, notFound } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { sanitizeRichText } from '../../lib/rich-text'
@@ -79,8 +79,7 @@ async function requireFreeSlug(db: Db, slug: string, exceptId?: number): Promise
 
 /** A unique-slug violation (two writers at once) as the 409 the contract names. */
 function slugRace(error: unknown): never {
-  const e = error as { code?: string; cause?: { code?: string } }
-  if (e.code === '23505' || e.cause?.code === '23505') throw new HttpError(409, BUNDLE_SLUG_TAKEN)
+  if (isUniqueViolation(error)) throw new HttpError(409, BUNDLE_SLUG_TAKEN)
   throw error
 }
 

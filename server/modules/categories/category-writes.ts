@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import { categoriesChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
-import { isInt4, queryRows } from '../../db/rows'
+import { isInt4, isUniqueViolation, queryRows } from '../../db/rows'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { recordAdminAction } from '../admin/audit'
@@ -86,15 +86,6 @@ async function refreshSearchText(db: Db, categoryId: number): Promise<void> {
 }
 
 const toPgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
-
-const isUniqueViolation = (e: unknown) => {
-  let err = e as { code?: string; cause?: unknown } | undefined
-  for (let i = 0; err && i < 4; i++) {
-    if (err.code === '23505') return true
-    err = err.cause as typeof err
-  }
-  return false
-}
 
 export async function createCategory(db: Db, adminId: number, body: Schemas['CategoryCreate']): Promise<Category> {
   if (await slugTaken(db, body.slug)) throw conflict(CATEGORY_SLUG_TAKEN)

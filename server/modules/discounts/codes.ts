@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
-import { iso, queryRows } from '../../db/rows'
+import { iso, isUniqueViolation, queryRows } from '../../db/rows'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { CODE_NOT_FOUND } from './discount-access'
 import { normalizeDiscountCode } from './discount-code'
@@ -125,8 +125,7 @@ export async function updateCode(db: Db, id: number, body: Schemas['DiscountCode
     try {
       await db.execute(sql`update discount_codes set ${sql.join(set, sql`, `)} where id = ${id}`)
     } catch (error) {
-      if (String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505')
-        throw conflict(CODE_TAKEN)
+      if (isUniqueViolation(error)) throw conflict(CODE_TAKEN)
       throw error
     }
   }

@@ -7,7 +7,7 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import { categoriesChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
-import { isInt4 } from '../../db/rows'
+import { isInt4, isUniqueViolation } from '../../db/rows'
 import { type AttributeOption, filterableAttributes } from '../../db/schema/index'
 import { HttpError, notFound } from '../../lib/http-error'
 import { persianSpelling } from '../../lib/persian'
@@ -95,11 +95,6 @@ async function requireFreeKey(db: Db, categoryId: number, key: string, except?: 
     .from(filterableAttributes)
     .where(and(inArray(filterableAttributes.categoryId, lineage), eq(filterableAttributes.key, key)))
   if (clash.some((c) => c.id !== except)) throw new HttpError(409, KEY_TAKEN)
-}
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } }
-  return err.code === '23505' || err.cause?.code === '23505'
 }
 
 export async function listAttributes(

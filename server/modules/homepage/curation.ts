@@ -10,7 +10,7 @@ import { toPersianDigits } from '../../../sdk/rules/digits'
 import { HOMEPAGE_LIMIT } from '../../../sdk/rules/public-reads'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
-import { isInt4, queryRows } from '../../db/rows'
+import { isInt4, isUniqueViolation, queryRows } from '../../db/rows'
 import { homepageResources } from '../../db/schema/index'
 import { HttpError, notFound } from '../../lib/http-error'
 
@@ -91,11 +91,6 @@ async function requireWithinLimit(db: Db, storeId: number, field: string): Promi
     const message = overLimit(over.resource_type)
     throw new HttpError(422, message, { errors: [{ field, message }] })
   }
-}
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } }
-  return err.code === '23505' || err.cause?.code === '23505'
 }
 
 async function findResource(db: Db, storeId: number | null, type: ResourceType, id: number): Promise<Row | undefined> {

@@ -5,7 +5,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { formatNumber } from '../../../sdk/rules/digits'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../db/rows'
+import { databaseError, queryRows } from '../../db/rows'
 import { invalidField, notFound } from '../../lib/http-error'
 import { STORE_NOT_FOUND } from '../access'
 import { searchTerms, tokensMatch } from '../catalog/search-terms'
@@ -102,7 +102,10 @@ export async function bulkPriceChange(db: Db, storeId: number, b: BulkPrice): Pr
         returning o.product_id, o.price <= 0 as too_low`,
     )
   } catch (error) {
-    if (violates(error, 'offers_price_stock_check')) throw invalidField('body.value', PRICE_TOO_LOW)
+    // check_violation: the only check a price change can break is the price's.
+    if (databaseError(error, '23514')?.constraint === 'offers_price_stock_check') {
+      throw invalidField('body.value', PRICE_TOO_LOW)
+    }
     throw error
   }
   if (changed.some((r) => r.too_low)) throw invalidField('body.value', PRICE_TOO_LOW)
@@ -112,13 +115,6 @@ export async function bulkPriceChange(db: Db, storeId: number, b: BulkPrice): Pr
     { deferCopy: true }, // thousands of wide products rows: their sort copy follows the commit
   )
   return { detail: `قیمت ${formatNumber(changed.length)} کالا به‌روز شد`, updated: changed.length }
-}
-
-/** Whether a statement failed on the named check constraint (pg's error, or drizzle's around it). */
-function violates(error: unknown, constraint: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } }
-  const found = e.code ? e : e.cause
-  return found?.code === '23514' && found.constraint === constraint
 }
 
 /** Makes every offer of the store available or unavailable. */

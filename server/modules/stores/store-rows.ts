@@ -5,7 +5,7 @@ import { checkStoreFields, type StoreFieldsInput } from '../../../sdk/rules/stor
 import type { components } from '../../../sdk/schema'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../db/rows'
+import { isUniqueViolation, queryRows } from '../../db/rows'
 import { offers, type stores, users } from '../../db/schema/index'
 import { HttpError } from '../../lib/http-error'
 import { refreshProductSummaries } from '../catalog/summary'
@@ -67,8 +67,7 @@ export function checkedFields<T extends StoreFieldsInput>(input: T): T {
 
 /** A unique-slug violation as the 409 the contract names; anything else is rethrown. */
 export function slugConflict(error: unknown): never {
-  const e = error as { code?: string; cause?: { code?: string } }
-  if (e.code === '23505' || e.cause?.code === '23505') throw new HttpError(409, SLUG_TAKEN)
+  if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN)
   throw error
 }
 
