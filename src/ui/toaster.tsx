@@ -7,7 +7,10 @@ import { CloseIcon } from './icons'
 
 const { withProvider, withContext } = createStyleContext(toastRecipe)
 
-const Root = withProvider(Toast.Root, 'root')
+// Panda extracts a slot recipe's rules only where a JSX tag carries its name (Toast, Toast.Root or
+// ToastRoot): a plain <Root> here left the toast's rules out of every stylesheet (issue 27), and
+// tests/e2e/built-runtime.test.ts fails when a recipe used in src is missing from its sheet.
+const ToastRoot = withProvider(Toast.Root, 'root')
 const Title = withContext(Toast.Title, 'title')
 const Description = withContext(Toast.Description, 'description')
 const ActionTrigger = withContext(Toast.ActionTrigger, 'actionTrigger')
@@ -47,7 +50,7 @@ export function Toaster() {
   return (
     <ArkToaster toaster={toaster} aria-label="اعلان‌ها">
       {(toast) => (
-        <Root key={toast.id}>
+        <ToastRoot key={toast.id}>
           <Title>{toast.title}</Title>
           {toast.description ? <Description>{toast.description}</Description> : null}
           {toast.action ? <ActionTrigger>{toast.action.label}</ActionTrigger> : null}
@@ -56,7 +59,7 @@ export function Toaster() {
               <CloseIcon />
             </Button>
           </CloseTrigger>
-        </Root>
+        </ToastRoot>
       )}
     </ArkToaster>
   )

@@ -10,6 +10,9 @@ import { toast } from '../../../lib/toast'
 import { Loading } from '../../../ui/spinner'
 import { StoreForm } from './store-form'
 import { createBody } from './store-form-values'
+// A public page (/register-store, /auth/register) built from panel kit parts (the uploaders, the
+// number inputs): their rules are in the panels' sheet alone, so it loads with this lazy route.
+import '../../../app/panel.css'
 
 /**
  * /register-store and /auth/register: the seller sign-up. Step one, the one-time code
