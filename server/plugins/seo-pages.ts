@@ -1,6 +1,7 @@
 // Meta for each public page, read straight from the database with one or two indexed lookups.
 // A page that does not exist (or is not public: a draft post, an inactive bundle) gives null.
 import { and, eq, or } from 'drizzle-orm'
+import { findFaq } from '../../sdk/rules/faq'
 import type { Db } from '../db/client'
 import { blogPosts, brands, bundles, categories, stores } from '../db/schema'
 import { type PageMeta, plainText } from './seo-html'
@@ -43,6 +44,18 @@ export async function brandPage(db: Db, slug: string, abs: Abs): Promise<Page | 
     description: `خرید محصولات اصل ${b.fa} (${b.en}) از فروشگاه‌های معتبر ${SITE} با مقایسه قیمت به تومان.`,
     image: b.logo ? abs(b.logo) : undefined,
     type: 'website',
+  }
+}
+
+/** /faq/{slug}: one question of the FAQ (sdk/rules/faq.ts); null for a question it does not have. */
+export function faqPage(slug: string): Page | null {
+  const entry = findFaq(slug)
+  if (!entry) return null
+  return {
+    path: `/faq/${slug}`,
+    title: title(entry.question),
+    description: plainText(entry.answer[0] ?? SITE_DESCRIPTION),
+    type: 'article',
   }
 }
 

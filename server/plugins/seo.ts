@@ -17,6 +17,7 @@ import {
   brandPage,
   bundlePage,
   categoryPage,
+  faqPage,
   type Page,
   SITE,
   SITE_DESCRIPTION,
@@ -70,12 +71,14 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
 
   const send = async (req: FastifyRequest, reply: FastifyReply, page: Page | null, extra = '') => {
     const origin = originOf(req)
-    const meta: PageMeta = page ? { ...page, url: origin + page.path } : notFoundMeta(req)
-    const html = renderShell(shell, meta, extra)
     const rendered = page && render ? await render(req.url) : null
     if (rendered?.redirect) return reply.redirect(rendered.redirect, 308)
+    // The app may know better: a loader that says notFound (/products?category=<unknown slug>).
+    const found = page && rendered?.status !== 404 ? page : null
+    const meta: PageMeta = found ? { ...found, url: origin + found.path } : notFoundMeta(req)
+    const html = renderShell(shell, meta, found ? extra : '')
     return reply
-      .code(page ? 200 : 404)
+      .code(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(rendered ? withRendered(html, rendered) : html)
@@ -166,6 +169,7 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
   page('/store/:name', 'store.$storeName', (p, abs) => storePage(db, { name: p.name }, abs))
   page('/blog/:id/:slug', 'blog.$id.$slug', (p, abs) => blogPage(db, p.id, abs))
   page('/bundles/:slug', 'bundles.$bundleSlug', (p, abs) => bundlePage(db, p.slug, abs))
+  page('/faq/:slug', 'faq.$slug', async (p) => faqPage(p.slug))
 
   // A robots.txt or sitemap.xml shipped in the build would already be a route (and win anyway).
   if (!existsSync(join(root, 'robots.txt'))) {

@@ -53,6 +53,16 @@ export function findCategory(roots: readonly Category[], id: number): Category |
   return undefined
 }
 
+/** Finds a category anywhere in the tree by its slug. */
+export function findCategoryBySlug(roots: readonly Category[], slug: string): Category | undefined {
+  for (const category of roots) {
+    if (category.slug === slug) return category
+    const found = category.children ? findCategoryBySlug(category.children, slug) : undefined
+    if (found) return found
+  }
+  return undefined
+}
+
 /** The path from a root down to the category (for breadcrumbs), or [] when it is not in the tree. */
 export function categoryPath(roots: readonly Category[], id: number): Category[] {
   for (const category of roots) {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findFaq } from '../../sdk/rules/faq'
 import { escapeHtml, jsonLdText, renderShell } from '../../server/plugins/seo-html'
 import { sitemapIndexXml } from '../../server/plugins/seo-sitemap'
 import { rowsOf } from '../../server/seed/catalog/bulk'
@@ -216,6 +217,8 @@ for (const kind of dbKinds) {
         '/admin/stores/abc',
         '/orders/abc/status',
         `/${encodeURIComponent('صفحه-ناموجود')}`,
+        '/faq/shipping', // the FAQ has no such question
+        '/faq/no-such-question/',
       ]) {
         const page = await html(path, 404)
         expect(page, path).toContain('<title>صفحه پیدا نشد | راسته</title>')
@@ -230,7 +233,7 @@ for (const kind of dbKinds) {
         '/profile/settings',
         '/register-store',
         '/auth/login',
-        '/faq/shipping',
+        '/faq/shipping-methods',
         '/providers',
         '/providers/3/products',
         '/providers/stores/edit/4',
@@ -258,6 +261,9 @@ for (const kind of dbKinds) {
       const article = await html(`/blog/${post.id}/${post.slug}`)
       expect(article).toContain(`<title>${post.title} | راسته</title>`)
       expect(meta(article, 'property', 'og:type')).toBe('article')
+      const question = await html('/faq/shipping-methods')
+      expect(question).toContain(`<title>${findFaq('shipping-methods')?.question} | راسته</title>`)
+      expect(question).not.toContain('noindex')
       const home = await html('/')
       expect(home).toContain('"@type":"WebSite"')
       expect(await html('/cart')).toContain('<title>راسته</title>') // other routes keep the plain shell

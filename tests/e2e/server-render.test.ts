@@ -8,6 +8,7 @@
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findFaq } from '../../sdk/rules/faq'
 import { seedCatalog } from '../../server/seed/seed-catalog'
 import { type E2E, PHONE, SHOTS, signIn, startE2E, toPersian } from './harness'
 
@@ -53,6 +54,8 @@ describe('server-rendered public pages', () => {
     // Each page's first page of products, as the API answers it to anyone.
     for (const [path, query] of [
       [`/categories/${category.slug}`, `category=${category.id}&skip=0&limit=20`],
+      // The category by its slug too (it was dropped with a 308 to /products)
+      [`/products?category=${category.slug}`, `category=${category.id}&skip=0&limit=20`],
       ['/products', 'skip=0&limit=20'],
       [`/search?q=${phone}`, `search=${phone}&skip=0&limit=20`],
     ]) {
@@ -116,6 +119,20 @@ describe('server-rendered public pages', () => {
     for (const item of home.bundles) expect(shown, item.name).toContain(item.name)
     await page.screenshot({ path: `${SHOTS}/ssr-home-no-script-412.png` })
     await page.close()
+  })
+
+  it('paints an FAQ question from the server, and answers 404 for an unknown question or category slug', async () => {
+    const entry = findFaq('shipping-methods')
+    const page = await withoutScripts('/faq/shipping-methods')
+    await expect(page.title()).resolves.toBe(`${entry?.question} | راسته`)
+    expect((await page.locator('h1').first().textContent())?.trim()).toBe(entry?.question)
+    expect(await page.locator('main').textContent()).toContain(entry?.answer[0])
+    await page.close()
+    for (const path of ['/faq/no-such-question', '/products?category=no-such-category']) {
+      const res = await fetch(`${e2e.server.origin}${path}`, { redirect: 'manual' })
+      expect(res.status, path).toBe(404)
+      expect(await res.text(), path).toContain('<title>صفحه پیدا نشد | راسته</title>')
+    }
   })
 
   it('hydrates each page kind without a mismatch, then navigates inside the app', async () => {

@@ -9,8 +9,12 @@
 //   spaced query's tokens are each found inside the joined word.
 // - when that finds nothing, typoMatch() ranks by trigram word similarity instead (a typo, or a
 //   ZWNJ-less word this does not know).
+// - a Persian spelling of a Latin name (آیفون) also matches the Latin word (iphone): the dictionary
+//   of latin-spelling.ts, one more form of the token; numbers rank whole before as a prefix (۱۵
+//   finds «iPhone 15» before «۱۵۰ میلی‌لیتر»).
 import { type SQL, sql } from 'drizzle-orm'
 import { normalizeText } from '../../../sdk/rules/text'
+import { dictionaryForms, joinDictionaryWords } from './latin-spelling'
 
 export interface SearchTerms {
   /** The normalised phrase (tokens joined by one space) */
@@ -31,7 +35,7 @@ export function searchTerms(phrase: string | null | undefined): SearchTerms | nu
     .split(' ')
     .map((t) => t.replace(EDGE_PUNCTUATION, ''))
     .filter(Boolean)
-  const unique = [...new Set(tokens)].slice(0, MAX_TOKENS)
+  const unique = [...new Set(joinDictionaryWords(tokens))].slice(0, MAX_TOKENS)
   if (unique.length === 0) return null
   return { text: unique.join(' '), tokens: unique }
 }
@@ -50,12 +54,24 @@ export function spacedVariants(token: string): string[] {
   return [...out].slice(0, 3)
 }
 
+/**
+ * Every form a token matches, as `like` patterns do: [the token, its spaced forms, its dictionary
+ * forms]. Short forms (1-2 characters) match at a word start, longer ones anywhere.
+ */
+export function tokenForms(token: string): string[] {
+  return [...new Set([token, ...spacedVariants(token), ...dictionaryForms(token)])]
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
+function formMatch(column: SQL, form: string): SQL {
+  const t = escapeLike(form)
+  if (form.length <= 2) return sql`(${column} like ${`${t}%`} or ${column} like ${`% ${t}%`})`
+  return sql`${column} like ${`%${t}%`}`
+}
+
 function tokenMatch(column: SQL, token: string): SQL {
-  const t = escapeLike(token)
-  if (token.length <= 2) return sql`(${column} like ${`${t}%`} or ${column} like ${`% ${t}%`})`
-  const forms = [token, ...spacedVariants(token)].map((f) => sql`${column} like ${`%${escapeLike(f)}%`}`)
+  const forms = tokenForms(token).map((f) => formMatch(column, f))
   return forms.length === 1 ? forms[0] : sql`(${sql.join(forms, sql` or `)})`
 }
 
@@ -82,17 +98,43 @@ export function typoMatch(column: SQL, terms: SearchTerms): SQL {
   return sql`${column} %> ${terms.text}`
 }
 
+/** The phrase with its dictionary words in Latin (آیفون 15 پرو → iphone 15 pro), or null if none. */
+export function latinPhrase(terms: SearchTerms): string | null {
+  const latin = terms.tokens.map((t) => dictionaryForms(t)[0] ?? t).join(' ')
+  return latin === terms.text ? null : latin
+}
+
+/** The phrase's numbers (digits only: normalizeText made them Latin). */
+export const numbersOf = (terms: SearchTerms) => terms.tokens.filter((t) => /^\d+$/.test(t))
+
+/** A number standing alone in a text: not inside a longer number or a decimal (15 in 150, 1.5). */
+export const wholeNumberPattern = (n: string) => `(^|[^0-9.])${n}([^0-9.]|$)`
+
 /**
- * A cheap relevance score for rows that hold every token: the text starts with the phrase (4),
- * starts with its first word (2), holds the phrase as written (1). Persian product names lead
- * with what the thing is (گوشی موبایل ...، قاب گوشی ...), and texts start with the name, so a
- * leading match says "this is what was asked for" rather than "this mentions it". pg_trgm
- * similarity ranks much the same but costs ~20-40 µs a row, too much for thousands of matches.
+ * A cheap relevance score for rows that hold every token: every number of the phrase stands as a
+ * whole number (8: «۱۵» asks for iPhone 15, not 150 ml), the text starts with the phrase (4),
+ * starts with its first word (2), has a word starting with the phrase as written or with its
+ * dictionary words in Latin (1: ردمی is Redmi rather than a piece of تردمیل). Persian product names lead with what the thing is (گوشی موبایل ...، قاب گوشی ...),
+ * and texts start with the name, so a leading match says "this is what was asked for" rather than
+ * "this mentions it". pg_trgm similarity ranks much the same but costs ~20-40 µs a row, too much
+ * for thousands of matches. rankOf (catalogue-search.ts) is the same score in memory.
  */
 export function textRank(column: SQL, terms: SearchTerms): SQL {
-  return sql`((${column} like ${`${escapeLike(terms.text)}%`})::int * 4
+  const numbers = numbersOf(terms)
+  const whole = numbers.length
+    ? sql`(${sql.join(
+        numbers.map((n) => sql`${column} ~ ${wholeNumberPattern(n)}`),
+        sql` and `,
+      )})::int * 8 + `
+    : sql``
+  const latin = latinPhrase(terms)
+  const spaced = sql`(' ' || ${column})`
+  const holds = latin
+    ? sql`(${spaced} like ${`% ${escapeLike(terms.text)}%`} or ${spaced} like ${`% ${escapeLike(latin)}%`})::int`
+    : sql`(${spaced} like ${`% ${escapeLike(terms.text)}%`})::int`
+  return sql`(${whole}(${column} like ${`${escapeLike(terms.text)}%`})::int * 4
     + (${column} like ${`${escapeLike(terms.tokens[0])}%`})::int * 2
-    + (${column} like ${`%${escapeLike(terms.text)}%`})::int)`
+    + ${holds})`
 }
 
 /** 0..1: how much of the phrase appears as one stretch of the column. */

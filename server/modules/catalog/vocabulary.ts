@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
+import { latinWordFor, soundAlikes } from './latin-spelling'
 
 const TTL_MS = 10 * 60_000
 const MAX_WORDS = 100_000
@@ -39,6 +40,9 @@ export class Vocabulary {
 
   /** Every word in code unit order, for prefix look-ups */
   private readonly sorted: string[]
+
+  /** The Latin words by their consonants (latin-spelling.ts), made on the first unknown word */
+  private alikes: Map<string, string> | null = null
 
   /** word → how many texts hold it; words ordered most frequent first */
   constructor(readonly frequency: Map<string, number>) {
@@ -103,12 +107,25 @@ export class Vocabulary {
     return null
   }
 
-  /** The tokens with unknown ones corrected or split; null when nothing could be changed. */
+  /** The Latin word a Persian spelling stands for (آیفون → iphone, ردمی → redmi), or null. */
+  latin(token: string): string | null {
+    const word = latinWordFor(token, () => {
+      this.alikes ??= soundAlikes(this.frequency.keys())
+      return this.alikes
+    })
+    return word?.split(' ').every((w) => this.knows(w)) ? word : null
+  }
+
+  /**
+   * The tokens with unknown ones written in Latin, split or corrected; null when nothing could be
+   * changed. The Latin word comes first: a Persian word that sounds like a word of the catalogue
+   * is that word rather than a typo of another.
+   */
   fix(tokens: string[]): string[] | null {
     let changed = false
     const fixed = tokens.map((t) => {
       if (this.knows(t)) return t
-      const better = this.split(t) ?? this.correct(t)
+      const better = this.latin(t) ?? this.split(t) ?? this.correct(t)
       if (!better) return t
       changed = true
       return better
@@ -175,8 +192,10 @@ export function prefetchVocabulary(db: Db, source: VocabularySource): void {
 
 /**
  * What to search for when the words as typed find nothing, best first: the words with typos
- * corrected (or split), then without their rarest word, then without the next rarest - a word
- * that matches nothing together with the rest (a wrong model number) should not hide the rest.
+ * corrected (or split), then without one word, then without another - a word that matches nothing
+ * together with the rest (a wrong model number) should not hide the rest. A word with a digit goes
+ * first (آیفون ۱۵ پرو without an iPhone 15 Pro shows the Pro iPhones, not ۱۵۰ ml of something
+ * «Protect»), then the rarest.
  */
 export function alternatives(words: Vocabulary, tokens: string[]): string[][] {
   const out: string[][] = []
@@ -184,7 +203,10 @@ export function alternatives(words: Vocabulary, tokens: string[]): string[][] {
   const base = fixed ? [...new Set(fixed.flatMap((t) => t.split(' ')))] : tokens
   if (fixed) out.push(base)
   if (base.length >= 2) {
-    const rarest = [...base].sort((a, b) => (words.frequency.get(a) ?? 0) - (words.frequency.get(b) ?? 0))
+    const digits = (t: string) => (/\d/.test(t) ? 0 : 1)
+    const rarest = [...base].sort(
+      (a, b) => digits(a) - digits(b) || (words.frequency.get(a) ?? 0) - (words.frequency.get(b) ?? 0),
+    )
     for (const drop of rarest.slice(0, 2)) out.push(base.filter((t) => t !== drop))
   }
   return out

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { invalidField } from '../../lib/http-error'
 import { TtlLru } from '../../lib/lru'
-import { type SearchTerms, searchTerms } from '../catalog/search-terms'
+import { latinPhrase, numbersOf, type SearchTerms, searchTerms, wholeNumberPattern } from '../catalog/search-terms'
 import { alternatives } from '../catalog/vocabulary'
 import { categoryTree } from '../categories/category-tree'
 import { catalogueIndexOf } from './index-sync'
@@ -53,18 +53,24 @@ interface Plan {
 type ItemRow = Omit<CatalogueItem, 'category'> & { category_id: number; category_slug: string; category_name: string }
 
 /**
- * search-terms.ts textRank, in memory: the text starts with the phrase (4), starts with its first
- * word (2), holds the phrase (1). Best first, then by id: the ids come sorted, so one pass into
- * the eight score buckets orders them.
+ * search-terms.ts textRank, in memory: every number stands whole (8), the text starts with the
+ * phrase (4), starts with its first word (2), a word starts with the phrase, as typed or in Latin (1). Best
+ * first, then by id: the ids come sorted, so one pass into the sixteen score buckets orders them.
  */
 function ranked(index: TokenIndex, ids: number[], terms: SearchTerms): number[] {
   const [first] = terms.tokens
-  const buckets: number[][] = [[], [], [], [], [], [], [], []]
+  const numbers = numbersOf(terms).map((n) => new RegExp(wholeNumberPattern(n)))
+  const latin = latinPhrase(terms)
+  const buckets: number[][] = Array.from({ length: 16 }, () => [])
   for (const id of ids) {
     const text = index.texts.get(id) ?? ''
+    const spaced = ` ${text}`
     const score =
-      (text.startsWith(terms.text) ? 4 : 0) + (text.startsWith(first) ? 2 : 0) + (text.includes(terms.text) ? 1 : 0)
-    buckets[7 - score].push(id)
+      (numbers.length && numbers.every((n) => n.test(text)) ? 8 : 0) +
+      (text.startsWith(terms.text) ? 4 : 0) +
+      (text.startsWith(first) ? 2 : 0) +
+      (spaced.includes(` ${terms.text}`) || (latin !== null && spaced.includes(` ${latin}`)) ? 1 : 0)
+    buckets[15 - score].push(id)
   }
   return buckets.flat()
 }

@@ -2,10 +2,11 @@
 // normalizeText'd: Persian letters, Latin digits, ZWNJ as a space, lower case) split into words,
 // word → the sorted ids of the items holding it. It answers exactly what the SQL `like` tiers of
 // search-terms.ts answered: a token of 3+ characters occurs inside some word, a shorter one starts
-// a word, and a ZWNJ-less token (کتابها) also matches its spaced form (کتاب ها) in the text. The
+// a word, and a ZWNJ-less token (کتابها) also matches its spaced form (کتاب ها) in the text, a
+// Persian spelling of a Latin name its Latin word (tokenForms: آیفون → iphone). The
 // words are found through word-table.ts; the texts stay in memory for the spaced forms and the
 // ranking. A token's matches are kept until the next change: phrases share their words.
-import { spacedVariants } from '../catalog/search-terms'
+import { tokenForms } from '../catalog/search-terms'
 import { Vocabulary } from '../catalog/vocabulary'
 import { WordTable } from './word-table'
 
@@ -143,13 +144,17 @@ export class TokenIndex {
     return ids
   }
 
+  /** What one form finds: a short word at a word start, a longer one anywhere, several words as a stretch. */
+  private form(form: string): number[] {
+    if (form.includes(' ')) return this.phrase(form)
+    return this.union(form.length <= 2 ? this.table.starting(form) : this.table.containing(form))
+  }
+
   private tokenNow(token: string): number[] {
-    if (token.length <= 2) return this.union(this.table.starting(token))
-    const own = this.union(this.table.containing(token))
-    const variants = spacedVariants(token)
-    if (variants.length === 0) return own
+    const [own, ...others] = tokenForms(token).map((f) => this.form(f))
+    if (others.every((ids) => ids.length === 0)) return own
     const seen = new Set(own)
-    for (const form of variants) for (const id of this.phrase(form)) seen.add(id)
+    for (const ids of others) for (const id of ids) seen.add(id)
     return seen.size === own.length ? own : [...seen].sort((a, b) => a - b)
   }
 

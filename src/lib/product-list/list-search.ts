@@ -73,6 +73,24 @@ export const productListSearchSchema = v.object({
 })
 
 export type ProductListSearch = v.InferOutput<typeof productListSearchSchema>
+
+/** A category slug as the category pages write it (mobile-phone). */
+const categorySlug = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  v.maxLength(120),
+)
+
+/**
+ * /products?category=: the category's id or its slug (a link or bookmark may name either; a slug
+ * was dropped with a 308 before). The route turns a slug into the id the list asks the API with.
+ */
+export const productsPageSearchSchema = v.object({
+  ...productListSearchSchema.entries,
+  category: v.fallback(v.optional(v.union([v.pipe(numeric, v.integer(), v.minValue(1)), categorySlug])), undefined),
+})
 export type { SpecsSelection }
 
 /** The list filters a shopper can change; `category` and `search` are part of the page's scope. */

@@ -1,5 +1,6 @@
 // The FAQ (/faq and /faq/{slug}): grouped questions, each with its own page. Answers are
-// paragraphs of plain text; links to other pages are named in words, not HTML.
+// paragraphs of plain text; links to other pages are named in words, not HTML. Both sides read it:
+// the PWA shows it, the server names each question's page and answers 404 for an unknown one.
 
 export interface FaqEntry {
   slug: string
