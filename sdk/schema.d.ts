@@ -3861,8 +3861,11 @@ export interface components {
       status: components['schemas']['OrderStatus']
       /** @example سفارش به پست تحویل داده شد */
       note: string | null
+      /** @description When the move was made (for a move sent later, the acted_at it carried, bounded by the server's clock) */
       at: components['schemas']['Timestamp']
       by: components['schemas']['OrderActor']
+      /** @description When the move reached the server; later than at for a move queued offline */
+      received_at?: components['schemas']['Timestamp']
     }
     OrderShipping: {
       method: components['schemas']['ShippingMethod']
@@ -4204,6 +4207,12 @@ export interface components {
        * @example 123456789012345678901234
        */
       tracking_code?: string
+      /**
+       * Format: date-time
+       * @description When the seller made the move, for a move queued offline and sent later. The history shows it, bounded by the server's clock: a time in the future becomes now, one more than 7 days back becomes 7 days back, and none is before the order's previous move. Without it, the arrival time.
+       * @example 2026-11-22T08:30:00Z
+       */
+      acted_at?: string
     }
     PaymentStart: {
       /**
@@ -8686,7 +8695,7 @@ export interface operations {
         /** @description Only this store's orders; without it, every store the caller may see */
         store_id?: number
         status?: components['schemas']['OrderStatus']
-        /** @description With true, only the orders the seller must act on: paid online orders and cash-on-delivery orders not yet processed (status pending_payment) */
+        /** @description With true, only the orders the seller must act on: paid online orders, and cash-on-delivery orders nobody at the store has moved yet (a checkout puts them in processing, an order recorded by hand waits in pending_payment) */
         needs_action?: boolean
         /** @description Matches the order id, the customer's name or phone, or a product name */
         search?: string

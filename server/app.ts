@@ -17,6 +17,7 @@ import { startCacheBus } from './db/notify'
 import { startRowsChannel } from './db/rows-channel'
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS, GZIP_OPTIONS } from './lib/compression'
 import { refuseControlCharacters } from './lib/control-characters'
+import { registerJsonParser } from './lib/json-depth'
 import { registerSecurityHeaders } from './lib/security-headers'
 import { handlers } from './modules'
 import type { OtpDeps } from './modules/auth/otp'
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   registerSecurityHeaders(app)
   registerErrorHandling(app)
+  registerJsonParser(app)
   app.addHook('preValidation', refuseControlCharacters)
 
   // For load balancers and monitors: 200 while the database answers, 503 (with Retry-After) while not.

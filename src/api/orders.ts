@@ -159,8 +159,8 @@ export function adminOrderQueryOptions(id: number) {
 export const NEW_ORDERS_REFRESH_MS = 60_000
 
 /**
- * The orders the seller must act on (paid online ones and cash-on-delivery ones not yet
- * processed): the sidebar's and the title's badge.
+ * The orders the seller must act on (paid online ones and cash-on-delivery ones the store has not
+ * moved yet, docs/decisions/019): the sidebar's and the title's badge.
  */
 export function newOrdersCountQueryOptions(storeId: number) {
   return queryOptions({

@@ -88,6 +88,34 @@ describeEachDb('framework errors', (server) => {
     }
   })
 
+  it('refuses a body nested too deep before walking it, and keeps serving', async () => {
+    const deep = 50_000
+    const bodies = [
+      '['.repeat(deep) + ']'.repeat(deep),
+      `${'{"a":'.repeat(deep)}1${'}'.repeat(deep)}`,
+      `{"phone":"09120000000","x":${'[{"b":'.repeat(deep / 2)}1${'}]'.repeat(deep / 2)}}`,
+    ]
+    for (const body of bodies) {
+      const res = await get('/api/v1/auth/otp/request', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      expect(res.status, body.slice(0, 20)).toBe(400)
+      expect(res.body).toEqual({ detail: 'بدنه درخواست بیش از حد تودرتو است' })
+    }
+    // Brackets inside strings are text, not depth; an ordinary body still reaches validation.
+    const text = await get('/api/v1/auth/otp/request', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '[{'.repeat(5_000) }),
+    })
+    expect(text.status).toBe(422)
+    // The process is healthy: the next request is answered as usual.
+    const next = await fetch(`${server().origin}/api/v1/public/categories`)
+    expect(next.status).toBe(200)
+  })
+
   it('never answers a fuzzed request without a Persian {detail}', async () => {
     const paths = [
       '/api/v1/public/products/%',

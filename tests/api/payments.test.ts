@@ -38,6 +38,7 @@ describeEachDb('payments', (server) => {
     )
     return { c, p }
   }
+  const fa = (n: number) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])
   const start = (c: TestClient, id: number) =>
     unwrap(c.api.POST('/payments/{purchase_id}/start', { params: { path: { purchase_id: id } } }))
   const raw = (path: string, init?: RequestInit) =>
@@ -46,6 +47,31 @@ describeEachDb('payments', (server) => {
     unwrap(c.api.GET('/public/orders/{order_id}', { params: { path: { order_id: id } } }))
   const stockOf = async (offerId: number) =>
     (await queryRows<{ stock: number }>(db(), sql`select stock from offers where id = ${offerId}`))[0].stock
+
+  it("names every order of a two-store purchase on the gateway's page", async () => {
+    const other = await makeStore(db())
+    const [one, two] = [await makeOffer(db(), store.id, 100_000, 5), await makeOffer(db(), other.id, 200_000, 5)]
+    const c = await signIn(server())
+    const addressId = await makeAddress(db(), await userIdOf(db(), (await unwrap(c.api.GET('/auth/profile'))).phone))
+    for (const offer of [one, two])
+      await unwrap(c.api.POST('/public/cart/items', { body: { product_store_id: offer.offerId, quantity: 1 } }))
+    const p = await unwrap(
+      c.api.POST('/public/orders', {
+        body: {
+          address_id: addressId,
+          shipping: [
+            { store_id: store.id, method: 'tipax' },
+            { store_id: other.id, method: 'tipax' },
+          ],
+          payment_method: 'online',
+        },
+        params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
+      }),
+    )
+    const [a, b] = p.orders.map((o) => o.id).sort((x, y) => x - y)
+    const html = await (await raw((await start(c, p.id)).redirect_url)).text()
+    expect(html).toContain(`پرداخت سفارش‌های ${fa(a)} و ${fa(b)} در راسته`)
+  })
 
   it('pays at the test gateway, verifies on the server and shows the order as paid', async () => {
     const offer = await makeOffer(db(), store.id, 400_000, 5)
@@ -63,7 +89,8 @@ describeEachDb('payments', (server) => {
     // What a person reads: Persian digits only, the PWA's separators, in the PWA's font.
     const visible = (/<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '').replace(/<[^>]*>/g, ' ')
     expect(visible).not.toMatch(/[0-9]/)
-    expect(visible).toContain(`پرداخت سفارش ${String(p.id).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])}`)
+    // The order's number, the one the customer sees everywhere (not the purchase's).
+    expect(visible).toContain(`پرداخت سفارش ${fa(orderId)} در راسته`)
     const fontUrl = /@font-face\{font-family:Vazirmatn;src:url\('([^']+)'\) format\('woff2'\)/.exec(html)?.[1]
     expect(fontUrl).toBeDefined()
     const font = await raw(fontUrl as string)

@@ -1,12 +1,13 @@
 // A seller's status moves: exactly the flow's moves (spec section 4), a tracking code to ship,
 // who moved it in the history, the stock back exactly once on cancel, and offline replays under
 // an Idempotency-Key (applied once; a move the order has passed is a clear 409).
+import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { type Schemas, unwrap } from '../../sdk'
+import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
 import { addRole, findOrCreate } from '../../server/modules/auth/users'
 import { allowedMove } from '../../server/modules/orders/order-status'
 import { key, sellerDesk } from './fixtures/seller-desk'
-import { makeOffer, makeStore } from './fixtures/shop'
+import { makeAddress, makeOffer, makeStore, userIdOf } from './fixtures/shop'
 import { describeEachDb, nextPhone, signIn } from './harness'
 
 type Status = Schemas['OrderStatus']
@@ -116,7 +117,38 @@ describeEachDb('seller order moves', (server) => {
     expect(now.status_history.map((e) => e.status)).toEqual(['pending_payment', 'paid', 'processing'])
   })
 
-  it('counts the orders the seller must act on (paid online, unprocessed cash on delivery) with needs_action', async () => {
+  it('records a queued move at the time the seller made it, bounded by the server clock', async () => {
+    const { order } = await newOrder('online')
+    const before = Date.now()
+    const acted = new Date(before - 3 * 60 * 60 * 1000).toISOString() // three hours offline
+    // The order's first event is now: a move made before it would break the history's order, so
+    // back-date that event as an order placed yesterday.
+    await db().execute(sql`update order_status_events set at = now() - interval '1 day' where order_id = ${order.id}`)
+    const paid = await unwrap(move(order.id, { status: 'paid', acted_at: acted }, key()))
+    const paidEvent = paid.status_history.at(-1)
+    expect(paidEvent?.status).toBe('paid')
+    expect(Date.parse(paidEvent?.at ?? '')).toBe(Date.parse(acted))
+    expect(Date.parse(paidEvent?.received_at ?? '')).toBeGreaterThanOrEqual(before - 1000)
+    // A time in the future (a wrong phone clock) is the arrival; none is before the previous move.
+    const future = new Date(Date.now() + 5 * 60 * 60 * 1000).toISOString()
+    const processing = await unwrap(move(order.id, { status: 'processing', acted_at: future }, key()))
+    const last = processing.status_history.at(-1)
+    expect(Date.parse(last?.at ?? '')).toBeLessThanOrEqual(Date.now() + 1000)
+    expect(Date.parse(last?.at ?? '')).toBeGreaterThanOrEqual(before - 1000)
+    expect(last?.at).toBe(last?.received_at)
+    // Far older than any queue keeps a move: at most seven days back.
+    const old = await newOrder('online')
+    await db().execute(
+      sql`update order_status_events set at = now() - interval '30 days' where order_id = ${old.order.id}`,
+    )
+    const cancelled = await unwrap(move(old.order.id, { status: 'cancelled', acted_at: '2020-01-01T00:00:00Z' }, key()))
+    const bounded = Date.parse(cancelled.status_history.at(-1)?.at ?? '')
+    expect(Math.abs(bounded - (Date.now() - 7 * 86_400_000))).toBeLessThan(60_000)
+    const bad = await move(old.order.id, { status: 'cancelled', acted_at: 'yesterday' }, key())
+    expect(bad.response.status).toBe(422)
+  })
+
+  it('counts the orders the seller must act on (paid online, cash on delivery not yet taken up) with needs_action', async () => {
     const own = await makeStore(db())
     const owner = await sellerOf(own)
     const offer = await makeOffer(db(), own.id, 100_000, 10)
@@ -142,16 +174,34 @@ describeEachDb('seller order moves', (server) => {
     // Two paid online orders and two cash orders; the unpaid online order waits for its customer.
     expect((await page()).items.map((o) => o.id).sort()).toEqual([a.id, b.id, cash.id, cash2.id].sort())
     expect((await page()).items.map((o) => o.id)).not.toContain(unpaid.id)
+    // A customer's cash-on-delivery checkout goes straight to processing: still the seller's to act on.
+    const customer = await signIn(server())
+    const phone = (await unwrap(customer.api.GET('/auth/profile'))).phone
+    const addressId = await makeAddress(db(), await userIdOf(db(), phone))
+    await unwrap(customer.api.POST('/public/cart/items', { body: { product_store_id: offer.offerId, quantity: 1 } }))
+    const checkout = await unwrap(
+      customer.api.POST('/public/orders', {
+        body: { address_id: addressId, shipping: [{ store_id: own.id, method: 'tipax' }], payment_method: 'cod' },
+        params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
+      }),
+    )
+    const placed = checkout.orders[0].id
+    expect((await page()).items.map((o) => o.id)).toContain(placed)
+    expect((await page()).total).toBe(5)
     await unwrap(move(a.id, { status: 'processing' }, {}, owner, own.id))
     await unwrap(move(cash.id, { status: 'processing' }, {}, owner, own.id))
     await unwrap(move(cash2.id, { status: 'cancelled' }, {}, owner, own.id))
-    const after = await unwrap(
-      owner.api.GET('/orders/', { params: { query: { store_id: own.id, needs_action: true, limit: 1 } } }),
-    )
+    const count = () =>
+      unwrap(owner.api.GET('/orders/', { params: { query: { store_id: own.id, needs_action: true, limit: 1 } } }))
+    expect((await page()).items.map((o) => o.id).sort()).toEqual([b.id, placed].sort())
+    expect((await count()).total).toBe(2)
+    // Shipping it is the seller's action: then only the paid online order is left.
+    await unwrap(move(placed, { status: 'shipped', tracking_code: 'TPX-4455' }, {}, owner, own.id))
+    const after = await count()
     expect(after.total).toBe(1)
     expect(after.items.map((o) => o.id)).toEqual([b.id])
     // Without the filter every order is listed.
     const all = await unwrap(owner.api.GET('/orders/', { params: { query: { store_id: own.id } } }))
-    expect(all.total).toBe(5)
+    expect(all.total).toBe(6)
   })
 })

@@ -234,7 +234,10 @@ export const orderStatusEvents = pgTable(
     status: text('status').$type<OrderStatus>().notNull(),
     note: text('note'),
     by: text('by').$type<OrderActor>().notNull(),
+    /** When the move was made: a queued offline move brings the seller's time (bounded on arrival) */
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it reached the server */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_events_order_idx').on(t.orderId, t.id)],
 )

@@ -14,7 +14,11 @@ export interface OrderFilter {
   storeId?: number
   purchaseIds?: number[]
   status?: components['schemas']['OrderStatus']
-  /** Only what the seller must act on: paid online orders and unprocessed cash-on-delivery ones */
+  /**
+   * Only what the seller must act on: paid online orders, and cash-on-delivery orders nobody at the
+   * store has taken up yet (a checkout puts them straight in processing; one recorded by hand waits
+   * in pending_payment). Once the store moves a cash order it counts like an online one it moved.
+   */
   needsAction?: boolean
   /** created_at >= createdFrom and < createdTo */
   createdFrom?: string
@@ -41,7 +45,11 @@ export function orderWhere(f: OrderFilter): SQL {
     f.storeId !== undefined ? sql`o.store_id = ${f.storeId}` : null,
     f.purchaseIds !== undefined ? sql`o.purchase_id = any(${intArray(f.purchaseIds)})` : null,
     f.status ? sql`o.status = ${f.status}` : null,
-    f.needsAction ? sql`(o.status = 'paid' or (o.status = 'pending_payment' and o.payment_method = 'cod'))` : null,
+    f.needsAction
+      ? sql`(o.status = 'paid' or (o.payment_method = 'cod' and (o.status = 'pending_payment'
+          or (o.status = 'processing' and not exists (select 1 from order_status_events e
+            where e.order_id = o.id and e.status = 'processing' and e.by <> 'customer')))))`
+      : null,
     f.createdFrom ? sql`o.created_at >= ${f.createdFrom}` : null,
     f.createdTo ? sql`o.created_at < ${f.createdTo}` : null,
     term

@@ -36,6 +36,26 @@ export interface StatusChange {
   status: Status
   note?: string
   tracking_code?: string
+  /** When the seller made the move (a move queued offline arrives later); bounded by actedAt() */
+  acted_at?: string
+}
+
+/** How far back a move's own time is believed: a queued move lives at most this long (QUEUE_MAX_AGE). */
+export const ACTED_AT_BOUND_DAYS = 7
+
+/**
+ * The time the history shows for a move: when the seller made it, by the server's clock — never in
+ * the future, never more than ACTED_AT_BOUND_DAYS back, never before the order's previous move (the
+ * history stays in order). Without a time it is the arrival.
+ */
+function actedAt(orderId: number, change: StatusChange) {
+  const sent = change.acted_at ? Date.parse(change.acted_at) : Number.NaN
+  if (change.acted_at !== undefined && Number.isNaN(sent))
+    throw invalidField('body.acted_at', 'زمان انجام تغییر معتبر نیست')
+  if (Number.isNaN(sent)) return sql`now()`
+  return sql`greatest(least(${new Date(sent).toISOString()}::timestamptz, now()),
+    now() - make_interval(days => ${ACTED_AT_BOUND_DAYS}),
+    (select max(at) from order_status_events where order_id = ${orderId}))`
 }
 
 export function allowedMove(from: Status, to: Status, paymentMethod: 'online' | 'cod'): boolean {
@@ -79,8 +99,8 @@ export async function moveOrder(db: Db, orderId: number, change: StatusChange, b
       ${paid ? sql`, payment_status = 'paid', paid_at = now()` : sql``}
       ${cancelled ? sql`, payment_status = case when payment_status = 'paid' then 'refunded' when payment_status = 'pending' then 'failed' else payment_status end` : sql``}
       where id = ${orderId}`)
-    await tx.execute(sql`insert into order_status_events (order_id, status, note, by)
-      values (${orderId}, ${change.status}, ${change.note?.trim() || null}, ${by})`)
+    await tx.execute(sql`insert into order_status_events (order_id, status, note, by, at)
+      values (${orderId}, ${change.status}, ${change.note?.trim() || null}, ${by}, ${actedAt(orderId, change)})`)
     if (order.purchase_id !== null) await settlePurchase(tx, order.purchase_id)
     if (!cancelled) return []
     const restored = await queryRows<{ product_id: number }>(

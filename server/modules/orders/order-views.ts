@@ -71,7 +71,8 @@ export async function loadOrders(db: Db, filter: OrderFilter, page?: Page): Prom
   )
   const events = await queryRows<EventRow>(
     db,
-    sql`select order_id, status, note, at, by from order_status_events where order_id = any(${ids}) order by id`,
+    sql`select order_id, status, note, at, by, received_at from order_status_events where order_id = any(${ids})
+      order by id`,
   )
   return rows.map((r) => toPublicOrder(r, items, events))
 }
@@ -83,6 +84,7 @@ export interface EventRow {
   note: string | null
   at: Date | string
   by: Schemas['OrderActor']
+  received_at?: Date | string
 }
 
 /** One order as its customer sees it, from its row and (any superset of) items and events. */
@@ -103,7 +105,13 @@ export function toPublicOrder(r: OrderRow, items: ItemRow[], events: EventRow[])
     status: r.status,
     status_history: events
       .filter((e) => e.order_id === r.id)
-      .map((e) => ({ status: e.status, note: e.note, at: iso(e.at) as string, by: e.by })),
+      .map((e) => ({
+        status: e.status,
+        note: e.note,
+        at: iso(e.at) as string,
+        by: e.by,
+        received_at: iso(e.received_at ?? e.at) as string,
+      })),
     shipping: {
       method: r.shipping_method,
       fee: r.shipping_fee,

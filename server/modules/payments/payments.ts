@@ -30,14 +30,26 @@ export async function startPayment(
   if (!purchase) throw notFound(PURCHASE_NOT_FOUND)
   if (purchase.status !== 'pending_payment' || purchase.paymentMethod !== 'online') throw conflict(NOT_PAYABLE)
   const amount = purchase.total - purchase.discountAmount
+  // The customer knows the orders' numbers (one per store), never the purchase's: name those.
+  const orders = await queryRows<{ id: number }>(
+    db,
+    sql`select id from orders where purchase_id = ${purchaseId} order by id`,
+  )
   const attempt = await gateway
-    .request({ amount, callbackUrl, description: `پرداخت سفارش ${purchaseId} در راسته`, mobile: user.phone })
+    .request({ amount, callbackUrl, description: paymentDescription(orders.map((o) => o.id)), mobile: user.phone })
     .catch((error) => {
       if (error instanceof GatewayError) throw new HttpError(503, GATEWAY_DOWN)
       throw error
     })
   await db.insert(payments).values({ purchaseId, gateway: gateway.name, authority: attempt.authority, amount })
   return { redirect_url: attempt.redirectUrl, gateway: gateway.name, amount }
+}
+
+/** «پرداخت سفارش ۱۲ در راسته», or «پرداخت سفارش‌های ۱۲، ۱۳ و ۱۴ در راسته» for a purchase from several stores. */
+export function paymentDescription(orderIds: number[]): string {
+  if (orderIds.length <= 1) return `پرداخت سفارش ${orderIds[0] ?? ''} در راسته`
+  const ids = orderIds.map(String)
+  return `پرداخت سفارش‌های ${ids.slice(0, -1).join('، ')} و ${ids[ids.length - 1]} در راسته`
 }
 
 /** Settles the attempt the gateway names; returns where to send the customer. */

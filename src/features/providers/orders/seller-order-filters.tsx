@@ -19,7 +19,7 @@ const statusOptions = [
 /**
  * The status tabs: every status («همه») or one, from the URL (a tab is a link-like filter; the
  * table below is the one panel they all show). «نیازمند اقدام» (paid online orders and cash ones
- * not yet processed) carries the new-orders count.
+ * the store has not moved yet) carries the new-orders count.
  */
 export function OrderStatusTabs({ newOrders }: { newOrders?: number }) {
   const { search, update } = useTableSearch<SellerOrdersSearch>()

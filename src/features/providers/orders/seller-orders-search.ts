@@ -10,7 +10,7 @@ const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined)
 export const sellerOrdersSearchSchema = v.object({
   ...tableSearchEntries,
   status: v.fallback(v.optional(v.picklist(ORDER_STATUSES)), undefined),
-  /** «نیازمند اقدام»: paid online orders and cash-on-delivery ones not yet processed */
+  /** «نیازمند اقدام»: paid online orders and cash-on-delivery ones the store has not moved yet */
   todo: v.fallback(v.optional(v.boolean()), undefined),
   from: day,
   to: day,
