@@ -3822,11 +3822,20 @@ export interface components {
        */
       max_amount: number | null
       starts_at: components['schemas']['Timestamp'] | null
-      /** @description For a countdown */
+      /** @description The last moment it applies (a day picked in the panel ends at that day's close in Tehran) */
       ends_at: components['schemas']['Timestamp'] | null
       /** @example 7 */
       store_id: number | null
-      /** @description Up to `limit` of its discounted products */
+      /**
+       * @description The store whose offer it is; null for the platform
+       * @example دیجی‌پارس
+       */
+      store_name: string | null
+      /** @description Applies only with a discount code: the cards do not show it */
+      requires_code: boolean
+      /** @description Applies only to a customer group: the cards show the public price */
+      members_only: boolean
+      /** @description Up to `limit` of its discounted products; a store's discount prices them by that store's offers */
       products: components['schemas']['ProductSummary'][]
     }
     /** @description A homepage expanded from its resources. Each list is in priority order, holds at most `limit` entries, and skips targets that are gone, unpublished, inactive or expired. */

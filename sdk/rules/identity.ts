@@ -3,9 +3,10 @@
 // type, answers the stored form (Latin digits) or null, and has its Persian message per field.
 // Neutral: no DOM, no Node.
 import { verifyIranianLegalId } from '@persian-tools/persian-tools'
-import { toLatinDigits, typedDigits } from './digits'
+import { typedDigits } from './digits'
 import { normalizeMobile } from './phone'
 import { normalizeNationalCode } from './profile'
+import { slugFromText } from './slug'
 
 export { normalizeNationalCode }
 
@@ -77,9 +78,5 @@ export function normalizeSlug(value: string): string | null {
   return slug.length >= 3 && slug.length <= 60 && SLUG.test(slug) ? slug : null
 }
 
-/** A slug made from a store's name: its Latin words, else 'store' (the server adds a suffix when taken). */
-export function slugFromName(name: string): string {
-  const words = toLatinDigits(name.toLowerCase()).match(/[a-z0-9]+/g) ?? []
-  const slug = words.join('-').slice(0, 50).replace(/-+$/, '')
-  return slug.length >= 3 ? slug : 'store'
-}
+/** A slug made from a store's name: its Latin words, else its Persian ones in Latin letters (the server numbers a taken one). */
+export const slugFromName = (name: string): string => slugFromText(name, 'store', 50)

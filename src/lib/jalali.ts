@@ -132,6 +132,23 @@ export function dayEndTimestamp(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - TEHRAN_OFFSET_MS + DAY_MS).toISOString()
 }
 
+/**
+ * A last day picked in the Jalali calendar (a discount's end) as the API stores it: the day's last
+ * millisecond in Tehran, so that any reader of the timestamp sees that day, and the server's
+ * `ends_at > now()` holds until the day is over: '2024-12-18' → '2024-12-18T20:29:59.999Z'.
+ */
+export function dayCloseTimestamp(date: string): string {
+  return new Date(Date.parse(dayEndTimestamp(date)) - 1).toISOString()
+}
+
+/**
+ * The Tehran day an end timestamp closes: the day of its last millisecond, for both a day's close
+ * (dayCloseTimestamp) and the next day's start written by older panels ('…T20:30:00Z').
+ */
+export function lastDayOf(end: Date | string | number): string {
+  return tehranDate(new Date(end).getTime() - 1)
+}
+
 /** A date or a timestamp as the Tehran day it falls on ('' when empty or unreadable). */
 export function toDateValue(value: string | null | undefined): string {
   if (!value) return ''

@@ -87,7 +87,7 @@ describeEachDb('blog', (server) => {
       const post = await unwrap(write({ title: 'مقاله منتشرشده', body_html: '<p>سلام</p>', status: 'published' }))
       expect(post.status).toBe('published')
       expect(post.published_at).not.toBeNull()
-      expect(post.slug).toBe('post')
+      expect(post.slug).toBe('mghale-mntshrshde')
       expect(await publicIds()).toContain(post.id)
     })
 

@@ -4,11 +4,14 @@
 // store, a store under review refused (403), and what the database holds after each.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { type Schemas, unwrap } from '../../sdk'
 import { queryRows } from '../../server/db/rows'
+import { offerPricesSql } from '../../server/modules/pricing'
+import { dayCloseTimestamp, tehranDate } from '../../src/lib/jalali'
 import { B, buyer, C, D, pastOrder, sellerShop, uniqueCode } from './fixtures/discounts'
 import { makeOffer, makeStore } from './fixtures/shop'
-import { describeEachDb, signIn } from './harness'
+import { signInAdmin } from './fixtures/stores'
+import { client, describeEachDb, signIn } from './harness'
 
 describeEachDb('discounts: the seller’s discounts, codes and groups', (server) => {
   let shop: Awaited<ReturnType<typeof sellerShop>>
@@ -229,5 +232,66 @@ describeEachDb('discounts: the seller’s discounts, codes and groups', (server)
       pending.seller.api.GET('/discounts/', { params: { query: { store_id: pending.store.id } } }),
     )
     expect(list.total).toBe(0)
+  })
+
+  it('ends at the close of the Tehran day picked, and the homepage names its store, its code and its store’s price', async () => {
+    // A store of its own: no other store-wide discount of this file's store prices its offer.
+    const own = await sellerShop(server())
+    const api = own.seller.api
+    const a = await makeOffer(db(), own.store.id, 1_000_000, 5)
+    // Another store sells the same product cheaper: the marketplace's best price is not this offer.
+    const other = await makeStore(db())
+    await db().execute(
+      sql`insert into offers (product_id, store_id, price, stock) values (${a.productId}, ${other.id}, 700000, 5)`,
+    )
+    const today = tehranDate(Date.now())
+    const create = (body: Partial<Schemas['DiscountCreate']>) =>
+      unwrap(
+        api.POST('/discounts/', {
+          body: { ...D, store_id: own.store.id, name: 'حراج فروشگاه', type: 'percentage', value: 8, ...body },
+        }),
+      )
+    const wide = await create({ ends_at: dayCloseTimestamp(today) })
+    // The day's last moment in Tehran (+03:30): a reader of the timestamp sees the day picked.
+    expect(wide.ends_at).toBe(new Date(Date.parse(`${today}T23:59:59.999+03:30`)).toISOString())
+    const coded = await create({ name: 'با کد', requires_code: true, ends_at: dayCloseTimestamp(today) })
+    const admin = await signInAdmin(server())
+    await unwrap(
+      admin.api.POST('/admins/homepage/resources/bulk-with-priorities', {
+        body: [wide.id, coded.id].map((id, i) => ({
+          resource_type: 'discount' as const,
+          resource_id: id,
+          priority: 9500 - i,
+          store_id: null,
+        })),
+      }),
+    )
+    const sections = async () =>
+      (await unwrap(client(server()).api.GET('/homepage/', { params: { query: { limit: 50 } } }))).discounts
+    const [w, c] = [wide.id, coded.id].map(
+      (id) => (list: Schemas['HomepageDiscount'][]) => list.find((d) => d.id === id),
+    )
+    const shown = await sections()
+    expect(w(shown)).toMatchObject({ store_name: own.store.name, requires_code: false, members_only: false })
+    // Priced by this store's offer with its 8 %, not the other store's cheaper one.
+    expect(w(shown)?.products.map((p) => [p.id, p.price, p.discount_percent, p.store_id])).toEqual([
+      [a.productId, 920_000, 8, own.store.id],
+    ])
+    expect(c(shown)).toMatchObject({ store_name: own.store.name, requires_code: true })
+
+    // A day that is over: the discount no longer applies, and the homepage skips it.
+    const yesterday = tehranDate(Date.now() - 86_400_000)
+    await unwrap(
+      api.PUT('/discounts/{id}', {
+        params: { path: { id: wide.id } },
+        body: { ends_at: dayCloseTimestamp(yesterday) },
+      }),
+    )
+    expect(w(await sections())).toBeUndefined()
+    const [offer] = await queryRows<{ price: number }>(
+      db(),
+      sql`select selling_price::float8 as price from (${offerPricesSql}) pr where pr.id = ${a.offerId}`,
+    )
+    expect(Number(offer.price)).toBe(1_000_000)
   })
 })

@@ -110,7 +110,7 @@ describeEachDb('seller products', (server) => {
           image_urls: ['/uploads/products/a.webp'],
         }),
       )
-      expect(p).toMatchObject({ is_imported_from_catalogue: true, catalogue_item_id: null, slug: `product-${p.id}` })
+      expect(p).toMatchObject({ is_imported_from_catalogue: true, catalogue_item_id: null, slug: 'ktab-shr' })
       const foreign = await create(seller, storeId, {
         name_fa: 'کتاب',
         category_id: categoryId,

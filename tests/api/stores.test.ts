@@ -53,7 +53,20 @@ describeEachDb('stores: the seller’s own stores', (server) => {
     expect(second.slug).toMatch(/^pars-shop/)
     const third = await unwrap(seller.api.POST('/stores', { body: legalEntityStore({ slug: undefined }) }))
     expect(third.kind).toBe('legal_entity')
-    expect(third.slug).toMatch(/^store/)
+    expect(third.slug).toMatch(/^bazrgani-pars/)
+  })
+
+  it('gives a Persian name a readable slug of its own, numbered for a second store of that name', async () => {
+    const seller = await signIn(server())
+    // A Persian word of its own per run, so a run on a reused database starts from a free name.
+    const tag = [...String(Date.now()).slice(-6)].map((d) => 'بپتجچخدرزس'[Number(d)]).join('')
+    const name = `کالای مریم ${tag}`
+    const create = () =>
+      unwrap(seller.api.POST('/stores/individual', { body: individualStore({ slug: undefined, name }) }))
+    const first = await create()
+    const second = await create()
+    expect(first.slug).toMatch(/^kalay-mrim-[a-z]+$/)
+    expect(second.slug).toBe(`${first.slug}-2`)
   })
 
   it('names every bad field in Persian', async () => {

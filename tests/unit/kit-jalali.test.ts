@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest'
+import type { Discount } from '../../src/api/discounts'
+import {
+  type DiscountFormOutput,
+  discountBody,
+  discountFormValues,
+} from '../../src/features/providers/discounts/discount-form-rules'
+import { discountWindowLabel } from '../../src/features/providers/discounts/discount-labels'
+import { formatDate } from '../../src/lib/fa'
 import {
   addDays,
   addMonths,
   dayAfterKey,
+  dayCloseTimestamp,
   dayEndTimestamp,
   dayStartTimestamp,
   isoOfJalali,
   jalaliMonthLength,
   jalaliOfIso,
+  lastDayOf,
   monthGrid,
   tehranDate,
   toDateValue,
@@ -99,6 +109,27 @@ describe('Tehran days as timestamps', () => {
   it('starts and ends a day at Tehran midnight', () => {
     expect(dayStartTimestamp('2024-03-20')).toBe('2024-03-19T20:30:00.000Z')
     expect(dayEndTimestamp('2024-03-20')).toBe('2024-03-20T20:30:00.000Z')
+  })
+
+  it('stores a last day picked (a discount’s end) as its last moment in Tehran, and reads it back as that day', () => {
+    // ۲۸ آذر ۱۴۰۳ is 2024-12-18: it ends at 23:59:59.999 Tehran time, not on ۲۹ آذر.
+    const end = dayCloseTimestamp(isoOfJalali(1403, 9, 28))
+    expect(end).toBe('2024-12-18T20:29:59.999Z')
+    expect(tehranDate(end)).toBe('2024-12-18')
+    expect(formatDate(end)).toBe('۲۸ آذر ۱۴۰۳')
+    expect(lastDayOf(end)).toBe('2024-12-18')
+    // An end written as the next day's start (older panels) closes the same day.
+    expect(lastDayOf('2024-12-18T20:30:00.000Z')).toBe('2024-12-18')
+    expect(formatDate(lastDayOf('2024-12-18T20:30:00.000Z'))).toBe('۲۸ آذر ۱۴۰۳')
+    const body = discountBody({
+      ...discountFormValues(),
+      name: 'حراج',
+      value: 8,
+      ends: '2024-12-18',
+    } as DiscountFormOutput)
+    expect(body.ends_at).toBe(end)
+    expect(discountFormValues({ ...body, ends_at: end } as Discount).ends).toBe('2024-12-18')
+    expect(discountWindowLabel({ starts_at: null, ends_at: end })).toBe('تا ۲۸ آذر ۱۴۰۳')
   })
 
   it('reads a timestamp as the Tehran day it falls on', () => {

@@ -3,7 +3,7 @@
 // article allowlist whatever the client sent; published posts show on /blog and the store's page
 // on the next request (public-blog.ts reads the same rows), drafts never do.
 import { type SQL, sql } from 'drizzle-orm'
-import { toLatinDigits } from '../../../sdk/rules/digits'
+import { slugFromText } from '../../../sdk/rules/slug'
 import type { components } from '../../../sdk/schema'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
@@ -60,11 +60,8 @@ export async function storePost(db: Db, id: number, storeId: number): Promise<Bl
   return post
 }
 
-/** Latin kebab-case from the title; 'post' when it holds no Latin letters or digits. */
-function slugOf(title: string): string {
-  const words = toLatinDigits(title.toLowerCase()).match(/[a-z0-9]+/g) ?? []
-  return words.join('-').slice(0, 80).replace(/-+$/, '') || 'post'
-}
+/** The title's words in Latin letters (the post's address also holds its id, so it need not be unique). */
+const slugOf = (title: string) => slugFromText(title, 'post', 80)
 
 function cleanBody(html: string): string {
   const body = sanitizeArticle(html)

@@ -3,11 +3,12 @@
 // did not exist. Items are only the store's own offers. The storefront reads the same rows
 // (public-bundles.ts), so a change shows there on the next request.
 import { type SQL, sql } from 'drizzle-orm'
-import { toLatinDigits } from '../../../sdk/rules/digits'
+import { slugFromText } from '../../../sdk/rules/slug'
 import type { components } from '../../../sdk/schema'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { isInt4, isUniqueViolation, queryRows } from '../../db/rows'
+import { freeSlug } from '../../db/slugs'
 import { HttpError, invalidField, notFound } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { sanitizeRichText } from '../../lib/rich-text'
@@ -48,30 +49,6 @@ export async function storeBundle(db: Db, id: number, storeId: number): Promise<
   return bundle
 }
 
-/** Latin kebab-case from the name, never all digits; 'bundle' when it holds no Latin letters. */
-function slugBase(name: string): string {
-  const words = toLatinDigits(name.toLowerCase()).match(/[a-z0-9]+/g) ?? []
-  const slug = words.join('-').slice(0, 60).replace(/-+$/, '')
-  if (slug === '') return 'bundle'
-  return /^[0-9-]+$/.test(slug) ? `bundle-${slug}` : slug
-}
-
-/** The base, else the base with the first free number (slugs are unique across stores). */
-async function freeSlug(db: Db, base: string): Promise<string> {
-  const taken = new Set(
-    (
-      await queryRows<{ slug: string }>(
-        db,
-        sql`select slug from bundles where slug = ${base} or slug like ${`${base}-%`}`,
-      )
-    ).map((r) => r.slug),
-  )
-  if (!taken.has(base)) return base
-  let n = 2
-  while (taken.has(`${base}-${n}`)) n += 1
-  return `${base}-${n}`
-}
-
 async function requireFreeSlug(db: Db, slug: string, exceptId?: number): Promise<void> {
   const [row] = await queryRows<{ id: number }>(db, sql`select id from bundles where slug = ${slug}`)
   if (row && row.id !== exceptId) throw new HttpError(409, BUNDLE_SLUG_TAKEN)
@@ -106,7 +83,7 @@ export async function createStoreBundle(db: Db, storeId: number, body: Schemas['
     await requireStoreOffer(db, storeId, item.product_store_id, `body.items.${i}.product_store_id`)
   }
   if (body.slug) await requireFreeSlug(db, body.slug)
-  const slug = body.slug ?? (await freeSlug(db, slugBase(name)))
+  const slug = body.slug ?? (await freeSlug(db, 'bundles', slugFromText(name, 'bundle')))
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`insert into bundles (store_id, slug, name, description, image_url, is_active, search_text)

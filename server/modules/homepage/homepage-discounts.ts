@@ -1,6 +1,9 @@
 // Discounts as homepages show them: live ones only (active, started, not ended, usage left, of a
 // verified store or the platform), each with up to `limit` of its products - those linked to it,
-// or for a store-wide discount (no links) that store's best sellers in stock.
+// or for a store-wide discount (no links) that store's best sellers in stock. A store's discount
+// names its store and prices its cards by that store's offers (not the marketplace's best price,
+// whose badge may be another store's larger discount); one that needs a code or is for a customer
+// group says so, since its cards' prices are not what everyone pays (issue 27 items 10 and 19).
 import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
@@ -10,6 +13,7 @@ import { cardsByIds } from '../catalog/product-cards'
 import { anyInt, publicProductSql } from '../catalog/product-scope'
 
 type HomepageDiscount = components['schemas']['HomepageDiscount']
+type ProductSummary = components['schemas']['ProductSummary']
 
 type DiscountRow = Omit<HomepageDiscount, 'products' | 'starts_at' | 'ends_at'> & {
   starts_at: Date | string | null
@@ -26,7 +30,10 @@ export async function discountsByIds(
   const owner = storeId === null ? sql`true` : sql`d.store_id = ${storeId}`
   const rows = await queryRows<DiscountRow>(
     db,
-    sql`select d.id, d.name, d.type, d.value, d.max_amount, d.starts_at, d.ends_at, d.store_id from discounts d
+    sql`select d.id, d.name, d.type, d.value, d.max_amount, d.starts_at, d.ends_at, d.store_id,
+        s.name as store_name, d.requires_code,
+        exists (select 1 from discount_user_groups g where g.discount_id = d.id) as members_only
+      from discounts d
       left join stores s on s.id = d.store_id
       where ${anyInt(sql`d.id`, ids)} and ${owner} and ${discountRunning}
         and (d.store_id is null or s.verified)`,
@@ -52,15 +59,21 @@ export async function discountsByIds(
         and not exists (select 1 from discount_bundles db where db.discount_id = d.id)) picked
       order by discount_id, rank`,
   )
-  const cards = await cardsByIds(db, [...new Set(picks.map((p) => p.product_id))], storeId)
-  const byId = new Map(cards.map((c) => [c.id, c]))
+  // Cards per pricing store: the discount's own store, else the homepage's (null: the best offer).
+  const cardStore = (r: DiscountRow) => r.store_id ?? storeId
+  const cards = new Map<number | null, Map<number, ProductSummary>>()
+  for (const owner of new Set(rows.map(cardStore))) {
+    const ids = picks.filter((p) => rows.some((r) => r.id === p.discount_id && cardStore(r) === owner))
+    const list = await cardsByIds(db, [...new Set(ids.map((p) => p.product_id))], owner)
+    cards.set(owner, new Map(list.map((c) => [c.id, c])))
+  }
   const ordered = ids.flatMap((id) => rows.filter((r) => r.id === id))
   return ordered.map((r) => ({
     ...r,
     starts_at: iso(r.starts_at),
     ends_at: iso(r.ends_at),
     products: picks.flatMap((p) => {
-      const card = p.discount_id === r.id ? byId.get(p.product_id) : undefined
+      const card = p.discount_id === r.id ? cards.get(cardStore(r))?.get(p.product_id) : undefined
       return card ? [card] : []
     }),
   }))

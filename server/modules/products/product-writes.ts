@@ -3,6 +3,7 @@
 // changes it (names, category, brand, specs, description, images) only while no other store
 // offers it; price, stock and availability are the store's own (offers.ts).
 import { type SQL, sql } from 'drizzle-orm'
+import { slugFromText } from '../../../sdk/rules/slug'
 import { normalizeText } from '../../../sdk/rules/text'
 import type { components } from '../../../sdk/schema'
 import { catalogChanged } from '../../db/caches'
@@ -25,13 +26,9 @@ const NAME_OR_ITEM = 'کالایی از کاتالوگ انتخاب کنید ی�
 const CATEGORY_NOT_FOUND = 'دسته‌بندی انتخاب‌شده وجود ندارد'
 const BRAND_NOT_FOUND = 'برند انتخاب‌شده وجود ندارد'
 
-/** Latin kebab-case from the names; empty when they hold no Latin letters or digits. */
-const slugOf = (name: string | null | undefined) =>
-  (name ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 200)
+/** The English name's words, else the Persian name's in Latin letters (the address also holds the id). */
+const slugOf = (nameEn: string | null | undefined, nameFa: string) =>
+  slugFromText(nameEn?.trim() || nameFa, 'product', 200)
 
 async function categoryName(db: Db, id: number): Promise<string> {
   const [row] = await queryRows<{ name_fa: string }>(db, sql`select name_fa from categories where id = ${id}`)
@@ -98,14 +95,14 @@ export async function createStoreProduct(db: Db, storeId: number, body: ProductC
     db,
     sql`insert into products (catalogue_item_id, slug, name_fa, name_en, description, brand_id, category_id, specs,
         is_imported_from_catalogue, search_text)
-      values (${body.catalogue_item_id ?? null}, ${body.slug ?? (slugOf(nameEn) || slugOf(nameFa))}, ${nameFa},
+      values (${body.catalogue_item_id ?? null}, ${body.slug ?? slugOf(nameEn, nameFa)}, ${nameFa},
         ${nameEn}, ${description}, ${brand?.id ?? null}, ${categoryId},
         ${JSON.stringify(body.specs ?? item?.specs ?? {})}::jsonb, true,
         ${normalizeText([nameFa, nameEn, brand?.name_fa, brand?.name_en, category].filter(Boolean).join(' '))})
       returning id`,
   )
-  // A name without Latin letters gives no slug: the id makes one.
-  await db.execute(sql`update products set slug = 'product-' || id where id = ${product.id} and slug = ''`)
+  // A name with no letter or digit to write gives the bare fallback: the id makes it readable.
+  await db.execute(sql`update products set slug = 'product-' || id where id = ${product.id} and slug = 'product'`)
   await insertImages(db, product.id, imageUrls.slice(0, 12))
   await createOffer(db, product.id, storeId, offer)
   return product.id

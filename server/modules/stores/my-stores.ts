@@ -9,11 +9,12 @@ import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { stores } from '../../db/schema/index'
+import { freeSlug } from '../../db/slugs'
 import { conflict } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { addRole } from '../auth/users'
 import { OPEN_STATUSES_SQL } from '../products/offers'
-import { checkedFields, type Store, type StoreRow, slugConflict, slugFree, storeChanged, storeOf } from './store-rows'
+import { checkedFields, type Store, type StoreRow, slugConflict, storeChanged, storeOf } from './store-rows'
 import { updateColumns } from './store-update'
 
 type Schemas = components['schemas']
@@ -32,18 +33,12 @@ export function kindOf(body: StoreCreate): Kind {
   return 'company_name' in body ? 'legal_entity' : 'individual'
 }
 
-async function freeSlug(db: Db, name: string): Promise<string> {
-  const base = slugFromName(name)
-  if (await slugFree(db, base)) return base
-  return `${base}-${Math.random().toString(36).slice(2, 8)}`
-}
-
 export async function createStore(db: Db, ownerId: number, kind: Kind, body: StoreCreate): Promise<Store> {
   const v = checkedFields({ ...body })
   const legal = kind === 'legal_entity'
   const individual = v as Schemas['StoreIndividualCreate']
   const company = v as Schemas['StoreLegalEntityCreate']
-  const slug = v.slug ?? (await freeSlug(db, v.name))
+  const slug = v.slug ?? (await freeSlug(db, 'stores', slugFromName(v.name)))
   const [row] = await db
     .insert(stores)
     .values({

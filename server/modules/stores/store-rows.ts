@@ -1,11 +1,11 @@
 // A store row as its owner and admins see it (the contract's Store), and the writes every store
 // change shares: a taken slug answers 409, and the storefront's caches hear of the change.
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { checkStoreFields, type StoreFieldsInput } from '../../../sdk/rules/store-fields'
 import type { components } from '../../../sdk/schema'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
-import { isUniqueViolation, queryRows } from '../../db/rows'
+import { isUniqueViolation } from '../../db/rows'
 import { offers, type stores, users } from '../../db/schema/index'
 import { HttpError } from '../../lib/http-error'
 import { refreshProductSummaries } from '../catalog/summary'
@@ -81,10 +81,4 @@ export async function storeChanged(db: Db, storeId: number, productIds?: number[
     (await db.select({ id: offers.productId }).from(offers).where(eq(offers.storeId, storeId))).map((r) => r.id)
   if (ids.length) await refreshProductSummaries(db, ids)
   await catalogChanged(db)
-}
-
-/** Whether a slug is free (for the made-from-name slug of a new store). */
-export async function slugFree(db: Db, slug: string): Promise<boolean> {
-  const rows = await queryRows<{ n: number }>(db, sql`select 1 as n from stores where slug = ${slug} limit 1`)
-  return rows.length === 0
 }

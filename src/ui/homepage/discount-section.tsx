@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import type { Schemas } from '../../../sdk'
 import { type MemberPrice, memberPriceOf } from '../../api/member-prices'
 import { formatDate } from '../../lib/fa'
+import { lastDayOf } from '../../lib/jalali'
 import { ProductCard } from '../product-list/product-card'
 import { discountText } from './discount-text'
 import { HomeSection, railClass } from './section'
@@ -14,7 +15,18 @@ interface DiscountSectionProps {
   memberPrices: ReadonlyMap<number, MemberPrice>
 }
 
-/** A discount with a few of its products: the offer, until when, and the cards. */
+/**
+ * Which price the cards show, and who gets the discount: a code or a customer group is not in a
+ * card's price (a card is what everyone pays), a store's own discount is in its own offers' prices.
+ */
+function discountTerms(discount: HomepageDiscount): string {
+  if (discount.requires_code) return 'با کد تخفیف در سبد خرید؛ قیمت‌های زیر بدون کد است'
+  if (discount.members_only) return 'ویژهٔ گروهی از مشتریان؛ قیمت‌های زیر قیمت عمومی است'
+  if (discount.store_name) return 'قیمت‌های زیر قیمت همین فروشگاه با تخفیف است'
+  return 'قیمت‌های زیر بهترین قیمت هر کالا است'
+}
+
+/** A discount with a few of its products: the offer, whose it is, until when, and the cards. */
 export function DiscountSection({ discount, memberPrices }: DiscountSectionProps) {
   if (!discount.products.length) return null
   return (
@@ -31,10 +43,23 @@ export function DiscountSection({ discount, memberPrices }: DiscountSectionProps
         id={`discount-${discount.id}`}
         title={discount.name}
         subtitle={
-          <span>
-            <span className={css({ color: 'danger.default', fontWeight: 'bold' })}>{discountText(discount)}</span>
-            {discount.ends_at ? `، فرصت تا ${formatDate(discount.ends_at)}` : ''}
-          </span>
+          <>
+            <span>
+              <span className={css({ color: 'danger.default', fontWeight: 'bold' })}>{discountText(discount)}</span>
+              {discount.store_name ? (
+                <>
+                  {' فروشگاه '}
+                  <bdi>{discount.store_name}</bdi>
+                </>
+              ) : (
+                ' راسته'
+              )}
+              {discount.ends_at ? `، فرصت تا ${formatDate(lastDayOf(discount.ends_at))}` : ''}
+            </span>
+            <span className={css({ display: 'block' })} data-testid="discount-terms">
+              {discountTerms(discount)}
+            </span>
+          </>
         }
       >
         <ul className={railClass}>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Discount, DiscountCreate } from '../../../api/discounts'
-import { dayEndTimestamp, dayStartTimestamp, tehranDate } from '../../../lib/jalali'
+import { dayCloseTimestamp, dayStartTimestamp, lastDayOf, tehranDate } from '../../../lib/jalali'
 
 const optionalCount = v.nullable(v.number())
 
@@ -40,7 +40,7 @@ export function discountFormValues(d?: Discount): DiscountFormInput {
     value: d?.value ?? null,
     max_amount: d?.max_amount ?? null,
     starts: d?.starts_at ? tehranDate(d.starts_at) : '',
-    ends: d?.ends_at ? tehranDate(new Date(Date.parse(d.ends_at) - 1)) : '',
+    ends: d?.ends_at ? lastDayOf(d.ends_at) : '',
     min_cart_total: d?.min_cart_total || null,
     usage_limit: d?.usage_limit ?? null,
     requires_code: d?.requires_code ?? false,
@@ -48,7 +48,7 @@ export function discountFormValues(d?: Discount): DiscountFormInput {
   }
 }
 
-/** The body the API takes: days as the Tehran day's start and the end day's close. */
+/** The body the API takes: days as the Tehran day's start and the end day's last moment. */
 export function discountBody(f: DiscountFormOutput): Omit<DiscountCreate, 'store_id'> {
   return {
     name: f.name,
@@ -56,7 +56,7 @@ export function discountBody(f: DiscountFormOutput): Omit<DiscountCreate, 'store
     value: f.value as number,
     max_amount: f.type === 'percentage' ? f.max_amount || null : null,
     starts_at: f.starts ? dayStartTimestamp(f.starts) : null,
-    ends_at: f.ends ? dayEndTimestamp(f.ends) : null,
+    ends_at: f.ends ? dayCloseTimestamp(f.ends) : null,
     min_cart_total: f.min_cart_total ?? 0,
     usage_limit: f.usage_limit || null,
     requires_code: f.requires_code,

@@ -1,5 +1,6 @@
 import type { Discount } from '../../../api/discounts'
 import { formatDate, formatNumber } from '../../../lib/fa'
+import { lastDayOf } from '../../../lib/jalali'
 
 /** «۱۰٪ تا سقف ۵۰٬۰۰۰ تومان» or «۲۰٬۰۰۰ تومان». */
 export function discountValueLabel(d: Pick<Discount, 'type' | 'value' | 'max_amount'>): string {
@@ -10,11 +11,13 @@ export function discountValueLabel(d: Pick<Discount, 'type' | 'value' | 'max_amo
 
 /** The window in Jalali days: «از ۱ دی ۱۴۰۵ تا ۳۰ دی ۱۴۰۵», or «همیشه». */
 export function discountWindowLabel(d: Pick<Discount, 'starts_at' | 'ends_at'>): string {
-  const day = (iso: string) => formatDate(iso, { day: 'numeric', month: 'long', year: 'numeric' })
+  const day = (iso: string) => formatDate(iso)
+  // The end is shown as the last day it applies (lastDayOf), not the moment after it.
+  const last = (iso: string) => formatDate(lastDayOf(iso))
   if (!d.starts_at && !d.ends_at) return 'بدون محدودیت زمانی'
   if (!d.ends_at) return `از ${day(d.starts_at as string)}`
-  if (!d.starts_at) return `تا ${day(d.ends_at)}`
-  return `از ${day(d.starts_at)} تا ${day(d.ends_at)}`
+  if (!d.starts_at) return `تا ${last(d.ends_at)}`
+  return `از ${day(d.starts_at)} تا ${last(d.ends_at)}`
 }
 
 export type DiscountState = 'active' | 'inactive' | 'scheduled' | 'ended' | 'used_up'
