@@ -188,6 +188,31 @@ for (const kind of dbKinds) {
       for (const s of sizes) expect(s.n).toBeGreaterThanOrEqual(2)
     })
 
+    it('keeps each bundle to one theme and each home row free of repeats (issue 27, item 27)', async () => {
+      // A bundle's items all come from the category its name announces (no iPhone in a lawn-mower set).
+      const bundles = await q<{ name: string; themes: string[] }>(sql`
+        select b.name, array_agg(distinct m.name_fa) as themes
+        from bundles b join bundle_items bi on bi.bundle_id = b.id join offers o on o.id = bi.offer_id
+          join products p on p.id = o.product_id join categories c on c.id = p.category_id
+          join categories m on m.id = c.parent_id
+        group by b.id`)
+      expect(bundles.length).toBeGreaterThanOrEqual(20)
+      for (const b of bundles) {
+        expect(b.themes, b.name).toHaveLength(1)
+        expect(b.name.endsWith(` ${b.themes[0]}`), b.name).toBe(true)
+      }
+      // One book (one work) at most once in a row of the home page or of a store's home.
+      const rows = await q<{ store_id: number | null; names: string[] }>(sql`
+        select h.store_id, array_agg(p.name_fa order by h.priority desc) as names
+        from homepage_resources h join products p on p.id = h.resource_id
+        where h.resource_type = 'product' group by h.store_id`)
+      expect(rows.length).toBeGreaterThan(1)
+      for (const row of rows) {
+        const works = row.names.map((name) => name.split(' انتشارات ')[0])
+        expect(new Set(works).size, works.join(' | ')).toBe(works.length)
+      }
+    })
+
     it('is deterministic: a fresh database gets the same first 50 products and prices', async () => {
       const other = await openDatabase({ dataDir: 'memory://' })
       try {

@@ -119,6 +119,84 @@ describe('product generation', () => {
   })
 })
 
+// Issue 27, item 27: the demo catalogue names models that exist and pictures each product only.
+const REAL_MODELS: Record<string, readonly string[]> = {
+  apple: [
+    'iPhone 13',
+    'iPhone 14',
+    'iPhone 15',
+    'iPhone 15 Pro',
+    'iPhone 15 Pro Max',
+    'iPhone 16',
+    'iPhone 16 Pro',
+    'iPhone 16 Pro Max',
+  ],
+  samsung: [
+    'Galaxy A06',
+    'Galaxy A15',
+    'Galaxy A16',
+    'Galaxy A25',
+    'Galaxy A35',
+    'Galaxy A55',
+    'Galaxy M34',
+    'Galaxy S23',
+    'Galaxy S24',
+    'Galaxy S24 Ultra',
+    'Galaxy S25',
+    'Galaxy S25 Ultra',
+  ],
+}
+
+describe('demo catalogue realism', () => {
+  const ctx = fakeContext()
+  const products = Array.from({ length: 3000 }, (_, k) => generateProduct(ctx, k))
+  const leafOf = (categoryId: number) => ctx.leaves.find((l) => l.categoryId === categoryId) as (typeof ctx.leaves)[0]
+
+  it('names phones after models that exist (no «iPhone 10 Pro», no «Galaxy S28»), iPhone 15 among them', () => {
+    const phones = products.filter((p) => leafOf(p.category_id).leaf.slug === 'mobile-phone')
+    const seen = new Set<string>()
+    for (const p of phones) {
+      const brand = [...ctx.brands.values()].find((b) => b.id === p.brand_id)?.slug ?? ''
+      const model = p.name_fa.split(' مدل ')[1]
+      const real = REAL_MODELS[brand]
+      if (!real) continue
+      expect(
+        real.some((m) => model === m || model.startsWith(`${m} `)),
+        `${brand}: ${model}`,
+      ).toBe(true)
+      seen.add(real.find((m) => model === m || model.startsWith(`${m} `)) as string)
+    }
+    expect(seen).toContain('iPhone 15')
+    expect(products.some((p) => /iPhone 10 Pro|Galaxy S28/.test(p.name_fa))).toBe(false)
+  })
+
+  it('draws named product lines from real lists: a random digit is only ever part of a model code', () => {
+    // Phones, tablets, earphones, speakers, watches and shoes are known by name; their series are literal.
+    const named = [
+      'mobile-phone',
+      'tablet',
+      'headphones',
+      'bluetooth-speaker',
+      'smartwatch',
+      'mens-shoes',
+      'womens-shoes',
+    ]
+    for (const { leaf } of allLeaves().filter((l) => named.includes(l.leaf.slug))) {
+      for (const [brand, patterns] of Object.entries(leaf.series ?? {}))
+        for (const pattern of patterns) expect(pattern, `${leaf.slug}/${brand}`).not.toContain('#')
+    }
+  })
+
+  it("shows in a product's gallery only pictures of its own kind of goods", () => {
+    for (const p of products) {
+      const { leaf, root } = leafOf(p.category_id)
+      const own = [leaf.shape + 1, leaf.shape + 5].map((n) => `/media/products/${root.slug}-${n}.webp`)
+      for (const image of p.images) expect(own, p.name_fa).toContain(image.url)
+      expect(new Set(p.images.map((i) => i.url)).size).toBe(p.images.length)
+    }
+  })
+})
+
 describe('seed flags', () => {
   it('parses counts and flags', () => {
     expect(parseCount('1e6')).toBe(1_000_000)

@@ -14,23 +14,33 @@ import type { StoreRow } from './stores'
 
 const THEMES = ['بسته اقتصادی', 'ست پیشنهادی', 'بسته هدیه', 'پک کامل']
 
+/**
+ * Bundles of one store's offers, each on one theme: its items all come from one mid-level
+ * category (a phone with its charger and power bank, never a lawn mower with an iPhone; issue 27,
+ * item 27), and the bundle is named after that category.
+ */
 export async function insertBundles(db: Db, seed: number, stores: StoreRow[], count = 24): Promise<number[]> {
   const rng = Rng.for(seed, 'bundles')
   const verified = stores.filter((s) => s.verified)
   const ids: number[] = []
   for (let n = 0; ids.length < count && n < count * 3; n++) {
     const store = verified[n % verified.length]
-    const offers = rowsOf<{ id: number; name: string; leaf: string; url: string | null }>(
+    const offers = rowsOf<{ id: number; name: string; theme_id: number; theme: string; url: string | null }>(
       await db.execute(sql`
-        select o.id, p.name_fa as name, c.name_fa as leaf,
+        select o.id, p.name_fa as name, m.id as theme_id, m.name_fa as theme,
           (select url from product_images i where i.product_id = p.id and i.is_primary limit 1) as url
         from offers o join products p on p.id = o.product_id join categories c on c.id = p.category_id
+          join categories m on m.id = c.parent_id
         where o.store_id = ${store.id} and o.is_available and o.stock > 0
-        order by o.id limit 60`),
+        order by o.id limit 200`),
     )
-    if (offers.length < 2) continue
-    const items = rng.sample(offers, rng.int(2, Math.min(4, offers.length)))
-    const name = `${rng.pick(THEMES)} ${items[0].leaf}`
+    const themes = new Map<number, typeof offers>()
+    for (const offer of offers) themes.set(offer.theme_id, [...(themes.get(offer.theme_id) ?? []), offer])
+    const choices = [...themes.values()].filter((group) => group.length >= 2)
+    if (!choices.length) continue
+    const group = rng.pick(choices)
+    const items = rng.sample(group, rng.int(2, Math.min(4, group.length)))
+    const name = `${rng.pick(THEMES)} ${group[0].theme}`
     const description = `این بسته شامل ${items.map((i) => i.name).join(' + ')} است و با هم ارزان‌تر تمام می‌شود.`
     const [bundle] = await db
       .insert(bundles)
@@ -84,16 +94,25 @@ export async function insertBlogPosts(db: Db, ctx: SeedContext, stores: StoreRow
 
 type Resource = typeof homepageResources.$inferInsert
 
+/** What makes two products the same thing to a shopper: the name, without a book's publisher. */
+const HOME_ROW_WORK = sql.raw(`split_part(p.name_fa, ' انتشارات ', 1)`)
+
 export async function insertHomepage(db: Db, stores: StoreRow[], bundleIds: number[], discountIds: number[]) {
-  const top = async (storeId: number | null, limit: number) =>
-    rowsOf<{ id: number }>(
-      await db.execute(
-        storeId === null
-          ? sql`select id from products where in_stock order by sales_count desc, id limit ${limit}`
-          : sql`select product_id as id from offers where store_id = ${storeId} and stock > 0
-              order by sales_count desc, id limit ${limit}`,
-      ),
-    ).map((r) => r.id)
+  // A row's best sellers, one per work: the generator can draw the same book (or the same model
+  // with the same options) twice, and a row showing one book twice looks broken (issue 27, item 27).
+  // A row's best sellers, one per work: the generator can draw the same book (or the same model
+  // with the same options) twice, and a row showing one book twice looks broken (issue 27, item 27).
+  const top = async (storeId: number | null, limit: number) => {
+    const from =
+      storeId === null
+        ? sql`select p.id, p.sales_count as sales, ${HOME_ROW_WORK} as work from products p where p.in_stock`
+        : sql`select p.id, o.sales_count as sales, ${HOME_ROW_WORK} as work
+            from offers o join products p on p.id = o.product_id where o.store_id = ${storeId} and o.stock > 0`
+    const rows = await db.execute(sql`
+      select id from (select distinct on (work) id, sales from (${from}) candidates order by work, sales desc, id) works
+      order by sales desc, id limit ${limit}`)
+    return rowsOf<{ id: number }>(rows).map((r) => r.id)
+  }
   const posts = rowsOf<{ id: number; store_id: number }>(
     await db.execute(sql`select id, store_id from blog_posts where status = 'published' order by id`),
   )

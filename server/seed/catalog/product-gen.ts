@@ -137,11 +137,15 @@ function describe(row: LeafRow, brand: BrandRow, nameFa: string, specs: Specs, r
   ].join('')
 }
 
-/** 1–4 images from the root's pool of 8; the primary one pictures the leaf's own shape. */
+/**
+ * 1–2 images, all of the product itself: the leaf's own silhouette in the pool's two colourings
+ * (the root's other shapes picture other kinds of goods — a phone's gallery must not show a
+ * headphone; issue 27, item 27).
+ */
 function images(row: LeafRow, nameFa: string, rng: Rng): GeneratedImage[] {
-  const primary = row.leaf.shape + 1 + (rng.chance(0.5) ? 4 : 0)
-  const others = [1, 2, 3, 4, 5, 6, 7, 8].filter((n) => n !== primary)
-  const picked = [primary, ...rng.sample(others, rng.int(0, 3))]
+  const own = [row.leaf.shape + 1, row.leaf.shape + 5]
+  const first = rng.chance(0.5) ? 1 : 0
+  const picked = rng.chance(0.5) ? [own[first], own[1 - first]] : [own[first]]
   return picked.map((n, i) => ({
     url: productImageUrl(row.root.slug, n),
     is_primary: i === 0,

@@ -84,11 +84,41 @@ export const ROOTS_A: RootDef[] = [
             weight: 3,
             brands: ['samsung', 'apple', 'xiaomi', 'huawei', 'nokia'],
             series: {
-              samsung: ['Galaxy A#5', 'Galaxy A#6', 'Galaxy S2#', 'Galaxy S2# Ultra', 'Galaxy M#4'],
-              apple: ['iPhone 1#', 'iPhone 1# Pro', 'iPhone 1# Pro Max'],
-              xiaomi: ['Redmi Note 1# Pro', 'Redmi 1#C', 'Poco X# Pro', 'Poco F#'],
-              huawei: ['Nova 1#', 'Nova Y#0', 'Pura #0 Pro', 'Mate #0'],
-              nokia: ['G#2', 'C#2', 'X#0'],
+              samsung: [
+                'Galaxy A06',
+                'Galaxy A16',
+                'Galaxy A15',
+                'Galaxy A25',
+                'Galaxy A35',
+                'Galaxy A55',
+                'Galaxy S23',
+                'Galaxy S24',
+                'Galaxy S24 Ultra',
+                'Galaxy S25',
+                'Galaxy S25 Ultra',
+                'Galaxy M34',
+              ],
+              apple: [
+                'iPhone 13',
+                'iPhone 14',
+                'iPhone 15',
+                'iPhone 15 Pro',
+                'iPhone 15 Pro Max',
+                'iPhone 16',
+                'iPhone 16 Pro',
+                'iPhone 16 Pro Max',
+              ],
+              xiaomi: [
+                'Redmi Note 13 Pro',
+                'Redmi Note 14 Pro',
+                'Redmi 13C',
+                'Redmi 14C',
+                'Poco X6 Pro',
+                'Poco X7 Pro',
+                'Poco F6',
+              ],
+              huawei: ['Nova 11', 'Nova 12', 'Nova Y70', 'Nova Y90', 'Pura 70 Pro', 'Mate 60'],
+              nokia: ['G22', 'G42', 'C22', 'C32', 'X30'],
             },
             attrs: [
               {
@@ -188,7 +218,7 @@ export const ROOTS_A: RootDef[] = [
             noun: 'پاوربانک',
             brands: ['anker', 'xiaomi', 'samsung', 'tsco'],
             series: {
-              anker: ['PowerCore 1#000', 'A1#89', 'Zolo A1#57'],
+              anker: ['PowerCore 10000', 'PowerCore 20000', 'A1#89', 'Zolo A1#57'],
               xiaomi: ['PB#0#0ZM', 'Redmi PB#00LZM'],
               samsung: ['EB-P#300', 'EB-P#400'],
               tsco: ['TP 8#', 'TP 2#'],
@@ -250,11 +280,11 @@ export const ROOTS_A: RootDef[] = [
             weight: 2,
             brands: ['asus', 'lenovo', 'hp', 'apple', 'huawei'],
             series: {
-              asus: ['Vivobook 15 X15#4VA', 'Vivobook 16 M16#5', 'TUF Gaming F15 FX50#', 'Zenbook 14 UX34#5'],
-              lenovo: ['IdeaPad Slim 3 15IRU#', 'ThinkPad E1#', 'Legion 5 15IRX#', 'LOQ 15IAX#'],
-              hp: ['Victus 15-fa1###', 'Pavilion 15-eg3###', '250 G#', 'ProBook 4#0 G10'],
+              asus: ['Vivobook 15 X1504VA', 'Vivobook 16 M1605', 'TUF Gaming F15 FX507', 'Zenbook 14 UX3405'],
+              lenovo: ['IdeaPad Slim 3 15IRU8', 'ThinkPad E14', 'ThinkPad E16', 'Legion 5 15IRX9', 'LOQ 15IAX9'],
+              hp: ['Victus 15-fa1###', 'Pavilion 15-eg3###', '250 G9', '250 G10', 'ProBook 440 G10', 'ProBook 450 G10'],
               apple: ['MacBook Air 13 M2', 'MacBook Air 13 M3', 'MacBook Air 15 M3', 'MacBook Pro 14 M4'],
-              huawei: ['MateBook D1#', 'MateBook 1#s'],
+              huawei: ['MateBook D14', 'MateBook D16', 'MateBook 14s'],
             },
             attrs: [
               {
@@ -319,11 +349,11 @@ export const ROOTS_A: RootDef[] = [
             noun: 'تبلت',
             brands: ['samsung', 'apple', 'xiaomi', 'lenovo', 'huawei'],
             series: {
-              samsung: ['Galaxy Tab A#', 'Galaxy Tab S#', 'Galaxy Tab S# FE'],
-              apple: ['iPad Air', 'iPad Pro', 'iPad mini', 'iPad 1#'],
-              xiaomi: ['Redmi Pad SE', 'Redmi Pad Pro', 'Pad #'],
+              samsung: ['Galaxy Tab A9', 'Galaxy Tab A9+', 'Galaxy Tab S9', 'Galaxy Tab S9 FE', 'Galaxy Tab S10+'],
+              apple: ['iPad Air', 'iPad Pro', 'iPad mini', 'iPad 10'],
+              xiaomi: ['Redmi Pad SE', 'Redmi Pad Pro', 'Pad 6'],
               lenovo: ['Tab M11', 'Tab P12', 'Tab M10 Plus'],
-              huawei: ['MatePad 11.5', 'MatePad SE 1#'],
+              huawei: ['MatePad 11.5', 'MatePad SE 11'],
             },
             attrs: [
               {
@@ -377,12 +407,12 @@ export const ROOTS_A: RootDef[] = [
             noun: 'هدفون بی‌سیم',
             brands: ['sony', 'jbl', 'samsung', 'apple', 'xiaomi', 'anker'],
             series: {
-              sony: ['WH-1000XM#', 'WH-CH#20N', 'WF-C#00'],
-              jbl: ['Tune #20BT', 'Live #60NC', 'Wave Beam'],
+              sony: ['WH-1000XM4', 'WH-1000XM5', 'WH-CH720N', 'WF-C500', 'WF-C700N'],
+              jbl: ['Tune 520BT', 'Tune 720BT', 'Live 460NC', 'Live 660NC', 'Wave Beam'],
               samsung: ['Galaxy Buds3 Pro', 'Galaxy Buds2 Pro', 'Galaxy Buds FE'],
               apple: ['AirPods Pro 2', 'AirPods 4', 'AirPods Max'],
-              xiaomi: ['Redmi Buds # Pro', 'Redmi Buds # Lite'],
-              anker: ['Soundcore Life Q#0', 'Soundcore Liberty #'],
+              xiaomi: ['Redmi Buds 5 Pro', 'Redmi Buds 6 Lite', 'Redmi Buds 4 Lite'],
+              anker: ['Soundcore Life Q20', 'Soundcore Life Q30', 'Soundcore Liberty 4'],
             },
             attrs: [
               {
@@ -425,10 +455,9 @@ export const ROOTS_A: RootDef[] = [
             noun: 'اسپیکر بلوتوثی قابل حمل',
             brands: ['jbl', 'sony', 'anker', 'xiaomi', 'tsco'],
             series: {
-              jbl: ['Flip #', 'Charge #', 'Go #', 'Clip #', 'Boombox #'],
-              sony: ['SRS-XB#3', 'SRS-XE#00'],
-              anker: ['Soundcore Motion #00', 'Soundcore #'],
-              tsco: ['TS 23##'],
+              jbl: ['Flip 5', 'Flip 6', 'Charge 5', 'Go 3', 'Go 4', 'Clip 5', 'Boombox 3'],
+              sony: ['SRS-XB13', 'SRS-XB43', 'SRS-XE200', 'SRS-XE300'],
+              anker: ['Soundcore Motion 100', 'Soundcore Motion 300', 'Soundcore 2', 'Soundcore 3'],
             },
             attrs: [
               {
@@ -469,9 +498,9 @@ export const ROOTS_A: RootDef[] = [
             brands: ['apple', 'samsung', 'xiaomi', 'huawei'],
             series: {
               apple: ['Watch Series 10', 'Watch SE', 'Watch Ultra 2'],
-              samsung: ['Galaxy Watch#', 'Galaxy Watch# Classic'],
-              xiaomi: ['Redmi Watch #', 'Watch S#', 'Smart Band #'],
-              huawei: ['Watch GT #', 'Watch Fit #'],
+              samsung: ['Galaxy Watch6', 'Galaxy Watch7', 'Galaxy Watch6 Classic', 'Galaxy Watch4 Classic'],
+              xiaomi: ['Redmi Watch 4', 'Redmi Watch 5 Active', 'Watch S3', 'Smart Band 8', 'Smart Band 9'],
+              huawei: ['Watch GT 4', 'Watch GT 5', 'Watch Fit 2', 'Watch Fit 3'],
             },
             attrs: [
               {
@@ -849,9 +878,9 @@ export const ROOTS_A: RootDef[] = [
             weight: 2,
             brands: ['ecco', 'charm-mashhad', 'adidas', 'nike', 'puma'],
             series: {
-              ecco: ['Soft 7', 'Biom 2.#', 'Helsinki 2', 'Irving'],
-              adidas: ['Grand Court 2.0', 'Runfalcon #.0', 'Samba OG', 'Gazelle'],
-              nike: ['Air Max 9#', 'Court Vision Low', 'Air Force 1'],
+              ecco: ['Soft 7', 'Biom 2.0', 'Biom 2.1', 'Helsinki 2', 'Irving'],
+              adidas: ['Grand Court 2.0', 'Runfalcon 3.0', 'Samba OG', 'Gazelle'],
+              nike: ['Air Max 90', 'Air Max 97', 'Court Vision Low', 'Air Force 1'],
               puma: ['Smash 3.0', 'Caven 2.0', 'Suede Classic'],
             },
             attrs: [
@@ -896,7 +925,7 @@ export const ROOTS_A: RootDef[] = [
             weight: 2,
             brands: ['ecco', 'charm-mashhad', 'mango', 'lc-waikiki', 'koton', 'adidas'],
             series: {
-              ecco: ['Soft 7', 'Biom 2.#', 'Felicia'],
+              ecco: ['Soft 7', 'Biom 2.0', 'Felicia'],
               adidas: ['Grand Court 2.0', 'Samba OG', 'Gazelle Bold'],
             },
             attrs: [
