@@ -4666,6 +4666,11 @@ export interface components {
       /** @description False until an admin verifies the store; an unverified store locks its dashboard and is hidden from the storefront */
       verified: boolean
       verified_at: components['schemas']['Timestamp'] | null
+      /**
+       * @description Sent by GET /stores/by-id/{id} (the owner's read): when an admin took the store's verification back, the admin's note of that unverify (null without a note, and once the store is verified again or was never verified)
+       * @example شماره شبا با نام صاحب فروشگاه یکی نیست
+       */
+      unverify_reason?: string | null
       /** @example فروش گوشی موبایل، لپ‌تاپ و لوازم جانبی اصل با گارانتی */
       description: string | null
       /** @example /uploads/stores/7-logo.webp */

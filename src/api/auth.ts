@@ -35,7 +35,20 @@ export function passwordLogin(input: { phone: string; password: string }) {
   return unwrap(api.POST('/auth/login', { body: input }))
 }
 
-/** Keep the tokens, refresh the profile and continue to a same-site returnTo (else '/'). */
+/**
+ * Where a sign-in without a returnTo lands: an admin on the admin panel, a seller on the seller
+ * panel (its id-less address opens the selected or first store), a customer on the home page.
+ */
+export function landingFor(user: Pick<TokenPair['user'], 'roles'>): string {
+  if (user.roles.includes('admin')) return '/admin/stores'
+  if (user.roles.includes('provider')) return '/providers'
+  return '/'
+}
+
+/**
+ * Keep the tokens, refresh the profile and continue to a same-site returnTo, or without one to
+ * the user's own landing page.
+ */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -44,7 +57,7 @@ export function useCompleteSignIn() {
       tokenStore.setTokens({ access_token: pair.access_token, refresh_token: pair.refresh_token })
       queryClient.setQueryData(profileKeys.all, pair.user)
       void queryClient.invalidateQueries({ queryKey: profileKeys.all })
-      await navigate({ href: safeReturnTo(returnTo), replace: true })
+      await navigate({ href: returnTo === undefined ? landingFor(pair.user) : safeReturnTo(returnTo), replace: true })
     },
     [queryClient, navigate],
   )

@@ -1,7 +1,8 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { ApiError, type Schemas, unwrap } from '../../sdk'
+import { type Schemas, unwrap } from '../../sdk'
 import { api } from '../lib/api'
+import { isMissing } from '../lib/or-not-found'
 
 export type PublicOrder = Schemas['PublicOrder']
 export type OrderStatus = Schemas['OrderStatus']
@@ -73,7 +74,7 @@ export async function loadOrder(queryClient: QueryClient, id: number, fresh = fa
   try {
     await queryClient.fetchQuery(fresh ? { ...orderQueryOptions(id), staleTime: 0 } : orderQueryOptions(id))
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) throw notFound()
+    if (isMissing(error)) throw notFound()
   }
 }
 

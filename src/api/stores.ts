@@ -97,6 +97,10 @@ export function myStoreQueryOptions(id: number) {
     // Read afresh whenever the panel opens: a verification must unlock it at once (the
     // persisted copy shows meanwhile).
     staleTime: 0,
+    // The layout shows the page only once this read has answered, and the pages read it too: a
+    // page mounting after a failure must not ask again, or page and layout would take turns
+    // forever (a request storm on a wrong store id). A retry is the user's or the next focus's.
+    retryOnMount: false,
     meta: { silentError: true },
   })
 }

@@ -4,6 +4,7 @@ import { registerCartMutations } from '../api/cart-mutations'
 import { registerOfferEdits } from '../api/seller-offer-queue'
 import { registerSellerOrderMoves } from '../api/seller-order-moves'
 import { reportError } from '../lib/errors'
+import { isMissing } from '../lib/or-not-found'
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -18,7 +19,12 @@ export function createQueryClient(): QueryClient {
   // start paused, or a restored queue would be sent into the void and fail.
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine)
   const client = new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => reportError(error, query.meta) }),
+    // A read answered 404 is its page's not-found page (lib/or-not-found.ts): no toast on top.
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!isMissing(error)) reportError(error, query.meta)
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => reportError(error, mutation.meta),
     }),

@@ -1,4 +1,6 @@
 import { css } from 'styled-system/css'
+import { useQueriesPaused } from '../lib/use-online'
+import { OfflineNotice } from './offline-notice'
 
 const spinner = css({
   display: 'inline-block',
@@ -17,8 +19,14 @@ export function Spinner({ className }: { className?: string }) {
   return <span aria-hidden="true" className={className ? `${spinner} ${className}` : spinner} />
 }
 
-/** A centred spinner with a message, announced politely: 'در حال بارگذاری...' by default. */
+/**
+ * A centred spinner with a message, announced politely: 'در حال بارگذاری...' by default. While
+ * the query client waits for the connection (offline, nothing saved for this page) it would spin
+ * forever: it says the page needs a connection instead, as SkeletonGroup does, and loads once
+ * the connection is back.
+ */
 export function Loading({ label = 'در حال بارگذاری...' }: { label?: string }) {
+  if (useQueriesPaused()) return <OfflineNotice />
   return (
     <div
       role="status"

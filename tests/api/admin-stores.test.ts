@@ -46,6 +46,32 @@ describeEachDb('admin: store review and the audit log', (server) => {
     expect(missing.response.status).toBe(404)
   })
 
+  it("tells the seller why the store was unverified (the latest unverify's note) until it is verified again", async () => {
+    const admin = await signInAdmin(server())
+    const seller = await signIn(server())
+    const store = await unwrap(seller.api.POST('/stores/individual', { body: individualStore() }))
+    const path = { params: { path: { id: store.id } } }
+    const mine = () => unwrap(seller.api.GET('/stores/by-id/{id}', path))
+    // A new store under review: no reason, nobody took anything back.
+    expect((await mine()).unverify_reason).toBeNull()
+
+    await unwrap(admin.api.POST('/stores/{id}/verify', { ...path, body: { note: 'مدارک بررسی شد' } }))
+    expect(await mine()).toMatchObject({ verified: true, unverify_reason: null })
+    await unwrap(admin.api.POST('/stores/{id}/unverify', { ...path, body: { note: 'شبا با نام مالک نمی‌خواند' } }))
+    expect(await mine()).toMatchObject({ verified: false, unverify_reason: 'شبا با نام مالک نمی‌خواند' })
+
+    // Verified again, then unverified without a note: the old reason is not shown again.
+    await unwrap(admin.api.POST('/stores/{id}/verify', path))
+    expect((await mine()).unverify_reason).toBeNull()
+    await unwrap(admin.api.POST('/stores/{id}/unverify', path))
+    expect(await mine()).toMatchObject({ verified: false, unverify_reason: null })
+
+    // Another seller's store stays a 404, reason or not.
+    const other = await signIn(server())
+    await unwrap(other.api.POST('/stores/individual', { body: individualStore() }))
+    expect((await other.api.GET('/stores/by-id/{id}', path)).response.status).toBe(404)
+  })
+
   it('verifies without a note (none kept) and refuses a note past 500 characters', async () => {
     const admin = await signInAdmin(server())
     const store = await makeStore(db(), undefined, false)

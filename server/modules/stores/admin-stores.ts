@@ -3,7 +3,7 @@
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isInt4 } from '../../db/rows'
-import { stores, users } from '../../db/schema/index'
+import { adminAudit, stores, users } from '../../db/schema/index'
 import { notFound } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { STORE_NOT_FOUND } from '../access'
@@ -54,6 +54,27 @@ export async function setVerified(
   })
   await storeChanged(db, id)
   return storeWithOwner(db, row)
+}
+
+/**
+ * Why the admin took the store's verification back: the note of the latest verify or unverify
+ * entry when that entry is an unverify (a later verify, or a store that was never verified, has
+ * none). The seller reads it on the locked dashboard.
+ */
+export async function unverifyReason(db: Db, storeId: number): Promise<string | null> {
+  const [latest] = await db
+    .select({ action: adminAudit.action, note: adminAudit.note })
+    .from(adminAudit)
+    .where(
+      and(
+        eq(adminAudit.targetType, 'store'),
+        eq(adminAudit.targetId, storeId),
+        inArray(adminAudit.action, ['store.verify', 'store.unverify']),
+      ),
+    )
+    .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+    .limit(1)
+  return latest?.action === 'store.unverify' ? latest.note : null
 }
 
 /** A store's audit entries (404 for a store that does not exist). */

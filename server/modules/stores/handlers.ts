@@ -4,7 +4,7 @@
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { notFound } from '../../lib/http-error'
 import { myStore, ownedStore, STORE_NOT_FOUND } from '../access'
-import { getStoreAsAdmin, listAllStores, setVerified } from './admin-stores'
+import { getStoreAsAdmin, listAllStores, setVerified, unverifyReason } from './admin-stores'
 import { createStore, deleteStore, kindOf, listMyStores, storeRow, updateStore } from './my-stores'
 import { getPublicStore, listPublicStores } from './public-stores'
 import { storeOf } from './store-rows'
@@ -72,7 +72,8 @@ export const storeHandlers = defineHandlers({
       const { id } = await ownedStore(db, signedIn(ctx), ctx.params.id)
       const row = await storeRow(db, id)
       if (!row) throw notFound(STORE_NOT_FOUND)
-      return storeOf(row)
+      // The locked dashboard says why an admin took the verification back.
+      return { ...storeOf(row), unverify_reason: row.verified ? null : await unverifyReason(db, id) }
     },
   },
 

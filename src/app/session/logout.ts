@@ -6,6 +6,7 @@ import { forgetPrivateData } from '../../lib/persister'
 import { selectedStore, tokenStore } from '../../lib/storage'
 import { type ToastInput, toast, toastError } from '../../lib/toast'
 import { flashToastAfterReload } from './flash'
+import { markLoggedOut } from './session-expired'
 
 const FAREWELL: ToastInput = { title: 'خروج موفقیت‌آمیز', description: 'به امید دیدار مجدد', variant: 'success' }
 
@@ -25,11 +26,14 @@ interface LogoutOptions {
  */
 export async function logout({ queryClient, fullReload, navigateToLogin }: LogoutOptions): Promise<boolean> {
   const refreshToken = tokenStore.getRefreshToken()
+  // From here, a 401 on a request still in flight is this logout, not an expired session.
+  markLoggedOut()
   try {
     await endSession(refreshToken)
   } catch (error) {
     // A 401 means the server holds no session for us any more: as good as logged out.
     if (!isUnauthorized(error)) {
+      markLoggedOut(false)
       const detail = errorDetail(error)
       toastError(detail && detail !== DEFAULT_ERROR_DETAIL ? detail : 'خطا در خروج', 'خطا در خروج')
       return false

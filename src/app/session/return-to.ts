@@ -34,3 +34,8 @@ export type LoginSearch = v.InferOutput<typeof loginSearchSchema>
 export function returnToFromSearch(search: LoginSearch): string {
   return safeReturnTo(search.returnTo ?? search.from)
 }
+
+/** The returnTo a sign-in screen was given, if any (without one, each role has its landing page). */
+export function givenReturnTo(search: LoginSearch): string | undefined {
+  return search.returnTo ?? search.from
+}

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { forgetPrivateData } from '../../lib/persister'
-import { selectedStore, tokenStore } from '../../lib/storage'
+import { hasSession, selectedStore, subscribeSession, tokenStore } from '../../lib/storage'
 import { toast } from '../../lib/toast'
 import { pathWithQuery } from './return-to'
 
@@ -14,6 +14,9 @@ import { pathWithQuery } from './return-to'
 export function createSessionExpiredHandler(router: AnyRouter, queryClient: QueryClient): () => void {
   let handledAt = 0
   return () => {
+    // The user logged out: a request still in flight (or one a page sends on its way out) meets a
+    // 401, but no session expired; the logout's own toast and redirect stand alone (spec section 4).
+    if (loggedOut) return
     const now = Date.now()
     if (now - handledAt < 3000) return
     handledAt = now
@@ -25,4 +28,21 @@ export function createSessionExpiredHandler(router: AnyRouter, queryClient: Quer
     if (location.pathname === '/login' || location.pathname === '/auth/login') return
     void router.navigate({ to: '/login', search: { returnTo: pathWithQuery(location) } })
   }
+}
+
+let loggedOut = false
+
+/**
+ * The logout flow ends the session on purpose (called before it asks the server, undone when
+ * that fails): until the next sign-in, no 401 is a session expiring.
+ */
+export function markLoggedOut(value = true): void {
+  loggedOut = value
+}
+
+// A new sign-in (tokens stored again) ends the logged-out state.
+if (typeof window !== 'undefined') {
+  subscribeSession(() => {
+    if (hasSession()) loggedOut = false
+  })
 }

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link, Outlet, useParams } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { awaitingReviewQueryOptions } from '../../api/admin-stores'
 import { Logo } from '../../app/layout/logo'
 import { useLogout } from '../../app/session/use-logout'
-import { formatNumber } from '../../lib/fa'
+import { formatNumber, toLatinDigits } from '../../lib/fa'
+import { hasBadIdParam } from '../../lib/or-not-found'
 import { CountBadge } from '../../ui/badge'
 import { HomeIcon, LogoutIcon, SettingsIcon } from '../../ui/icons'
 import { PanelLayout } from '../../ui/panel-layout'
 import { LayersIcon, OrdersIcon, StoreIcon } from '../../ui/shop-icons'
+import { AdminNotFound } from './admin-not-found'
 import { useScrollTopOnNavigate } from './use-scroll-top'
 // The panels' styles (panda.panels.config.ts): loaded with this lazy route, not in the storefront's sheet.
 import '../../app/panel.css'
@@ -101,13 +103,15 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
  */
 export function AdminLayout() {
   useScrollTopOnNavigate()
+  // /admin/stores/xyz: the not-found page, without asking the server about «xyz».
+  const badId = hasBadIdParam(useParams({ strict: false }) as { id?: string }, toLatinDigits)
   return (
     <PanelLayout
       menuLabel="منوی پنل مدیریت"
       brand={<Logo size={30} />}
       sidebar={(onNavigate) => <AdminSidebar onNavigate={onNavigate} />}
     >
-      <Outlet />
+      {badId ? <AdminNotFound /> : <Outlet />}
     </PanelLayout>
   )
 }

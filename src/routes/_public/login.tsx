@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginScreen } from '../../app/session/components/login-screen'
 import { skipWhenSignedIn } from '../../app/session/login-route'
-import { loginSearchSchema, returnToFromSearch } from '../../app/session/return-to'
+import { givenReturnTo, loginSearchSchema } from '../../app/session/return-to'
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: loginSearchSchema,
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_public/login')({
 })
 
 function LoginPage() {
-  return <LoginScreen returnTo={returnToFromSearch(Route.useSearch())} />
+  return <LoginScreen returnTo={givenReturnTo(Route.useSearch())} />
 }

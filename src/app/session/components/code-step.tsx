@@ -28,7 +28,10 @@ function clock(seconds: number): string {
   return toPersianDigits(`${minutes}:${String(seconds % 60).padStart(2, '0')}`)
 }
 
-/** Step two: the 6-digit code (Persian, Arabic or Latin digits), with a resend countdown. */
+/**
+ * Step two: the 6-digit code (Persian, Arabic or Latin digits), with a resend countdown. The sixth
+ * digit submits the code: every code screen (/login, /register-store, the phone change) uses this step.
+ */
 export function CodeStep(props: CodeStepProps) {
   const { phone, sentMessage, resendAt, pending, resending, submitLabel, onSubmit, onResend, onEditPhone } = props
   const [code, setCode] = useState('')
@@ -57,8 +60,14 @@ export function CodeStep(props: CodeStepProps) {
           className={codeInputClass}
           value={code}
           onChange={(e) => {
-            setCode(e.target.value)
+            const value = e.target.value
+            setCode(value)
             props.onCodeChange?.()
+            // Six digits typed or pasted (or filled from the SMS) send themselves, as the button would.
+            if (!pending && validationMessage(otpCodeSchema, value) === null) {
+              setError(null)
+              onSubmit(v.parse(otpCodeSchema, value))
+            }
           }}
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -9,12 +9,14 @@ import {
   useUpdateFilter,
 } from '../../../api/filterable-attributes'
 import { toPersianDigits } from '../../../lib/fa'
+import { isMissing } from '../../../lib/or-not-found'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { Button, buttonClass } from '../../../ui/button'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { ErrorState } from '../../../ui/error-state'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
+import { AdminNotFound } from '../admin-not-found'
 import { FilterForm } from './filter-form'
 
 const back = (
@@ -51,6 +53,7 @@ export function AdminFilterEditPage({ id }: { id: number }) {
   const [confirming, setConfirming] = useState(false)
   const title = query.data ? `ویرایش فیلتر «${query.data.label_fa}»` : `ویرایش فیلتر ${toPersianDigits(id)}`
   useDocumentTitle(title)
+  if (isMissing(query.error)) return <AdminNotFound />
   return (
     <>
       <PanelHeader title={title} actions={back} />

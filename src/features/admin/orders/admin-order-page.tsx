@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { nextStatuses } from '../../../../sdk/rules/order-moves'
 import { adminOrderQueryOptions } from '../../../api/orders'
 import { formatDateTime, toPersianDigits } from '../../../lib/fa'
+import { isMissing } from '../../../lib/or-not-found'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { buttonClass } from '../../../ui/button'
 import { ErrorState } from '../../../ui/error-state'
@@ -16,6 +17,7 @@ import { OrderStatusBadge } from '../../../ui/order-status'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { Loading } from '../../../ui/spinner'
 import { StaleNote } from '../../../ui/stale-note'
+import { AdminNotFound } from '../admin-not-found'
 
 const muted = css({ color: 'fg.muted', fontSize: 'sm' })
 
@@ -35,6 +37,8 @@ export function AdminOrderPage({ id }: { id: number }) {
     </Link>
   )
 
+  // The address names something that is not there (or not this seller's): the not-found page.
+  if (isMissing(query.error)) return <AdminNotFound />
   if (!order) {
     return (
       <>

@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import { type AdminStore, adminStoreQueryOptions } from '../../../api/admin-stores'
 import { shippingMethodLabel } from '../../../api/stores'
 import { formatDate, formatDateTime, formatNumber, toPersianDigits } from '../../../lib/fa'
+import { isMissing } from '../../../lib/or-not-found'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import * as Card from '../../../ui/card'
 import { useTableSearch } from '../../../ui/data-table/use-table-search'
@@ -13,6 +14,7 @@ import { PanelHeader } from '../../../ui/panel-layout'
 import { Toman } from '../../../ui/price'
 import { Loading } from '../../../ui/spinner'
 import * as Tabs from '../../../ui/tabs'
+import { AdminNotFound } from '../admin-not-found'
 import type { AdminStoreSearch, StoreTab } from './admin-store-search'
 import { StoreArticles, StoreAudit, StoreBundles, StoreDiscounted, StoreProducts } from './store-lists'
 import { StoreReviewButton } from './store-review'
@@ -133,6 +135,8 @@ export function AdminStorePage({ id }: { id: number }) {
   const query = useQuery(adminStoreQueryOptions(id))
   const { search, update } = useTableSearch<AdminStoreSearch>()
   useDocumentTitle(query.data?.name ?? 'فروشگاه')
+  // The address names something that is not there (or not this seller's): the not-found page.
+  if (isMissing(query.error)) return <AdminNotFound />
   if (query.isPending) return <Loading />
   if (query.error || !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
   const store = query.data

@@ -11,6 +11,7 @@ import {
 } from '../../../api/seller-blog'
 import { errorDetail } from '../../../lib/errors'
 import { formatDate } from '../../../lib/fa'
+import { isMissing } from '../../../lib/or-not-found'
 import { toast, toastError } from '../../../lib/toast'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { Button, buttonClass } from '../../../ui/button'
@@ -18,6 +19,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { ErrorState } from '../../../ui/error-state'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { Loading } from '../../../ui/spinner'
+import { ProviderNotFound } from '../provider-not-found'
 import { PostStatusBadge } from './blog-page'
 import { PostForm, type PostFormValues } from './post-form'
 
@@ -61,6 +63,8 @@ export function PostEditPage({ storeId, id }: { storeId: string; id: string }) {
   const [confirming, setConfirming] = useState(false)
   useDocumentTitle(query.data ? `ویرایش «${query.data.title}»` : 'ویرایش مقاله')
 
+  // The address names something that is not there (or not this seller's): the not-found page.
+  if (isMissing(query.error)) return <ProviderNotFound />
   if (query.isPending) return <Loading />
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
   const post = query.data

@@ -9,6 +9,7 @@ import {
   useSetBundleItem,
   useUpdateBundle,
 } from '../../../api/seller-bundles'
+import { isMissing } from '../../../lib/or-not-found'
 import { toast } from '../../../lib/toast'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { Button } from '../../../ui/button'
@@ -16,6 +17,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { ErrorState } from '../../../ui/error-state'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { Loading } from '../../../ui/spinner'
+import { ProviderNotFound } from '../provider-not-found'
 import { BundleForm, type BundleFormValues, itemsOf } from './bundle-form'
 import { bundleProblem } from './bundle-problem'
 
@@ -76,6 +78,8 @@ export function BundleEditPage({ storeId, id }: { storeId: string; id: string })
   const [confirming, setConfirming] = useState(false)
   useDocumentTitle(query.data ? `ویرایش «${query.data.name}»` : 'ویرایش سبد ویژه')
 
+  // The address names something that is not there (or not this seller's): the not-found page.
+  if (isMissing(query.error)) return <ProviderNotFound />
   if (query.isPending) return <Loading />
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
   const bundle = query.data

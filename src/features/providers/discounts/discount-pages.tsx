@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { discountQueryOptions, useCreateDiscount, useUpdateDiscount } from '../../../api/discounts'
+import { isMissing } from '../../../lib/or-not-found'
 import { toast } from '../../../lib/toast'
 import { ErrorState } from '../../../ui/error-state'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { Loading } from '../../../ui/spinner'
+import { ProviderNotFound } from '../provider-not-found'
 import { DiscountCodes } from './discount-codes'
 import { DiscountForm } from './discount-form'
 import { formClass } from './discount-styles'
@@ -34,6 +36,8 @@ export function DiscountEditPage({ storeId, id }: { storeId: string; id: string 
   const discountId = Number(id)
   const query = useQuery(discountQueryOptions(discountId))
   const update = useUpdateDiscount(discountId)
+  // The address names something that is not there (or not this seller's): the not-found page.
+  if (isMissing(query.error)) return <ProviderNotFound />
   if (query.isPending) return <Loading />
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
   const discount = query.data

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { type SellerOrder, sellerOrderQueryOptions } from '../../../api/orders'
 import { formatDateTime, formatNumber, toPersianDigits } from '../../../lib/fa'
+import { isMissing } from '../../../lib/or-not-found'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { Button, buttonClass } from '../../../ui/button'
 import { ErrorState } from '../../../ui/error-state'
@@ -10,6 +11,7 @@ import { OrderAddress } from '../../../ui/order/order-facts'
 import { OrderTotals } from '../../../ui/order/order-totals'
 import { Toman } from '../../../ui/price'
 import { Loading } from '../../../ui/spinner'
+import { ProviderNotFound } from '../provider-not-found'
 
 const sheet = css({
   bg: 'white',
@@ -92,6 +94,8 @@ function PackingSlip({ order }: { order: SellerOrder }) {
 export function PackingSlipPage({ storeId, id }: { storeId: number; id: number }) {
   useDocumentTitle(`برگه بسته‌بندی سفارش ${toPersianDigits(id)}`)
   const query = useQuery(sellerOrderQueryOptions(id, storeId))
+  // The address names something that is not there (or not this seller's): the not-found page.
+  if (isMissing(query.error)) return <ProviderNotFound />
   if (!query.data) {
     return query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : <Loading />
   }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { sellerOrderQueryOptions } from '../../../api/orders'
 import { formatDateTime, toPersianDigits } from '../../../lib/fa'
+import { isMissing } from '../../../lib/or-not-found'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { buttonClass } from '../../../ui/button'
 import { ErrorState } from '../../../ui/error-state'
@@ -15,6 +16,7 @@ import { OrderStatusBadge } from '../../../ui/order-status'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { Loading } from '../../../ui/spinner'
 import { StaleNote } from '../../../ui/stale-note'
+import { ProviderNotFound } from '../provider-not-found'
 import { OrderItemEditor } from './order-item-editor'
 
 /**
@@ -28,6 +30,8 @@ export function SellerOrderPage({ storeId, id }: { storeId: number; id: number }
   const order = query.data
   const params = { storeId: String(storeId), id: String(id) }
 
+  // The address names something that is not there (or not this seller's): the not-found page.
+  if (isMissing(query.error)) return <ProviderNotFound />
   if (!order) {
     return (
       <>

@@ -11,6 +11,7 @@ import {
   updateProduct,
 } from '../../../api/seller-products'
 import { serverErrors } from '../../../lib/form-errors'
+import { isMissing } from '../../../lib/or-not-found'
 import { toast } from '../../../lib/toast'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { Button, buttonClass } from '../../../ui/button'
@@ -20,6 +21,7 @@ import { ErrorState } from '../../../ui/error-state'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { Skeleton } from '../../../ui/skeleton'
 import { StaleNote } from '../../../ui/stale-note'
+import { ProviderNotFound } from '../provider-not-found'
 import { AvailabilitySwitch, OfferValueInput, useQueuedEdits } from './offer-cells'
 import { OfferConflicts } from './offer-conflicts'
 import {
@@ -50,6 +52,8 @@ export function ProductEditPage({ storeId, id }: { storeId: string; id: string }
   const product = query.data
   useDocumentTitle(product ? `ویرایش ${product.name_fa}` : 'ویرایش محصول')
 
+  // The address names something that is not there (or not this seller's): the not-found page.
+  if (isMissing(query.error)) return <ProviderNotFound />
   if (!product) {
     return (
       <>

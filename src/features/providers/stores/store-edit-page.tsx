@@ -3,11 +3,13 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useUpdateStore } from '../../../api/store-mutations'
 import { myStoreQueryOptions } from '../../../api/stores'
+import { isMissing } from '../../../lib/or-not-found'
 import { toast } from '../../../lib/toast'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { ErrorState } from '../../../ui/error-state'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { Loading } from '../../../ui/spinner'
+import { ProviderNotFound } from '../provider-not-found'
 import { StoreForm } from './store-form'
 import type { StoreFormOutput } from './store-form-rules'
 import { changesIdentity, updateBody } from './store-form-values'
@@ -34,6 +36,8 @@ export function StoreEditPage({ id }: { id: number }) {
     await navigate({ to: '/providers/stores' })
   }
 
+  // The address names something that is not there (or not this seller's): the not-found page.
+  if (isMissing(query.error)) return <ProviderNotFound />
   if (query.isPending) return <Loading />
   if (query.error) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
   const store = query.data

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFound } from '../../../../app/layout/not-found'
+import { ProviderNotFound } from '../../../../features/providers/provider-not-found'
 
 // The id-less store pages (/providers/blog/add, /providers/products/3…) are one redirect to the
 // same page of the selected store (one-segment ones, /providers/orders, reach it through
@@ -12,7 +12,3 @@ export const Route = createFileRoute('/_authenticated/_provider/providers/$')({
   },
   component: ProviderNotFound,
 })
-
-function ProviderNotFound() {
-  return <NotFound homeHref="/providers" homeLabel="بازگشت به پنل فروشنده" />
-}
