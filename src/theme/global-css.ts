@@ -14,6 +14,10 @@ export const globalCss = defineGlobalStyles({
   },
   body: { minHeight: '100dvh' },
   'input, button, textarea, select': { font: 'inherit' },
+  // Every native checkbox and radio looks like the kit's (the accent colour, 20 px), not the
+  // browser's blue: forms that set no class of their own stay consistent (issue 27). A class on
+  // the input (utilities layer) still wins over this base rule.
+  'input[type=checkbox], input[type=radio]': { accentColor: 'accent.default', w: '5', h: '5', flexShrink: 0 },
   ':focus-visible': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
   '::selection': { bg: 'accent.muted' },
   // A page made for paper (the packing slip, data-print-page) prints alone: the panel's sidebar,

@@ -95,7 +95,19 @@ describe('seller discounts in Chromium', () => {
     await page.getByRole('link', { name: 'افزودن تخفیف' }).click()
     await page.getByRole('textbox', { name: 'نام تخفیف' }).fill('ده درصد ویژه وفاداران')
     await page.getByRole('textbox', { name: 'درصد تخفیف' }).fill('۱۰')
-    await page.getByRole('checkbox', { name: 'فقط با کد تخفیف اعمال شود' }).check()
+    const codeOnly = page.getByRole('checkbox', { name: 'فقط با کد تخفیف اعمال شود' })
+    await codeOnly.check()
+    // The kit's checkbox everywhere (issue 27): the accent colour and size, not the browser's blue.
+    const look = await codeOnly.evaluate((el) => {
+      const probe = document.createElement('span')
+      probe.style.color = 'var(--colors-accent-default)'
+      document.body.append(probe)
+      const accent = getComputedStyle(probe).color
+      probe.remove()
+      const style = getComputedStyle(el)
+      return { accent: style.accentColor === accent, width: el.getBoundingClientRect().width }
+    })
+    expect(look).toEqual({ accent: true, width: 20 })
     await page.getByRole('combobox', { name: 'محصولات' }).fill(offer.name.slice(0, 6))
     await page.getByRole('option', { name: offer.name }).click()
     await page.getByTestId('preview-price').getByText('۳۶۰٬۰۰۰').waitFor()

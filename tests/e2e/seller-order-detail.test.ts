@@ -41,7 +41,8 @@ describe('seller order page in Chromium', () => {
     storeId = store.id
     const [owner] = await db.select().from(t.users).where(sql`id = ${store.ownerId}`)
     seller = await apiSignIn(e2e.server, owner.phone)
-    const offer = await makeOffer(db, store.id, 250_000, 100)
+    // The issue's price (10,253,000): long enough that «۲ عدد ×» once wrapped its × alone on a phone.
+    const offer = await makeOffer(db, store.id, 10_253_000, 100)
     customer = await apiSignIn(e2e.server)
     const userId = await userIdOf(db, (await unwrap(customer.api.GET('/auth/profile'))).phone)
     const addressId = await makeAddress(db, userId)
@@ -232,6 +233,28 @@ describe('seller order page in Chromium', () => {
       await page.screenshot({ path: `${SHOTS}/seller-orders-tabs-${name}.png` })
       await page.goto(`${e2e.server.origin}/providers/${storeId}/orders/${shippedId}`)
       await page.getByRole('region', { name: 'تاریخچه سفارش' }).waitFor()
+      // «۲ عدد ×» stays on one line: the × never wraps alone (issue 27).
+      const count = page
+        .getByRole('region', { name: 'کالاها' })
+        .getByText(/۲\s*عدد/)
+        .first()
+      const lines = await count.evaluate((el) => {
+        const tops = (needle: string) => {
+          const walker = document.createTreeWalker(el.closest('p') ?? el, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent?.indexOf(needle) ?? -1
+            if (at < 0) continue
+            const range = document.createRange()
+            range.setStart(node, at)
+            range.setEnd(node, at + needle.length)
+            return Math.round(range.getBoundingClientRect().top)
+          }
+          return null
+        }
+        return { count: tops('عدد'), times: tops('×') }
+      })
+      expect(lines.times).not.toBeNull()
+      expect(lines.times).toBe(lines.count)
       await page.screenshot({ path: `${SHOTS}/seller-order-shipped-${name}.png`, fullPage: true })
       await context.close()
     }

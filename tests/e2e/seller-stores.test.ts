@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unwrap } from '../../sdk'
 import { signInAdmin } from '../api/fixtures/stores'
 import { nextPhone } from '../api/harness'
-import { type E2E, SHOTS, startE2E, toPersian } from './harness'
+import { DESKTOP, type E2E, PHONE, SHOTS, startE2E, toPersian } from './harness'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
@@ -23,6 +23,25 @@ async function shoot(page: Page, name: string) {
   }
 }
 
+/** Signs a new seller up on /register-store and waits for the store step. */
+async function toStoreStep(e2e: E2E, page: Page) {
+  const phone = nextPhone()
+  await page.goto(`${e2e.server.origin}/register-store`)
+  await page.getByLabel('نام و نام خانوادگی').fill('سارا محمدی')
+  await page.getByLabel('شماره موبایل').fill(toPersian(phone))
+  await page.getByRole('button', { name: 'دریافت کد تأیید' }).click()
+  const codeInput = page.getByLabel('کد تأیید')
+  await codeInput.waitFor()
+  await expect.poll(() => e2e.server.sms.lastCode(phone)).toMatch(/^\d{6}$/)
+  await codeInput.fill(e2e.server.sms.lastCode(phone) as string)
+  await page.getByRole('button', { name: 'تأیید و ادامه' }).click()
+  await page.getByRole('heading', { name: 'ساخت فروشگاه' }).waitFor()
+}
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
 describe('seller sign-up and stores in Chromium', () => {
   let e2e: E2E
   beforeAll(async () => {
@@ -30,6 +49,86 @@ describe('seller sign-up and stores in Chromium', () => {
   }, 120_000)
   afterAll(async () => {
     await e2e?.close()
+  })
+
+  it('styles /register-store, a public page, with the kit it uses: no sideways scroll at 390 px, no native file text, bordered fields', async () => {
+    const { page, context } = await e2e.newPage(PHONE_390)
+    await toStoreStep(e2e, page)
+    // The kit's rules come with the page (the panels' sheet loads with its lazy route).
+    await expect
+      .poll(() => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) <= window.innerWidth))
+      .toBe(true)
+    const files = page.locator('input[type=file]')
+    expect(await files.count()).toBeGreaterThanOrEqual(2)
+    for (const input of await files.all()) {
+      // Hidden from sight (visually hidden: at most a 1 px box), so «No file chosen» never shows.
+      const box = await input.boundingBox()
+      expect(box === null || (box.width <= 1 && box.height <= 1)).toBe(true)
+    }
+    const borders = async (name: string) =>
+      page
+        .getByRole('textbox', { name, exact: true })
+        .first()
+        .evaluate((el) => {
+          const style = getComputedStyle(el)
+          return style.borderTopStyle !== 'none' && Number.parseFloat(style.borderTopWidth) > 0
+        })
+    expect(await borders('هزینه ارسال')).toBe(true)
+    expect(await borders('کمترین زمان (روز)')).toBe(true)
+    expect(await borders('نام فروشگاه')).toBe(true)
+    await page.screenshot({ path: `${SHOTS}/register-store-store-step-390.png`, fullPage: true })
+    await context.close()
+  })
+
+  it('shows toasts as boxes of their variant, two at once stacked apart, at 412 and 1366 px', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await e2e.newPage(viewport)
+      // Two different server refusals of the code request: two error toasts at the same time.
+      let n = 0
+      await page.route('**/auth/register/request', (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 400,
+              contentType: 'application/problem+json',
+              body: JSON.stringify({ detail: `خطای آزمایشی ${++n}` }),
+            })
+          : route.continue(),
+      )
+      await page.goto(`${e2e.server.origin}/register-store`)
+      await page.getByLabel('نام و نام خانوادگی').fill('سارا محمدی')
+      await page.getByLabel('شماره موبایل').fill(toPersian(nextPhone()))
+      const ask = page.getByRole('button', { name: 'دریافت کد تأیید' })
+      await ask.click()
+      const toasts = page.locator('[data-scope=toast][data-part=root]')
+      await expect.poll(() => toasts.count()).toBe(1)
+      await ask.click()
+      await expect.poll(() => toasts.count()).toBe(2)
+      // Wait for both to settle in place (Ark moves them with a 0.4 s transition).
+      await expect
+        .poll(async () => {
+          const [a, b] = await Promise.all([toasts.nth(0).boundingBox(), toasts.nth(1).boundingBox()])
+          return Boolean(a && b && !overlap(a, b))
+        })
+        .toBe(true)
+      for (const toast of await toasts.all()) {
+        const look = await toast.evaluate((el) => {
+          const style = getComputedStyle(el)
+          return {
+            type: el.dataset.type,
+            background: style.backgroundColor,
+            border: Number.parseFloat(style.borderInlineStartWidth),
+            borderColor: style.borderInlineStartColor,
+          }
+        })
+        expect(look.type).toBe('error')
+        expect(look.background).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^transparent$/)
+        expect(look.border).toBeGreaterThan(0)
+        const box = await toast.boundingBox()
+        expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true)
+      }
+      await page.screenshot({ path: `${SHOTS}/toasts-two-${viewport.width}.png` })
+      await context.close()
+    }
   })
 
   it('signs up, creates an individual store, sees the locked dashboard, and after verification the open panel and the stores pages', async () => {
@@ -79,7 +178,21 @@ describe('seller sign-up and stores in Chromium', () => {
     const locked = page.getByRole('complementary').getByRole('button', { name: 'محصولات' })
     expect(await locked.getAttribute('aria-disabled')).toBe('true')
     await locked.hover()
-    await page.getByRole('tooltip').getByText('فروشگاه شما در حال بررسی است').waitFor()
+    const tip = page.getByRole('tooltip').filter({ hasText: 'فروشگاه شما در حال بررسی است' })
+    await tip.waitFor()
+    // The tip sits beside the item: it covers no other item of the sidebar.
+    await expect
+      .poll(async () => {
+        const tipBox = await tip.boundingBox()
+        const others = await page.getByRole('complementary').locator('a, button').all()
+        const boxes = await Promise.all(others.map(async (o) => ((await o.isVisible()) ? o.boundingBox() : null)))
+        const lockedBox = await locked.boundingBox()
+        return Boolean(
+          tipBox &&
+            boxes.every((b) => !b || (lockedBox && b.x === lockedBox.x && b.y === lockedBox.y) || !overlap(tipBox, b)),
+        )
+      })
+      .toBe(true)
     expect(await page.getByRole('complementary').getByRole('link', { name: 'سفارش‌ها' }).count()).toBe(0)
     await shoot(page, 'locked')
 

@@ -6,7 +6,7 @@
 //   and a link then navigates inside the app, not by loading a new document;
 // - a signed-in customer's page hydrates the same HTML, then shows their own header and cart.
 import { join } from 'node:path'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findFaq } from '../../sdk/rules/faq'
 import { seedCatalog } from '../../server/seed/seed-catalog'
@@ -71,6 +71,30 @@ describe('server-rendered public pages', () => {
         ).toBe(true)
       await page.close()
     }
+  })
+
+  it('isolates the Latin run of a Persian name, left to right, on cards and the product page (issue 27)', async () => {
+    const category = await api<{ slug: string; id: number }>('/categories/slug/mobile-phone/')
+    const answer = await api<ListAnswer>(`/public/products?category=${category.id}&skip=0&limit=20`)
+    const product = answer.items.find((p) => /[A-Za-z]/.test(p.name_fa) && /[\u0600-\u06ff]/.test(p.name_fa))
+    expect(product, 'a Persian name with a Latin model').toBeTruthy()
+    if (!product) return
+    const latin = product.name_fa.match(/[A-Za-z0-9]+(?:[ \-./+_&:',]+[A-Za-z0-9]+)*[+%]?/)?.[0]
+    const isolated = (scope: Locator) =>
+      scope
+        .locator('bdi[dir=ltr]')
+        .evaluateAll((els) =>
+          els.map((el) => `${getComputedStyle(el).unicodeBidi}:${getComputedStyle(el).direction}:${el.textContent}`),
+        )
+    let page = await withoutScripts(`/categories/${category.slug}`)
+    const card = page.getByTestId('product-card').filter({ hasText: product.name_fa }).first()
+    expect(await isolated(card.locator('h3'))).toContain(`isolate:ltr:${latin}`)
+    await page.close()
+    page = await withoutScripts(`/products/${product.id}/${product.slug}`)
+    const title = page.getByRole('heading', { level: 1 })
+    expect(await title.textContent()).toContain(product.name_fa)
+    expect(await isolated(title)).toContain(`isolate:ltr:${latin}`)
+    await page.close()
   })
 
   it('paints a product, a store, a post, a bundle, a brand, home and the information pages before any script', async () => {

@@ -4,6 +4,7 @@ import { type Bundle, bundleImage } from '../../api/bundles'
 import { formatNumber } from '../../lib/fa'
 import { useDocumentTitle } from '../../lib/use-document-title'
 import { AppImage } from '../../ui/app-image'
+import { BidiText } from '../../ui/bidi-text'
 import { Breadcrumbs } from '../../ui/breadcrumbs'
 import { Price, Toman } from '../../ui/price'
 import { Prose } from '../../ui/prose'
@@ -114,7 +115,7 @@ export function BundlePage({ bundle }: { bundle: Bundle }) {
                         _hover: { color: 'accent.text' },
                       })}
                     >
-                      {item.name_fa}
+                      <BidiText text={item.name_fa} />
                     </Link>
                     <span className={css({ fontSize: 'xs', color: item.is_available ? 'fg.muted' : 'danger.default' })}>
                       {item.is_available ? `${formatNumber(item.quantity)} عدد` : 'ناموجود'}

@@ -7,6 +7,7 @@ import { formatNumber } from '../../lib/fa'
 import { imageOrPlaceholder } from '../../lib/media'
 import { useOnline } from '../../lib/use-online'
 import { AppImage } from '../../ui/app-image'
+import { BidiText } from '../../ui/bidi-text'
 import { Button } from '../../ui/button'
 import { Price, Toman } from '../../ui/price'
 import { TrashIcon } from './cart-icons'
@@ -99,7 +100,8 @@ export function CartBundleRow({ line, size = 'compact', onNavigate }: CartBundle
         >
           {line.items.map((item) => (
             <li key={item.product_store_id} className={css({ lineClamp: 1 })}>
-              {formatNumber(item.quantity)} × {item.name}
+              {formatNumber(item.quantity)} × 
+              <BidiText text={item.name} />
             </li>
           ))}
         </ul>

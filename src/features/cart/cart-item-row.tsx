@@ -5,6 +5,7 @@ import { useRemoveItem, useSetQuantity } from '../../api/cart-actions'
 import { formatNumber } from '../../lib/fa'
 import { displayedImage } from '../../lib/media'
 import { AppImage } from '../../ui/app-image'
+import { BidiText } from '../../ui/bidi-text'
 import { Button } from '../../ui/button'
 import { Price, Toman } from '../../ui/price'
 import { TrashIcon } from './cart-icons'
@@ -107,7 +108,7 @@ export function CartItemRow({ item, size = 'compact', waiting = false, onNavigat
             _hover: { color: 'accent.text' },
           })}
         >
-          {product.name}
+          <BidiText text={product.name} />
         </Link>
         <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>فروشنده: {product.store.name}</span>
         {waiting ? (

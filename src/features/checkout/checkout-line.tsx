@@ -4,6 +4,7 @@ import type { CartBundle, CartItem } from '../../api/cart'
 import { formatNumber } from '../../lib/fa'
 import { displayedImage, imageOrPlaceholder } from '../../lib/media'
 import { AppImage } from '../../ui/app-image'
+import { BidiText } from '../../ui/bidi-text'
 import { Price } from '../../ui/price'
 
 /** One cart line in the checkout steps (read-only; the cart's editable row is features/cart/cart-item-row.tsx): picture, name, quantity, price and any problem. */
@@ -27,7 +28,9 @@ export function CheckoutLine({ item }: { item: CartItem }) {
         })}
       />
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
-        <p className={css({ fontSize: 'sm', lineHeight: '1.8', lineClamp: '2' })}>{item.product.name}</p>
+        <p className={css({ fontSize: 'sm', lineHeight: '1.8', lineClamp: '2' })}>
+          <BidiText text={item.product.name} />
+        </p>
         <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>تعداد: {formatNumber(item.quantity)}</p>
         <LineProblem message={problem?.message} blocking={blocking} />
       </div>
@@ -59,7 +62,13 @@ export function CheckoutBundleLine({ line }: { line: CartBundle }) {
       <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
         <p className={css({ fontSize: 'sm', lineHeight: '1.8', lineClamp: '2' })}>سبد ویژه: {line.name}</p>
         <p className={css({ fontSize: 'xs', color: 'fg.muted', lineClamp: '2' })}>
-          {line.items.map((item) => `${formatNumber(item.quantity)} × ${item.name}`).join('، ')}
+          {line.items.map((item, i) => (
+            <span key={item.product_id ?? i}>
+              {i > 0 ? '، ' : ''}
+              {formatNumber(item.quantity)} × 
+              <BidiText text={item.name} />
+            </span>
+          ))}
         </p>
         <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>تعداد: {formatNumber(line.quantity)}</p>
         <LineProblem message={problem?.message} blocking={blocking} />

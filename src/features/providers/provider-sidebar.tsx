@@ -43,7 +43,9 @@ const LOCKED_TIP = 'فروشگاه شما در حال بررسی است'
 /** A section of a store under review: greyed out, not a link, with the reason in a tooltip. */
 function LockedSection({ item }: { item: SectionItem }) {
   return (
-    <Tooltip.Root>
+    // Beside the item, toward the page (the sidebar is at the inline start, the right): below it,
+    // the tip covered the next item (issue 27).
+    <Tooltip.Root positioning={{ placement: 'left' }}>
       <Tooltip.Trigger asChild>
         {/* A button marked aria-disabled (not disabled): it keeps focus, so keyboards reach the tooltip. */}
         <button type="button" className={`${sidebarItem} ${lockedItem}`} aria-disabled="true">

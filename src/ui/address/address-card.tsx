@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { css } from 'styled-system/css'
 import type { Address } from '../../api/addresses'
 import { Badge } from '../badge'
+import { BidiText } from '../bidi-text'
 import { Button } from '../button'
 import { PencilIcon, StarIcon, TrashIcon } from './address-icons'
 import { displayMobile, displayPostalCode, fullAddress } from './address-text'
@@ -48,7 +49,9 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault, busy }: 
           </Badge>
         ) : null}
       </header>
-      <p className={css({ lineHeight: '1.8' })}>{fullAddress(address)}</p>
+      <p className={css({ lineHeight: '1.8' })}>
+        <BidiText text={fullAddress(address)} />
+      </p>
       <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}>
         <div className={detailRow}>
           <dt className={term}>گیرنده:</dt>

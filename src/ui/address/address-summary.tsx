@@ -2,6 +2,7 @@ import { css } from 'styled-system/css'
 import type { Address } from '../../api/addresses'
 import { toPersianDigits } from '../../lib/fa'
 import { Badge } from '../badge'
+import { BidiText } from '../bidi-text'
 
 /**
  * An address as the shopper recognises it: title, receiver, city and street, postal code — the
@@ -23,7 +24,9 @@ export function AddressSummary({ address }: { address: Address }) {
           </Badge>
         ) : null}
       </span>
-      <span>{[place, toPersianDigits(address.address_line), ...extra].join('، ')}</span>
+      <span>
+        <BidiText text={[place, toPersianDigits(address.address_line), ...extra].join('، ')} />
+      </span>
       <span className={css({ color: 'fg.muted' })}>
         گیرنده: {address.receiver_name}، <bdi dir="ltr">{toPersianDigits(address.receiver_phone)}</bdi>
       </span>

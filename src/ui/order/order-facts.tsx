@@ -4,6 +4,7 @@ import type { PublicOrder } from '../../api/orders'
 import { shippingMethodLabel } from '../../api/stores'
 import { formatDateTime, toPersianDigits } from '../../lib/fa'
 import { estimateLabel } from '../../lib/shipping-rules'
+import { BidiText } from '../bidi-text'
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './order-labels'
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })
@@ -29,7 +30,9 @@ export function OrderAddress({ address }: { address: PublicOrder['address'] }) {
     <address
       className={css({ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}
     >
-      <span>{[place, toPersianDigits(address.address_line), ...extra].join('، ')}</span>
+      <span>
+        <BidiText text={[place, toPersianDigits(address.address_line), ...extra].join('، ')} />
+      </span>
       <span className={term}>
         گیرنده: {address.receiver_name}، <bdi dir="ltr">{toPersianDigits(address.receiver_phone)}</bdi>
       </span>

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import type { PublicOrder } from '../../api/orders'
 import { formatNumber } from '../../lib/fa'
 import { AppImage } from '../app-image'
+import { BidiText } from '../bidi-text'
 import { Price, Toman } from '../price'
 
 const nameLink = css({
@@ -49,12 +50,22 @@ export function OrderItems({ items }: { items: PublicOrder['items'] }) {
               params={{ id: String(item.product_id), productSlug: item.product_slug }}
               className={nameLink}
             >
-              {item.name}
+              <BidiText text={item.name} />
             </Link>
+            {/* The count and «×» never part (issue 27: on a phone the × wrapped alone onto its own
+                line): no-break spaces and nowrap pieces; only the price may go to the next line. */}
             <p
-              className={css({ fontSize: 'sm', color: 'fg.muted', display: 'flex', gap: '1', alignItems: 'baseline' })}
+              className={css({
+                fontSize: 'sm',
+                color: 'fg.muted',
+                display: 'flex',
+                flexWrap: 'wrap',
+                columnGap: '1',
+                alignItems: 'baseline',
+                whiteSpace: 'nowrap',
+              })}
             >
-              {formatNumber(item.quantity)} عدد × <Toman value={item.unit_price} />
+              <span>{`${formatNumber(item.quantity)}\u00a0عدد\u00a0×`}</span> <Toman value={item.unit_price} />
             </p>
           </div>
           <Price value={item.total} original={item.original_unit_price * item.quantity} size="sm" />

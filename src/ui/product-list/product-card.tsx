@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import type { MemberPrice } from '../../api/member-prices'
 import type { ProductSummary } from '../../api/products'
 import { AppImage } from '../app-image'
+import { BidiText } from '../bidi-text'
 import { MemberPriceMark } from '../member-price'
 import { Price } from '../price'
 import { cardClass } from './card-styles'
@@ -67,7 +68,9 @@ export const ProductCard = memo(function ProductCard({
         fetchPriority={priority ? 'high' : undefined}
       />
       {product.brand ? <span className={brandClass}>{product.brand.name_fa}</span> : null}
-      <h3 className={nameClass}>{product.name_fa}</h3>
+      <h3 className={nameClass}>
+        <BidiText text={product.name_fa} />
+      </h3>
       <div className={priceRowClass}>
         {available ? (
           <MemberPriceMark member={Boolean(member)}>

@@ -5,6 +5,7 @@ import { categoryFiltersQueryOptions } from '../../../api/categories'
 import { useMemberPrices } from '../../../api/member-prices'
 import type { ProductDetail } from '../../../api/products'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { BidiText } from '../../../ui/bidi-text'
 import { Breadcrumbs } from '../../../ui/breadcrumbs'
 import { categoryCrumbs } from '../../../ui/product-list/list-header'
 import { Prose } from '../../../ui/prose'
@@ -66,7 +67,7 @@ export function ProductPage({ detail }: { detail: ProductDetail }) {
               </Link>
             </div>
             <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black', lineHeight: '1.6' })}>
-              {product.name_fa}
+              <BidiText text={product.name_fa} />
             </h1>
             {product.name_en ? (
               <p dir="ltr" className={css({ color: 'fg.subtle', fontSize: 'sm', textAlign: 'end' })}>

@@ -8,6 +8,7 @@ import { OFFER_PAGE_SIZE, type Offer, offersQueryOptions } from '../../../api/se
 import { myStoreQueryOptions } from '../../../api/stores'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { AppImage } from '../../../ui/app-image'
+import { BidiText } from '../../../ui/bidi-text'
 import { Button, buttonClass } from '../../../ui/button'
 import { type Column, DataTable } from '../../../ui/data-table/data-table'
 import { TableSearchBox } from '../../../ui/data-table/table-search-box'
@@ -41,7 +42,7 @@ function columns(storeId: string, queued: OfferEdit[]): Column<Offer>[] {
             params={{ storeId, id: String(offer.product_id) }}
             className={dataTable().rowLink}
           >
-            {offer.product.name_fa}
+            <BidiText text={offer.product.name_fa} />
           </Link>
         </span>
       ),
