@@ -43,21 +43,11 @@ export function categoryFiltersQueryOptions(id: number) {
   })
 }
 
-/** Finds a category anywhere in the tree. */
-export function findCategory(roots: readonly Category[], id: number): Category | undefined {
+/** Finds a category anywhere in the tree by its id, or by its slug (/products?category=<slug>). */
+export function findCategory(roots: readonly Category[], key: number | string): Category | undefined {
   for (const category of roots) {
-    if (category.id === id) return category
-    const found = category.children ? findCategory(category.children, id) : undefined
-    if (found) return found
-  }
-  return undefined
-}
-
-/** Finds a category anywhere in the tree by its slug. */
-export function findCategoryBySlug(roots: readonly Category[], slug: string): Category | undefined {
-  for (const category of roots) {
-    if (category.slug === slug) return category
-    const found = category.children ? findCategoryBySlug(category.children, slug) : undefined
+    if (category.id === key || category.slug === key) return category
+    const found = category.children ? findCategory(category.children, key) : undefined
     if (found) return found
   }
   return undefined

@@ -24,7 +24,8 @@ const optionalText = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLen
 const numeric = v.union([v.number(), v.pipe(v.string(), v.toNumber())])
 
 /** A positive integer id, from a number or a numeric string; anything else is dropped. */
-const optionalId = v.fallback(v.optional(v.pipe(numeric, v.integer(), v.minValue(1))), undefined)
+const positiveId = v.pipe(numeric, v.integer(), v.minValue(1))
+const optionalId = v.fallback(v.optional(positiveId), undefined)
 
 /** A price in toman (a whole number, zero or more). */
 const optionalPrice = v.fallback(v.optional(v.pipe(numeric, v.integer(), v.minValue(0))), undefined)
@@ -75,13 +76,7 @@ export const productListSearchSchema = v.object({
 export type ProductListSearch = v.InferOutput<typeof productListSearchSchema>
 
 /** A category slug as the category pages write it (mobile-phone). */
-const categorySlug = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toLowerCase(),
-  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  v.maxLength(120),
-)
+const categorySlug = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,120}$/))
 
 /**
  * /products?category=: the category's id or its slug (a link or bookmark may name either; a slug
@@ -89,7 +84,7 @@ const categorySlug = v.pipe(
  */
 export const productsPageSearchSchema = v.object({
   ...productListSearchSchema.entries,
-  category: v.fallback(v.optional(v.union([v.pipe(numeric, v.integer(), v.minValue(1)), categorySlug])), undefined),
+  category: v.fallback(v.optional(v.union([positiveId, categorySlug])), undefined),
 })
 export type { SpecsSelection }
 

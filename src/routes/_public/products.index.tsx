@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { categoryTreeQueryOptions, findCategoryBySlug } from '../../api/categories'
+import { categoryTreeQueryOptions, findCategory } from '../../api/categories'
 import { loadProductList } from '../../api/load-product-list'
 import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
 import { ProductsPage } from '../../features/catalog/products-page'
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_public/products/')({
     if (typeof deps.category === 'string') {
       // ?category=<slug>: the tree names its id (an unknown slug is a page that does not exist).
       const roots = (await queryClient.ensureQueryData(categoryTreeQueryOptions)).items
-      categoryId = findCategoryBySlug(roots, deps.category)?.id
+      categoryId = findCategory(roots, deps.category)?.id
       if (categoryId === undefined) throw notFound()
     } else void queryClient.prefetchQuery(categoryTreeQueryOptions)
     return loadProductList(queryClient, deps, { categoryId, search: deps.search }, cause)
@@ -27,7 +27,7 @@ function ProductsRoute() {
   const { category, ...search } = Route.useSearch()
   const navigate = Route.useNavigate()
   const tree = useQuery(categoryTreeQueryOptions)
-  const categoryId = typeof category === 'string' ? findCategoryBySlug(tree.data?.items ?? [], category)?.id : category
+  const categoryId = typeof category === 'string' ? findCategory(tree.data?.items ?? [], category)?.id : category
   return (
     <ProductsPage
       search={{ ...search, category: categoryId }}
