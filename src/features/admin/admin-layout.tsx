@@ -3,6 +3,7 @@ import { Link, Outlet } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { awaitingReviewQueryOptions } from '../../api/admin-stores'
 import { Logo } from '../../app/layout/logo'
+import { OfflineBanner } from '../../app/offline/offline-banner'
 import { useLogout } from '../../app/session/use-logout'
 import { formatNumber } from '../../lib/fa'
 import { CountBadge } from '../../ui/badge'
@@ -104,6 +105,7 @@ export function AdminLayout() {
   return (
     <PanelLayout
       menuLabel="منوی پنل مدیریت"
+      banner={<OfflineBanner placement="panel" />}
       brand={<Logo size={30} />}
       sidebar={(onNavigate) => <AdminSidebar onNavigate={onNavigate} />}
     >

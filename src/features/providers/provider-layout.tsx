@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { useProfile } from '../../api/profile'
 import { myStoreQueryOptions, myStoresForSwitcher } from '../../api/stores'
 import { Logo } from '../../app/layout/logo'
+import { OfflineBanner } from '../../app/offline/offline-banner'
 import { selectedStore } from '../../lib/storage'
 import { PanelLayout } from '../../ui/panel-layout'
 import { Loading } from '../../ui/spinner'
@@ -37,6 +38,7 @@ export function ProviderLayout() {
   return (
     <PanelLayout
       menuLabel="منوی پنل فروشنده"
+      banner={<OfflineBanner placement="panel" />}
       brand={<Logo size={30} />}
       sidebar={(onNavigate) => <ProviderSidebar onNavigate={onNavigate} locked={locked} />}
     >
