@@ -33,7 +33,9 @@ export function registerJsonParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error')
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (typeof body === 'string' && jsonTooDeep(body)) return done(badRequest(TOO_DEEP), undefined)
-    return parse(req, body, done)
+    // parseAs 'string': the body is always text here.
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (jsonTooDeep(text)) return done(badRequest(TOO_DEEP), undefined)
+    return parse(req, text, done)
   })
 }

@@ -20,6 +20,11 @@ export interface OrderMoveVariables {
   idempotencyKey: string
   /** Made while offline: nobody is on the page to read a refusal, so it is told in a toast. */
   queued: boolean
+  /**
+   * When the seller made it (ISO): a queued move is sent later, and the history shows this time
+   * (the server bounds it by its own clock). Moves persisted before this field have none.
+   */
+  actedAt?: string
 }
 
 // A dropped connection never loses a move: it is tried again with the same key (offline it
@@ -37,14 +42,18 @@ function moveOrder(move: OrderMoveVariables): Promise<SellerOrder> {
         query: { store_id: move.storeId },
         header: { 'Idempotency-Key': move.idempotencyKey },
       },
-      body: { status: move.status, ...(move.trackingCode ? { tracking_code: move.trackingCode } : {}) },
+      body: {
+        status: move.status,
+        ...(move.trackingCode ? { tracking_code: move.trackingCode } : {}),
+        ...(move.actedAt ? { acted_at: move.actedAt } : {}),
+      },
     }),
   )
 }
 
-/** The variables of a new move: offline it is marked queued (see OrderMoveVariables). */
-export function orderMove(move: Omit<OrderMoveVariables, 'queued'>): OrderMoveVariables {
-  return { ...move, queued: !onlineManager.isOnline() }
+/** The variables of a new move, stamped with the moment it was made; offline it is marked queued. */
+export function orderMove(move: Omit<OrderMoveVariables, 'queued' | 'actedAt'>): OrderMoveVariables {
+  return { ...move, queued: !onlineManager.isOnline(), actedAt: new Date().toISOString() }
 }
 
 /**

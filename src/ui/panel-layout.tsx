@@ -12,6 +12,8 @@ interface PanelLayoutProps {
   menuLabel: string
   /** What the phone's top bar shows beside the menu button (the logo). */
   brand?: ReactNode
+  /** Above every page of the panel (the offline banner) */
+  banner?: ReactNode
   children: ReactNode
 }
 
@@ -19,7 +21,7 @@ interface PanelLayoutProps {
  * The frame of the seller and admin panels: the sidebar on the right (inline start), 64 units
  * wide beside the content on desktop; on phones a top bar whose menu button opens it as a drawer.
  */
-export function PanelLayout({ sidebar, menuLabel, brand, children }: PanelLayoutProps) {
+export function PanelLayout({ sidebar, menuLabel, brand, banner, children }: PanelLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const classes = panelLayout()
   return (
@@ -47,6 +49,7 @@ export function PanelLayout({ sidebar, menuLabel, brand, children }: PanelLayout
         {brand}
       </header>
       <main id="main" tabIndex={-1} className={classes.main}>
+        {banner}
         {children}
       </main>
     </div>

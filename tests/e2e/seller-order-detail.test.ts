@@ -180,9 +180,25 @@ describe('seller order page in Chromium', () => {
     await link.click()
     await page.waitForURL((u) => u.pathname === `/providers/${storeId}/orders/${offlineId}`)
     await page.getByText(/به‌روزشده در/).waitFor()
+    const actedAt = Date.now()
     await page.getByRole('button', { name: 'شروع پردازش' }).click()
     await page.getByText(/در صف ارسال است/).waitFor()
+    // Every panel page says the connection is gone and how many changes wait.
+    await page.getByText('شما آفلاین هستید').waitFor()
+    await page.getByTestId('pending-changes').filter({ hasText: '۱ تغییر' }).waitFor()
     await page.screenshot({ path: `${SHOTS}/seller-order-queued-phone.png`, fullPage: true })
+    // The list shows the move waiting on its row and beside the «نیازمند اقدام» count.
+    await page.goBack()
+    await link.waitFor()
+    await page.getByText('شما آفلاین هستید').waitFor()
+    await page
+      .getByRole('tab', { name: /نیازمند اقدام/ })
+      .getByLabel('۱ تغییر وضعیت در صف ارسال')
+      .waitFor()
+    const row = page.getByRole('listitem').filter({ has: link })
+    await row.getByText('در صف: در حال پردازش').waitFor()
+    await link.click()
+    await page.getByText(/در صف ارسال است/).waitFor()
     // Written to IndexedDB (throttled), then the tab is closed and the app opened again offline.
     await waitForQueuedInStorage(page, 1)
     await page.close()
@@ -191,6 +207,7 @@ describe('seller order page in Chromium', () => {
     await page.getByText(/در صف ارسال است/).waitFor()
     expect(await historyRows(offlineId)).toBe(before)
 
+    const onlineAt = Date.now()
     await context.setOffline(false)
     await expect.poll(() => historyRows(offlineId), { timeout: 15_000 }).toBe(before + 1)
     await page.getByRole('button', { name: 'ثبت ارسال' }).waitFor()
@@ -198,6 +215,29 @@ describe('seller order page in Chromium', () => {
     expect(await historyRows(offlineId)).toBe(before + 1)
     const order = await unwrap(seller.api.GET('/orders/{id}', { params: { path: { id: offlineId } } }))
     expect(order.status).toBe('processing')
+    // Recorded at the moment the seller pressed the button, not when it arrived.
+    const moved = order.status_history.at(-1)
+    expect(Date.parse(moved?.at ?? '')).toBeGreaterThanOrEqual(actedAt - 1000)
+    expect(Date.parse(moved?.at ?? '')).toBeLessThan(onlineAt)
+    expect(Date.parse(moved?.received_at ?? '')).toBeGreaterThanOrEqual(onlineAt - 1000)
+    expect(Date.parse(moved?.received_at ?? '')).toBeGreaterThan(Date.parse(moved?.at ?? ''))
+
+    // A shipment queued offline repeats the tracking code typed, in Latin digits.
+    await context.setOffline(true)
+    await page.getByLabel('کد رهگیری مرسوله').fill('TPX-778899')
+    await page.getByRole('button', { name: 'ثبت ارسال' }).click()
+    const queuedNote = page.getByRole('status').filter({ hasText: /در صف ارسال است/ })
+    await queuedNote.getByText('TPX-778899').waitFor()
+    expect(await queuedNote.textContent()).toContain('«ارسال‌شده» با کد رهگیری TPX-778899 در صف ارسال است')
+    await context.setOffline(false)
+    await expect
+      .poll(
+        async () => (await unwrap(seller.api.GET('/orders/{id}', { params: { path: { id: offlineId } } }))).status,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe('shipped')
     await context.close()
   })
 

@@ -116,6 +116,19 @@ describe('seller orders list in Chromium', () => {
     await page.goto(`${e2e.server.origin}/providers/${storeId}/orders`)
     await page.getByRole('table', { name: 'سفارش‌های فروشگاه' }).waitFor()
 
+    // The customers' cash-on-delivery orders (straight to processing) are the seller's to act on:
+    // the sidebar's badge and the «نیازمند اقدام» tab count them, and the tab lists them.
+    const cash = toPersian(ORDERS - 1)
+    await page.getByRole('navigation', { name: 'مدیریت فروشگاه' }).getByLabel(`${cash} سفارش تازه`).waitFor()
+    await page
+      .getByRole('tab', { name: /نیازمند اقدام/ })
+      .getByLabel(`${cash} سفارش تازه`)
+      .waitFor()
+    await page.getByRole('tab', { name: /نیازمند اقدام/ }).click()
+    await page.waitForURL((u) => u.searchParams.get('todo') === 'true')
+    await expect.poll(() => orderLinks(page).count()).toBe(20)
+    expect(await page.getByRole('link', { name: `سفارش ${toPersian(namedOrderId)}`, exact: true }).count()).toBe(0)
+
     await page.getByRole('tab', { name: 'در انتظار پرداخت' }).click()
     await page.waitForURL((u) => u.searchParams.get('status') === 'pending_payment')
     await expect.poll(() => orderLinks(page).count()).toBe(1)

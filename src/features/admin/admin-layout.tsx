@@ -3,6 +3,7 @@ import { Link, Outlet, useParams } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { awaitingReviewQueryOptions } from '../../api/admin-stores'
 import { Logo } from '../../app/layout/logo'
+import { OfflineBanner } from '../../app/offline/offline-banner'
 import { useLogout } from '../../app/session/use-logout'
 import { formatNumber, toLatinDigits } from '../../lib/fa'
 import { hasBadIdParam } from '../../lib/or-not-found'
@@ -108,6 +109,7 @@ export function AdminLayout() {
   return (
     <PanelLayout
       menuLabel="منوی پنل مدیریت"
+      banner={<OfflineBanner placement="panel" />}
       brand={<Logo size={30} />}
       sidebar={(onNavigate) => <AdminSidebar onNavigate={onNavigate} />}
     >

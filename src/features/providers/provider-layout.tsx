@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import { useProfile } from '../../api/profile'
 import { myStoreQueryOptions, myStoresForSwitcher } from '../../api/stores'
 import { Logo } from '../../app/layout/logo'
+import { OfflineBanner } from '../../app/offline/offline-banner'
 import { hasBadIdParam, isMissing, parseIdParam } from '../../lib/or-not-found'
 import { selectedStore } from '../../lib/storage'
 import { PanelLayout } from '../../ui/panel-layout'
@@ -66,6 +67,7 @@ export function ProviderLayout() {
   return (
     <PanelLayout
       menuLabel="منوی پنل فروشنده"
+      banner={<OfflineBanner placement="panel" />}
       brand={<Logo size={30} />}
       sidebar={(onNavigate) => <ProviderSidebar onNavigate={onNavigate} locked={locked} />}
     >

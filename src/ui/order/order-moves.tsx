@@ -1,4 +1,4 @@
-import { useMutation, useMutationState } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { newIdempotencyKey } from '../../../sdk'
@@ -9,7 +9,7 @@ import { errorDetail } from '../../lib/errors'
 import { Button } from '../button'
 import { ConfirmDialog } from '../confirm-dialog'
 import * as Field from '../field'
-import { ORDER_STATUS_LABELS } from '../order-status'
+import { lastQueuedMove, QueuedMoveNote, useQueuedOrderMoves } from './queued-moves'
 
 // The button of each move, in the panel's words (the seller's and the admin's alike).
 const MOVE_LABELS: Record<OrderStatus, string> = {
@@ -23,15 +23,6 @@ const MOVE_LABELS: Record<OrderStatus, string> = {
 
 const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-end' })
 
-/** The moves still waiting to be sent for this order (offline, or restored after a reload). */
-function useQueuedMoves(orderId: number): OrderMoveVariables[] {
-  const moves = useMutationState({
-    filters: { mutationKey: sellerOrderMoveKey, status: 'pending' },
-    select: (mutation) => mutation.state.variables as OrderMoveVariables,
-  })
-  return moves.filter((move) => move.orderId === orderId)
-}
-
 /**
  * The order's next steps, on the seller's and the admin's order pages: one button per allowed
  * move (spec: only the allowed transitions), a tracking code to mark it shipped, cancelling after
@@ -42,7 +33,7 @@ function useQueuedMoves(orderId: number): OrderMoveVariables[] {
 export function OrderMoves({ order }: { order: SellerOrder }) {
   const storeId = order.store.id
   const mutation = useMutation<SellerOrder, unknown, OrderMoveVariables>({ mutationKey: sellerOrderMoveKey })
-  const queued = useQueuedMoves(order.id)
+  const queued = lastQueuedMove(useQueuedOrderMoves(), order.id)
   const [tracking, setTracking] = useState('')
   const [trackingError, setTrackingError] = useState<string | null>(null)
   const [confirmCancel, setConfirmCancel] = useState(false)
@@ -80,14 +71,7 @@ export function OrderMoves({ order }: { order: SellerOrder }) {
     </p>
   ) : null
 
-  if (queued.length > 0) {
-    const last = queued[queued.length - 1]
-    return (
-      <p role="status" className={css({ fontSize: 'sm', color: 'warning.default' })}>
-        {`تغییر وضعیت به «${ORDER_STATUS_LABELS[last.status]}» در صف ارسال است و با برگشتن اتصال فرستاده می‌شود.`}
-      </p>
-    )
-  }
+  if (queued) return <QueuedMoveNote move={queued} />
   if (next.length === 0) {
     return (
       <>

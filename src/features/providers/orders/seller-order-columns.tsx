@@ -1,13 +1,19 @@
 import { Link } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
 import { dataTable } from 'styled-system/recipes'
 import type { SellerOrder } from '../../../api/orders'
+import type { OrderMoveVariables } from '../../../api/seller-order-moves'
 import { formatDate, toPersianDigits } from '../../../lib/fa'
 import type { Column } from '../../../ui/data-table/data-table'
+import { lastQueuedMove, QueuedMoveBadge } from '../../../ui/order/queued-moves'
 import { OrderStatusBadge } from '../../../ui/order-status'
 import { Toman } from '../../../ui/price'
 
-/** The seller orders list's columns: number (the link to the order), customer, date, total, status. */
-export function sellerOrderColumns(storeId: string): Column<SellerOrder>[] {
+/**
+ * The seller orders list's columns: number (the link to the order), customer, date, total, status
+ * (and the move waiting to be sent, when one is queued offline).
+ */
+export function sellerOrderColumns(storeId: string, queued: OrderMoveVariables[] = []): Column<SellerOrder>[] {
   return [
     {
       key: 'id',
@@ -31,6 +37,19 @@ export function sellerOrderColumns(storeId: string): Column<SellerOrder>[] {
     },
     { key: 'created_at', header: 'تاریخ ثبت', cell: (order) => formatDate(order.created_at) },
     { key: 'total', header: 'مبلغ کل', cell: (order) => <Toman value={order.total} /> },
-    { key: 'status', header: 'وضعیت', primary: true, cell: (order) => <OrderStatusBadge status={order.status} /> },
+    {
+      key: 'status',
+      header: 'وضعیت',
+      primary: true,
+      cell: (order) => {
+        const move = lastQueuedMove(queued, order.id)
+        return (
+          <span className={css({ display: 'inline-flex', flexWrap: 'wrap', gap: '1' })}>
+            <OrderStatusBadge status={order.status} />
+            {move ? <QueuedMoveBadge move={move} /> : null}
+          </span>
+        )
+      },
+    },
   ]
 }

@@ -4,6 +4,7 @@ import { formatNumber } from '../../../lib/fa'
 import { CountBadge } from '../../../ui/badge'
 import { useTableSearch } from '../../../ui/data-table/use-table-search'
 import { DatePicker } from '../../../ui/date-picker'
+import { QueuedCountBadge } from '../../../ui/order/queued-moves'
 import { ORDER_STATUS_LABELS } from '../../../ui/order-status'
 import * as Tabs from '../../../ui/tabs'
 import type { SellerOrdersSearch } from './seller-orders-search'
@@ -19,9 +20,10 @@ const statusOptions = [
 /**
  * The status tabs: every status («همه») or one, from the URL (a tab is a link-like filter; the
  * table below is the one panel they all show). «نیازمند اقدام» (paid online orders and cash ones
- * the store has not moved yet) carries the new-orders count.
+ * the store has not moved yet) carries the new-orders count, and how many moves made offline wait
+ * to be sent (the count is the server's, which has not seen them yet).
  */
-export function OrderStatusTabs({ newOrders }: { newOrders?: number }) {
+export function OrderStatusTabs({ newOrders, queued = 0 }: { newOrders?: number; queued?: number }) {
   const { search, update } = useTableSearch<SellerOrdersSearch>()
   return (
     <Tabs.Root
@@ -42,6 +44,7 @@ export function OrderStatusTabs({ newOrders }: { newOrders?: number }) {
             {option.value === TODO && newOrders ? (
               <CountBadge count={newOrders} label={`${formatNumber(newOrders)} سفارش تازه`} />
             ) : null}
+            {option.value === TODO && queued ? <QueuedCountBadge count={queued} /> : null}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

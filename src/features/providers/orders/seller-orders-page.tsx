@@ -6,6 +6,7 @@ import { buttonClass } from '../../../ui/button'
 import { DataTable, FilterGroup } from '../../../ui/data-table/data-table'
 import { TableSearchBox } from '../../../ui/data-table/table-search-box'
 import { useTableSearch } from '../../../ui/data-table/use-table-search'
+import { useQueuedOrderMoves } from '../../../ui/order/queued-moves'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { StaleNote } from '../../../ui/stale-note'
 import { sellerOrderColumns } from './seller-order-columns'
@@ -23,6 +24,8 @@ export function SellerOrdersPage({ storeId }: { storeId: string }) {
   const { search } = useTableSearch<SellerOrdersSearch>()
   const query = useQuery(sellerOrdersQueryOptions(sellerOrderParams(Number(storeId), search)))
   const newOrders = useNewOrders(Number(storeId))
+  // Moves made offline are not in the server's answer yet: the rows and the tabs say they wait.
+  const queued = useQueuedOrderMoves(Number(storeId))
   useDocumentTitle(withNewOrders('سفارش‌ها', newOrders))
   return (
     <>
@@ -34,11 +37,11 @@ export function SellerOrdersPage({ storeId }: { storeId: string }) {
           </Link>
         }
       />
-      <OrderStatusTabs newOrders={newOrders} />
+      <OrderStatusTabs newOrders={newOrders} queued={queued.length} />
       <StaleNote updatedAt={query.dataUpdatedAt} />
       <DataTable
         label="سفارش‌های فروشگاه"
-        columns={sellerOrderColumns(storeId)}
+        columns={sellerOrderColumns(storeId, queued)}
         rows={query.data?.items}
         rowKey={(order) => order.id}
         total={query.data?.total ?? 0}
