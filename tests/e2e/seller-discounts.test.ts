@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../server/db/rows'
+import { formatPhone } from '../../src/lib/fa'
 import { addToCart, type Buyer, buyer, pastOrder } from '../api/fixtures/discounts'
 import { makeOffer, makeStore } from '../api/fixtures/shop'
-import { formatPhone } from '../../src/lib/fa'
 import { type E2E, SHOTS, signIn, startE2E, toPersian } from './harness'
 
 const PHONE_390 = { width: 390, height: 844 }
