@@ -2,11 +2,12 @@
 // A page that does not exist (or is not public: a draft post, an inactive bundle) gives null.
 import { and, eq, or } from 'drizzle-orm'
 import { findFaq } from '../../sdk/rules/faq'
+import { documentTitle, entityTitle, SITE } from '../../sdk/rules/page-titles'
 import type { Db } from '../db/client'
 import { blogPosts, brands, bundles, categories, stores } from '../db/schema'
 import { type PageMeta, plainText } from './seo-html'
 
-export const SITE = 'راسته'
+export { SITE } from '../../sdk/rules/page-titles'
 export const SITE_DESCRIPTION =
   'راسته، بازار آنلاین فروشگاه‌های ایرانی: کالای دلخواهتان را از میان پیشنهاد فروشگاه‌های معتبر پیدا کنید و قیمت‌ها را به تومان مقایسه کنید.'
 
@@ -14,7 +15,7 @@ export const SITE_DESCRIPTION =
 export type Abs = (path: string | null | undefined) => string
 export type Page = Omit<PageMeta, 'url'> & { path: string }
 
-export const title = (name: string) => `${name} | ${SITE}`
+export const title = documentTitle
 export const idOf = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null)
 
 export async function categoryPage(db: Db, slug: string, brandSlug: string | null, abs: Abs): Promise<Page | null> {
@@ -28,7 +29,7 @@ export async function categoryPage(db: Db, slug: string, brandSlug: string | nul
   const name = b ? `${c.name} ${b.fa}` : c.name
   return {
     path: b ? `/categories/${slug}/${brandSlug}` : `/categories/${slug}`,
-    title: title(`خرید ${name}`),
+    title: title(entityTitle.category(name)),
     description: `خرید آنلاین ${name} با مقایسه قیمت فروشگاه‌های معتبر به تومان، ارسال به سراسر ایران در ${SITE}.`,
     image: c.image ? abs(c.image) : undefined,
     type: 'website',
@@ -40,7 +41,7 @@ export async function brandPage(db: Db, slug: string, abs: Abs): Promise<Page | 
   if (!b) return null
   return {
     path: `/brand/${slug}`,
-    title: title(`محصولات ${b.fa} (${b.en})`),
+    title: title(entityTitle.brand(b.fa, b.en)),
     description: `خرید محصولات اصل ${b.fa} (${b.en}) از فروشگاه‌های معتبر ${SITE} با مقایسه قیمت به تومان.`,
     image: b.logo ? abs(b.logo) : undefined,
     type: 'website',

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { galleryOrder, type ImageLike } from '../../sdk/rules/gallery'
+import { documentTitle, PAGE_TITLES } from '../../sdk/rules/page-titles'
 import { type ApiRead, addressOf, firstReads } from '../../sdk/rules/public-reads'
 import { originOf } from '../lib/origin'
 import { pageDataScript, readAnswer } from './page-data'
@@ -37,17 +38,20 @@ type Loader = (params: Params, abs: (p: string | null | undefined) => string) =>
  * and the route file of src/routes/_public that renders each.
  */
 const STATIC_PAGES: Record<string, [title: string, route: string, noindex?: boolean]> = {
-  '/products': ['همه محصولات', 'products.index'],
-  '/search': ['جستجو', 'search', true],
-  '/bundles': ['بسته‌های پیشنهادی', 'bundles.index'],
-  '/stores': ['فروشگاه‌ها', 'stores.index'],
-  '/blog': ['مجله راسته', 'blog.index'],
-  '/sellers': ['فروش در راسته', 'sellers'],
-  '/about': ['درباره راسته', 'about'],
-  '/faq': ['پرسش‌های متداول', 'faq.index'],
-  '/contact': ['تماس با ما', 'contact'],
-  '/terms': ['قوانین و مقررات', 'terms'],
+  '/products': [PAGE_TITLES['/products'], 'products.index'],
+  '/search': [PAGE_TITLES['/search'], 'search', true],
+  '/bundles': [PAGE_TITLES['/bundles'], 'bundles.index'],
+  '/stores': [PAGE_TITLES['/stores'], 'stores.index'],
+  '/blog': [PAGE_TITLES['/blog'], 'blog.index'],
+  '/sellers': [PAGE_TITLES['/sellers'], 'sellers'],
+  '/about': [PAGE_TITLES['/about'], 'about'],
+  '/faq': [PAGE_TITLES['/faq'], 'faq.index'],
+  '/contact': [PAGE_TITLES['/contact'], 'contact'],
+  '/terms': [PAGE_TITLES['/terms'], 'terms'],
 }
+
+/** Pages the app draws without the server's render (sign-in and sign-up): the shell with their title. */
+const TITLED_SHELLS = ['/login', '/register', '/register-store'] as const
 
 /** The tags of the not-found page: a Persian title, never indexed. */
 export function notFoundMeta(req: FastifyRequest): PageMeta {
@@ -127,7 +131,7 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
     'index',
     async (_p, abs) => ({
       path: '/',
-      title: `${SITE} | بازار آنلاین فروشگاه‌های ایرانی`,
+      title: documentTitle(PAGE_TITLES['/']),
       description: SITE_DESCRIPTION,
       image: abs('/icons/icon-512.png'),
       type: 'website',
@@ -148,11 +152,23 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
   for (const [path, [title, route, noindex]] of Object.entries(STATIC_PAGES)) {
     page(path, route, async () => ({
       path,
-      title: `${title} | ${SITE}`,
+      title: documentTitle(title),
       description: SITE_DESCRIPTION,
       type: 'website',
       noindex,
     }))
+  }
+  for (const path of TITLED_SHELLS) {
+    app.get(path, (req, reply) => {
+      const meta: PageMeta = {
+        title: documentTitle(PAGE_TITLES[path]),
+        description: SITE_DESCRIPTION,
+        url: originOf(req) + path,
+        type: 'website',
+        noindex: true,
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderShell(shell, meta))
+    })
   }
   page('/products/:id/:slug', 'products.$id.$productSlug', (p, abs) => productPage(db, p.id, abs), productData)
   page(

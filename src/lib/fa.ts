@@ -1,7 +1,7 @@
 // Persian display and input rules (spec sections 1, 5 and 9): Persian digits with thousands
 // separators, prices in toman, Jalali dates, and inputs that accept any digit script.
 
-import { formatNumber, toLatinDigits, toPersianDigits } from '../../sdk/rules/digits'
+import { arabicToPersianDigits, formatNumber, toLatinDigits, toPersianDigits } from '../../sdk/rules/digits'
 import { isMobile, normalizeMobile } from '../../sdk/rules/phone'
 import { JALALI_MONTHS, toJalali } from './jalali'
 
@@ -15,6 +15,31 @@ export {
 }
 
 const TEHRAN = 'Asia/Tehran'
+/**
+ * A phone number as every page writes it (one format, issue 27 item 20), read left to right:
+ * a mobile '09121234567' → '۰۹۱۲ ۱۲۳ ۴۵۶۷', a landline '02188776655' → '۰۲۱ ۸۸۷۷ ۶۶۵۵'; anything
+ * else keeps its digits as they are, in Persian.
+ */
+export function formatPhone(phone: string): string {
+  const grouped = /^09\d{9}$/.test(phone)
+    ? phone.replace(/^(\d{4})(\d{3})(\d{4})$/, '$1 $2 $3')
+    : phone.replace(/^(0\d{2})(\d{4})(\d{4})$/, '$1 $2 $3')
+  return toPersianDigits(grouped)
+}
+
+/** A postal code as bills print it: '1315613391' → '۱۳۱۵۶-۱۳۳۹۱' (read left to right). */
+export function formatPostalCode(code: string): string {
+  return toPersianDigits(code.replace(/^(\d{5})(\d{5})$/, '$1-$2'))
+}
+
+/**
+ * What a number field shows as it is typed: its digits in Persian, whichever script the keyboard
+ * typed (the field's value is normalised to Latin digits when it is read).
+ */
+export function typedAsPersian(value: string): string {
+  return arabicToPersianDigits(toPersianDigits(value))
+}
+
 /** 18900000 → '۱۸٬۹۰۰٬۰۰۰ تومان'; a missing price shows as zero. */
 export function formatPrice(value: number | null | undefined): string {
   return `${formatNumber(value ?? 0)} تومان`

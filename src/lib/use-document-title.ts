@@ -1,12 +1,8 @@
 import { useEffect } from 'react'
+import { documentTitle } from '../../sdk/rules/page-titles'
 
-const SITE = 'راسته'
-
-/** «عنوان | راسته» in the tab and history; the bare site name when there is no title yet. */
-export function documentTitle(title?: string | null): string {
-  const trimmed = title?.trim()
-  return trimmed && trimmed !== SITE ? `${trimmed} | ${SITE}` : SITE
-}
+// The titles and their «… | راسته» form are the server's too (sdk/rules/page-titles.ts).
+export { documentTitle, entityTitle, PAGE_TITLES } from '../../sdk/rules/page-titles'
 
 /** Sets the document title while the page is shown. */
 export function useDocumentTitle(title?: string | null): void {

@@ -227,6 +227,8 @@ describe('admin catalogue and homepage curation in Chromium', () => {
     await page.goto(`${e2e.server.origin}/providers/${storeId}/homepage`)
     await page.getByRole('heading', { name: 'صفحهٔ اول فروشگاه' }).waitFor()
     await page.getByText('هنوز چیزی برای صفحهٔ اول انتخاب نشده است.').waitFor()
+    // The store page draws one section per kind: the note says the order holds within each.
+    await page.getByText(/هر نوع در بخش خودش .* و در هر بخش به همین ترتیب/).waitFor()
     for (const p of [products[2], products[0]]) {
       await page.getByRole('combobox', { name: 'محصول برای افزودن' }).fill(p.name.split(' ')[1])
       await page.getByRole('option', { name: p.name }).click()

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryRows } from '../../server/db/rows'
+import { formatPhone } from '../../src/lib/fa'
 import { addToCart, type Buyer, buyer, pastOrder } from '../api/fixtures/discounts'
 import { makeOffer, makeStore } from '../api/fixtures/shop'
 import { type E2E, SHOTS, signIn, startE2E, toPersian } from './harness'
@@ -82,7 +83,7 @@ describe('seller discounts in Chromium', () => {
     await shoot(page, 'group-missing')
     await phoneBox.fill(toPersian(member.phone))
     await page.getByRole('button', { name: 'افزودن عضو' }).click()
-    await page.getByRole('list', { name: 'اعضای مشتریان وفادار' }).getByText(toPersian(member.phone)).waitFor()
+    await page.getByRole('list', { name: 'اعضای مشتریان وفادار' }).getByText(formatPhone(member.phone)).waitFor()
     await shoot(page, 'groups')
     const [group] = await queryRows<{ id: number; members: number }>(
       e2e.server.app.deps.db,

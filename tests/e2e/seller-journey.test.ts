@@ -165,7 +165,8 @@ describe('the seller journey in Chromium', () => {
 
     // The customer's status page shows it.
     await shopper.page.reload()
-    await shopper.page.getByText(toPersian('PST-778899')).first().waitFor()
+    // A code to copy keeps the carrier's Latin digits (issue 27 item 20).
+    await shopper.page.getByText('PST-778899').first().waitFor()
     await shopper.page.getByRole('list', { name: 'مراحل سفارش' }).getByText('ارسال‌شده').first().waitFor()
     await shopper.page.screenshot({ path: `${SHOTS}/seller-journey-customer-390.png`, fullPage: true })
     await shopper.context.close()

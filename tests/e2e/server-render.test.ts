@@ -6,11 +6,15 @@
 //   and a link then navigates inside the app, not by loading a new document;
 // - a signed-in customer's page hydrates the same HTML, then shows their own header and cart.
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Schemas } from '../../sdk'
 import { findFaq } from '../../sdk/rules/faq'
+import { catalogChanged } from '../../server/db/caches'
 import { seedCatalog } from '../../server/seed/seed-catalog'
-import { type E2E, PHONE, SHOTS, signIn, startE2E, toPersian } from './harness'
+import { formatDate } from '../../src/lib/fa'
+import { DESKTOP, type E2E, PHONE, SHOTS, signIn, startE2E, toPersian } from './harness'
 
 interface ListAnswer {
   items: { id: number; name_fa: string; slug: string }[]
@@ -246,6 +250,96 @@ describe('server-rendered public pages', () => {
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('۱')
     await page.waitForLoadState('networkidle')
     expect(e2e.hydrationErrors).toEqual([])
+    await context.close()
+  })
+
+  it("keeps the server's title once the app has started and after a move inside it; sign-in pages have their own", async () => {
+    const [product] = (await api<ListAnswer>('/public/products?limit=1')).items
+    const xml = await (await fetch(`${e2e.server.origin}/sitemap-pages.xml`)).text()
+    const brand = [...xml.matchAll(/<loc>[^<]*?(\/brand\/[^<]+)<\/loc>/g)][0]?.[1]
+    expect(brand).toBeTruthy()
+    const served = async (path: string) =>
+      /<title>([^<]*)<\/title>/.exec(await (await fetch(`${e2e.server.origin}${path}`)).text())?.[1]
+    const { page, context } = await e2e.newPage(DESKTOP)
+    const paths = [
+      '/',
+      '/bundles',
+      '/stores',
+      '/blog',
+      '/products',
+      '/about',
+      '/sellers',
+      '/contact',
+      '/terms',
+      '/categories/mobile-phone',
+      `/products/${product.id}/${product.slug}`,
+      brand as string,
+      '/login',
+      '/register',
+      '/register-store',
+    ]
+    const titles = new Map<string, string | undefined>()
+    for (const path of paths) {
+      titles.set(path, await served(path))
+      await page.goto(`${e2e.server.origin}${path}`)
+      await page.waitForLoadState('networkidle')
+      expect(await page.title(), path).toBe(titles.get(path))
+    }
+    expect(titles.get('/bundles')).toBe('سبدهای ویژه | راسته')
+    expect(titles.get('/login')).toBe('ورود | راسته')
+    expect(titles.get('/register')).toBe('ثبت‌نام | راسته')
+    // A move inside the app gives the page the title its own HTML has.
+    await page.goto(`${e2e.server.origin}/`)
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('banner').getByRole('link', { name: 'سبدهای ویژه' }).first().click()
+    await page.waitForURL((url) => url.pathname === '/bundles')
+    await expect.poll(() => page.title()).toBe(titles.get('/bundles'))
+    await context.close()
+  })
+
+  it('says whose a home page discount is, which price its cards show, and its last day as picked', async () => {
+    const { db } = e2e.server.app.deps
+    type Home = { discounts: Schemas['HomepageDiscount'][] }
+    const before = await api<Home>('/homepage/?limit=10')
+    const wide = before.discounts.find((d) => d.store_id !== null && !d.requires_code && d.products.length)
+    expect(wide).toBeTruthy()
+    const d = wide as Schemas['HomepageDiscount']
+    // An end written as the next Tehran day's start (what the panel sent before): the last day is
+    // the day before, ten days from now.
+    const last = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+    await db.execute(sql`update discounts set ends_at = ${`${last}T20:30:00Z`}::timestamptz where id = ${d.id}`)
+    await catalogChanged(db)
+    const home = await api<Home>('/homepage/?limit=10')
+    const shown = home.discounts.find((x) => x.id === d.id) as Schemas['HomepageDiscount']
+    expect(shown.store_name).toBeTruthy()
+    // Cards priced by the discount's store, not the marketplace's best offer.
+    expect(new Set(shown.products.map((p) => p.store_id))).toEqual(new Set([d.store_id]))
+
+    for (const scripts of [false, true]) {
+      const page = scripts ? (await e2e.newPage(PHONE)).page : await withoutScripts('/')
+      if (scripts) await page.goto(`${e2e.server.origin}/`)
+      const section = page.locator(`section[aria-labelledby="discount-${d.id}"]`)
+      await section.waitFor()
+      const text = (await section.textContent()) ?? ''
+      expect(text).toContain(`فروشگاه ${shown.store_name}`)
+      expect(text).toContain(`فرصت تا ${formatDate(last)}`)
+      expect(text).toContain('قیمت‌های زیر قیمت همین فروشگاه با تخفیف است')
+      await (scripts ? page.context().close() : page.close())
+    }
+  })
+
+  it('opens the search shortcut on a phone with its search box shown and focused', async () => {
+    const { page, context } = await e2e.newPage(PHONE)
+    await page.goto(`${e2e.server.origin}/search`)
+    const box = page.getByRole('main').getByRole('combobox', { name: 'جستجو در راسته' })
+    await box.waitFor()
+    expect(await box.isVisible()).toBe(true)
+    await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true)
+    // A phone typed with Latin digits shows Persian ones, as every number field does.
+    await page.goto(`${e2e.server.origin}/login`)
+    const phone = page.getByLabel('شماره موبایل')
+    await phone.fill('09121234567')
+    await expect.poll(() => phone.inputValue()).toBe('۰۹۱۲۱۲۳۴۵۶۷')
     await context.close()
   })
 })

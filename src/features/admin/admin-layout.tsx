@@ -11,6 +11,7 @@ import { CountBadge } from '../../ui/badge'
 import { HomeIcon, LogoutIcon, SettingsIcon } from '../../ui/icons'
 import { PanelLayout } from '../../ui/panel-layout'
 import { LayersIcon, OrdersIcon, StoreIcon } from '../../ui/shop-icons'
+import { UNDER_REVIEW } from '../../ui/store-review-badge'
 import { AdminNotFound } from './admin-not-found'
 import { useScrollTopOnNavigate } from './use-scroll-top'
 // The panels' styles (panda.panels.config.ts): loaded with this lazy route, not in the storefront's sheet.
@@ -61,7 +62,7 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
           فروشگاه‌ها
           {awaiting ? (
             <span className={css({ ms: 'auto' })}>
-              <CountBadge count={awaiting} label={`${formatNumber(awaiting)} فروشگاه در انتظار بررسی`} />
+              <CountBadge count={awaiting} label={`${formatNumber(awaiting)} فروشگاه ${UNDER_REVIEW}`} />
             </span>
           ) : null}
         </Link>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { BLOG_PAGE_SIZE, blogListParams, blogListQueryOptions } from '../../api/blog'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
 import { ArticleCard } from '../../ui/article-card'
 import { EmptyState } from '../../ui/empty-state'
 import { PagedCardPage } from '../../ui/paged-card-page'
@@ -8,7 +8,7 @@ import { ArticleIcon } from '../../ui/shop-icons'
 
 /** /blog: the stores' published articles, newest first. */
 export function BlogListPage({ page, onPageChange }: { page?: number; onPageChange: (page: number) => void }) {
-  useDocumentTitle('مجله راسته')
+  useDocumentTitle(PAGE_TITLES['/blog'])
   const list = useQuery({ ...blogListQueryOptions(blogListParams(page)), placeholderData: keepPreviousData })
   return (
     <PagedCardPage

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { BUNDLE_PAGE_SIZE, bundleListParams, bundleListQueryOptions } from '../../api/bundles'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
 import { BundleCard } from '../../ui/bundle-card'
 import { EmptyState } from '../../ui/empty-state'
 import { PagedCardPage } from '../../ui/paged-card-page'
@@ -8,11 +8,11 @@ import { LayersIcon } from '../../ui/shop-icons'
 
 /** /bundles: every active bundle (basket) of the verified stores, newest first. */
 export function BundleListPage({ page, onPageChange }: { page?: number; onPageChange: (page: number) => void }) {
-  useDocumentTitle('سبدهای ویژه')
+  useDocumentTitle(PAGE_TITLES['/bundles'])
   const list = useQuery({ ...bundleListQueryOptions(bundleListParams(page)), placeholderData: keepPreviousData })
   return (
     <PagedCardPage
-      title="سبدهای ویژه"
+      title={PAGE_TITLES['/bundles']}
       intro="فروشگاه‌ها چند کالای مکمل را در یک سبد کنار هم گذاشته‌اند تا یک‌جا و با قیمت بهتر بخرید."
       list={list}
       pageSize={BUNDLE_PAGE_SIZE}

@@ -1,6 +1,6 @@
 import type { BrandRef } from '../../api/products'
 import type { ProductListSearch } from '../../lib/product-list/list-search'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { entityTitle, useDocumentTitle } from '../../lib/use-document-title'
 import { ListHeader } from '../../ui/product-list/list-header'
 import { ProductListView } from '../../ui/product-list/product-list-view'
 
@@ -13,7 +13,7 @@ interface BrandPageProps {
 /** /brand/{slug}: every product of the brand, with price, stock and sort filters. */
 export function BrandPage({ brand, search, onSearchChange }: BrandPageProps) {
   const title = `محصولات ${brand.name_fa}`
-  useDocumentTitle(title)
+  useDocumentTitle(entityTitle.brand(brand.name_fa, brand.name_en))
   return (
     <div>
       <ListHeader

@@ -1,7 +1,7 @@
 import type { Category } from '../../api/categories'
 import type { BrandRef } from '../../api/products'
 import type { ProductListSearch } from '../../lib/product-list/list-search'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { entityTitle, useDocumentTitle } from '../../lib/use-document-title'
 import { categoryCrumbs, ListHeader, SubcategoryLinks } from '../../ui/product-list/list-header'
 import { ProductListView } from '../../ui/product-list/product-list-view'
 
@@ -17,7 +17,7 @@ interface CategoryPageProps {
 export function CategoryPage({ category, brand, search, onSearchChange }: CategoryPageProps) {
   const path = [...(category.ancestors ?? []), category]
   const title = brand ? `${category.name_fa} ${brand.name_fa}` : category.name_fa
-  useDocumentTitle(title)
+  useDocumentTitle(entityTitle.category(title))
   const crumbs = brand ? [...categoryCrumbs(path, { linkLast: true }), { label: brand.name_fa }] : categoryCrumbs(path)
   return (
     <div>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { normalizeText } from '../../../sdk/rules/text'
 import { categoryPath, categoryTreeQueryOptions } from '../../api/categories'
 import type { ProductListSearch } from '../../lib/product-list/list-search'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
 import { categoryCrumbs, ListHeader, SubcategoryLinks } from '../../ui/product-list/list-header'
 import { ProductListView } from '../../ui/product-list/product-list-view'
 
@@ -28,7 +28,7 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
     search.search && !path.some((c) => folded(c.name_fa) === folded(search.search ?? '')) ? search.search : undefined
   const title = words
     ? `جستجوی «${words}»${category ? ` در ${category.name_fa}` : ''}`
-    : (category?.name_fa ?? 'همه محصولات')
+    : (category?.name_fa ?? PAGE_TITLES['/products'])
   useDocumentTitle(title)
   return (
     <div>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { categoryTreeQueryOptions } from '../../api/categories'
 import { homepageQueryOptions } from '../../api/homepage'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
 import { ErrorState } from '../../ui/error-state'
 import { HomepageSections } from '../../ui/homepage/homepage-sections'
 import { CategoryStrip } from '../../ui/product-list/category-strip'
@@ -12,7 +12,7 @@ import { Highlights } from './highlights'
 
 /** The home page: a welcome, the categories, then the curated homepage sections. */
 export function HomePage() {
-  useDocumentTitle('بازار آنلاین فروشگاه‌های ایرانی')
+  useDocumentTitle(PAGE_TITLES['/'])
   const homepage = useQuery(homepageQueryOptions)
   const tree = useQuery(categoryTreeQueryOptions)
   return (

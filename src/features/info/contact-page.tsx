@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { PAGE_TITLES } from '../../lib/use-document-title'
 import { buttonClass } from '../../ui/button'
 import { CONTACT, contactLead, contactSections } from './contact-content'
 import { InfoLayout, InfoSections } from './info-layout'
@@ -17,7 +18,7 @@ const channel = css({
 
 export function ContactPage() {
   return (
-    <InfoLayout title="تماس با ما" lead={contactLead}>
+    <InfoLayout title={PAGE_TITLES['/contact']} lead={contactLead}>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '4' })}>
         <section className={channel}>
           <h2 className={css({ fontWeight: 'bold' })}>پشتیبانی خریداران</h2>

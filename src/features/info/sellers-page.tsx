@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { formatNumber } from '../../lib/fa'
+import { PAGE_TITLES } from '../../lib/use-document-title'
 import { buttonClass } from '../../ui/button'
 import { InfoLayout, InfoSections } from './info-layout'
 import { sellerBenefits, sellerSections, sellerSteps, sellersLead } from './sellers-content'
@@ -16,7 +17,7 @@ const card = css({
 /** /sellers: why and how to sell on Rasteh, ending at the store sign-up. */
 export function SellersPage() {
   return (
-    <InfoLayout title="در راسته فروشنده شوید" lead={sellersLead}>
+    <InfoLayout title={PAGE_TITLES['/sellers']} lead={sellersLead}>
       <Link to="/register-store" className={`${buttonClass({ size: 'lg' })} ${css({ alignSelf: 'flex-start' })}`}>
         ثبت‌نام فروشگاه
       </Link>

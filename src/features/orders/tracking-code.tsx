@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { PublicOrder } from '../../api/orders'
 import { shippingMethodLabel } from '../../api/stores'
-import { toPersianDigits } from '../../lib/fa'
 import { Button } from '../../ui/button'
+import { CopyableCode } from '../../ui/contact-numbers'
 
 /** A shipped order's carrier and tracking code, with a copy button. */
 export function TrackingCode({ shipping }: { shipping: PublicOrder['shipping'] }) {
@@ -24,9 +24,10 @@ export function TrackingCode({ shipping }: { shipping: PublicOrder['shipping'] }
       })}
     >
       <span>کد رهگیری {shippingMethodLabel(shipping.method)}:</span>
-      <bdi dir="ltr" className={css({ fontWeight: 'bold', letterSpacing: 'wide', overflowWrap: 'anywhere' })}>
-        {toPersianDigits(code)}
-      </bdi>
+      <CopyableCode
+        value={code}
+        className={css({ fontWeight: 'bold', letterSpacing: 'wide', overflowWrap: 'anywhere' })}
+      />
       <Button
         variant="link"
         size="sm"

@@ -1,10 +1,11 @@
 import { css } from 'styled-system/css'
 import type { ProductListSearch } from '../../lib/product-list/list-search'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
 import { EmptyState } from '../../ui/empty-state'
 import { ListHeader } from '../../ui/product-list/list-header'
 import { ProductListView } from '../../ui/product-list/product-list-view'
 import { SearchIcon } from '../../ui/shop-icons'
+import { SearchBox } from './search-box'
 import type { SearchPageSearch } from './search-params'
 
 interface SearchPageProps {
@@ -15,15 +16,18 @@ interface SearchPageProps {
 /** /search?q=…: products matching the words, most relevant first, with the list's filters. */
 export function SearchPage({ search, onSearchChange }: SearchPageProps) {
   const q = search.q
-  useDocumentTitle(q ? `جستجوی «${q}»` : 'جستجو')
+  useDocumentTitle(q ? `جستجوی «${q}»` : PAGE_TITLES['/search'])
   if (!q) {
     return (
       <div>
-        <ListHeader title="جستجو" />
+        <ListHeader title={PAGE_TITLES['/search']} />
+        {/* On a phone the header's box is folded away: the page brings its own, focused (the
+            app's «جستجو» shortcut opens this page). A hidden input takes no focus on a wide screen. */}
+        <SearchBox autoFocus className={css({ display: { base: 'block', md: 'none' }, mb: '4' })} />
         <EmptyState
           icon={<SearchIcon />}
           title="دنبال چه کالایی هستید؟"
-          description="نام کالا، برند یا دسته‌بندی را در کادر جستجوی بالای صفحه بنویسید و Enter را بزنید."
+          description="نام کالا، برند یا دسته‌بندی را در کادر جستجو بنویسید و Enter را بزنید."
         />
       </div>
     )

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { STORE_PAGE_SIZE, storeListParams, storeListQueryOptions } from '../../api/stores'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
 import { EmptyState } from '../../ui/empty-state'
 import { PagedCardPage } from '../../ui/paged-card-page'
 import { StoreIcon } from '../../ui/shop-icons'
@@ -8,7 +8,7 @@ import { StoreCard } from './store-card'
 
 /** /stores: the verified stores, newest first, 100 a page (spec section 9). */
 export function StoreListPage({ page, onPageChange }: { page?: number; onPageChange: (page: number) => void }) {
-  useDocumentTitle('فروشگاه‌ها')
+  useDocumentTitle(PAGE_TITLES['/stores'])
   const list = useQuery({ ...storeListQueryOptions(storeListParams(page)), placeholderData: keepPreviousData })
   return (
     <PagedCardPage

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LoginScreen } from '../../app/session/components/login-screen'
 import { skipWhenSignedIn } from '../../app/session/login-route'
 import { givenReturnTo, loginSearchSchema } from '../../app/session/return-to'
+import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: loginSearchSchema,
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/_public/login')({
 })
 
 function LoginPage() {
+  useDocumentTitle(PAGE_TITLES['/login'])
   return <LoginScreen returnTo={givenReturnTo(Route.useSearch())} />
 }

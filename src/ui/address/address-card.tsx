@@ -4,8 +4,9 @@ import type { Address } from '../../api/addresses'
 import { Badge } from '../badge'
 import { BidiText } from '../bidi-text'
 import { Button } from '../button'
+import { PhoneText, PostalCodeText } from '../contact-numbers'
 import { PencilIcon, StarIcon, TrashIcon } from './address-icons'
-import { displayMobile, displayPostalCode, fullAddress } from './address-text'
+import { fullAddress } from './address-text'
 
 interface AddressCardProps {
   address: Address
@@ -60,13 +61,13 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault, busy }: 
         <div className={detailRow}>
           <dt className={term}>موبایل:</dt>
           <dd>
-            <bdi dir="ltr">{displayMobile(address.receiver_phone)}</bdi>
+            <PhoneText value={address.receiver_phone} />
           </dd>
         </div>
         <div className={detailRow}>
           <dt className={term}>کد پستی:</dt>
           <dd>
-            <bdi dir="ltr">{displayPostalCode(address.postal_code)}</bdi>
+            <PostalCodeText value={address.postal_code} />
           </dd>
         </div>
       </dl>

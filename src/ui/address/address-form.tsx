@@ -4,12 +4,14 @@ import { type AddressErrors, normalizeAddress } from '../../../sdk/rules/address
 import { isKnownPlace } from '../../../sdk/rules/iran-places'
 import type { Address } from '../../api/addresses'
 import { useSaveAddress } from '../../api/addresses'
+import { typedAsPersian } from '../../lib/fa'
 import { toast } from '../../lib/toast'
 import { Button } from '../button'
 import * as Field from '../field'
 import { type AddressFormValues, formValuesOf, inputOf, serverErrorsOf } from './address-form-values'
 import { PlaceFields } from './place-fields'
 
+const NUMBER_FIELDS: ReadonlySet<string> = new Set(['receiver_phone', 'postal_code'])
 export interface AddressFormProps {
   /** The address to edit; without it the form adds a new one. */
   initial?: Address
@@ -88,7 +90,9 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
 
   const text = (key: keyof AddressFormValues) => ({
     value: values[key] as string,
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    // Numbers show in Persian digits as they are typed, whatever the keyboard (saved as Latin).
+    onChange: (e: { target: { value: string } }) =>
+      set(key, NUMBER_FIELDS.has(key) ? typedAsPersian(e.target.value) : e.target.value),
   })
 
   return (

@@ -3,6 +3,7 @@ import type { Address } from '../../api/addresses'
 import { toPersianDigits } from '../../lib/fa'
 import { Badge } from '../badge'
 import { BidiText } from '../bidi-text'
+import { PhoneText, PostalCodeText } from '../contact-numbers'
 
 /**
  * An address as the shopper recognises it: title, receiver, city and street, postal code — the
@@ -28,10 +29,10 @@ export function AddressSummary({ address }: { address: Address }) {
         <BidiText text={[place, toPersianDigits(address.address_line), ...extra].join('، ')} />
       </span>
       <span className={css({ color: 'fg.muted' })}>
-        گیرنده: {address.receiver_name}، <bdi dir="ltr">{toPersianDigits(address.receiver_phone)}</bdi>
+        گیرنده: {address.receiver_name}، <PhoneText value={address.receiver_phone} />
       </span>
       <span className={css({ color: 'fg.muted' })}>
-        کد پستی: <bdi dir="ltr">{toPersianDigits(address.postal_code)}</bdi>
+        کد پستی: <PostalCodeText value={address.postal_code} />
       </span>
     </span>
   )

@@ -5,6 +5,7 @@ import { shippingMethodLabel } from '../../api/stores'
 import { formatDateTime, toPersianDigits } from '../../lib/fa'
 import { estimateLabel } from '../../lib/shipping-rules'
 import { BidiText } from '../bidi-text'
+import { CopyableCode, PhoneText, PostalCodeText } from '../contact-numbers'
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './order-labels'
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })
@@ -34,10 +35,10 @@ export function OrderAddress({ address }: { address: PublicOrder['address'] }) {
         <BidiText text={[place, toPersianDigits(address.address_line), ...extra].join('، ')} />
       </span>
       <span className={term}>
-        گیرنده: {address.receiver_name}، <bdi dir="ltr">{toPersianDigits(address.receiver_phone)}</bdi>
+        گیرنده: {address.receiver_name}، <PhoneText value={address.receiver_phone} />
       </span>
       <span className={term}>
-        کد پستی: <bdi dir="ltr">{toPersianDigits(address.postal_code)}</bdi>
+        کد پستی: <PostalCodeText value={address.postal_code} />
       </span>
     </address>
   )
@@ -51,7 +52,7 @@ export function OrderShipping({ shipping }: { shipping: PublicOrder['shipping'] 
       <Fact term="زمان تحویل">{estimateLabel(shipping.estimated_days_min, shipping.estimated_days_max)}</Fact>
       {shipping.tracking_code ? (
         <Fact term="کد رهگیری">
-          <bdi dir="ltr">{toPersianDigits(shipping.tracking_code)}</bdi>
+          <CopyableCode value={shipping.tracking_code} />
         </Fact>
       ) : null}
     </dl>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { SellerOrder } from '../../api/orders'
-import { toPersianDigits } from '../../lib/fa'
+import { PhoneText } from '../contact-numbers'
 import { OrderAddress, OrderPayment, OrderShipping } from './order-facts'
 import { OrderTotals } from './order-totals'
 
@@ -48,7 +48,7 @@ export function OrderSideFacts({ order, prefix }: { order: SellerOrder; prefix: 
     <>
       <OrderPanel id={`${prefix}-customer-title`} title="مشتری">
         <p className={css({ fontSize: 'sm' })}>
-          {order.customer.name ?? 'بدون نام'}، <bdi dir="ltr">{toPersianDigits(order.customer.phone)}</bdi>
+          {order.customer.name ?? 'بدون نام'}، <PhoneText value={order.customer.phone} />
         </p>
         {order.customer_note ? (
           <p className={css({ fontSize: 'sm', whiteSpace: 'pre-line', color: 'fg.muted' })}>{order.customer_note}</p>

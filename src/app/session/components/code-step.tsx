@@ -5,6 +5,7 @@ import { toPersianDigits } from '../../../lib/fa'
 import { otpCodeSchema, validationMessage } from '../../../lib/form-schemas'
 import { useCountdown } from '../../../lib/use-countdown'
 import { Button } from '../../../ui/button'
+import { PhoneText } from '../../../ui/contact-numbers'
 import * as Field from '../../../ui/field'
 import { codeInputClass, formClass } from './form-styles'
 
@@ -50,8 +51,7 @@ export function CodeStep(props: CodeStepProps) {
   return (
     <form className={formClass} noValidate onSubmit={submit}>
       <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        {sentMessage ? `${sentMessage}. ` : ''}کد ۶ رقمی پیامک‌شده به <bdi dir="ltr">{toPersianDigits(phone)}</bdi> را
-        وارد کنید.
+        {sentMessage ? `${sentMessage}. ` : ''}کد ۶ رقمی پیامک‌شده به <PhoneText value={phone} /> را وارد کنید.
       </p>
       {/* Ark links the error only by aria-errormessage; aria-describedby makes screen readers read it. */}
       <Field.Root invalid={Boolean(error)} required ids={{ errorText: errorId }}>

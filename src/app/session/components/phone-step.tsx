@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
-import { toPersianDigits } from '../../../lib/fa'
+import { toPersianDigits, typedAsPersian } from '../../../lib/fa'
 import { nameSchema, phoneSchema, validationMessage } from '../../../lib/form-schemas'
 import { useCountdown } from '../../../lib/use-countdown'
 import { useShownErrors } from '../../../lib/use-shown-errors'
@@ -70,7 +70,7 @@ export function PhoneStep({
         <Field.Input
           className={ltrInputClass}
           value={phone}
-          onChange={(e) => setPhone(e.target.value)}
+          onChange={(e) => setPhone(typedAsPersian(e.target.value))}
           onBlur={errors.blur('phone')}
           type="tel"
           inputMode="tel"

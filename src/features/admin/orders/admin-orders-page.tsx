@@ -11,6 +11,7 @@ import {
 import { formatDate, toPersianDigits } from '../../../lib/fa'
 import { dayEndTimestamp, dayStartTimestamp } from '../../../lib/jalali'
 import { useDocumentTitle } from '../../../lib/use-document-title'
+import { PhoneText } from '../../../ui/contact-numbers'
 import { type Column, DataTable, FilterGroup } from '../../../ui/data-table/data-table'
 import { skipOf } from '../../../ui/data-table/table-search'
 import { TableSearchBox } from '../../../ui/data-table/table-search-box'
@@ -37,7 +38,7 @@ const columns: Column<SellerOrder>[] = [
     ),
   },
   { key: 'store', header: 'فروشگاه', cell: (o) => o.store.name },
-  { key: 'customer', header: 'مشتری', cell: (o) => o.customer.name ?? <bdi>{toPersianDigits(o.customer.phone)}</bdi> },
+  { key: 'customer', header: 'مشتری', cell: (o) => o.customer.name ?? <PhoneText value={o.customer.phone} /> },
   { key: 'created_at', header: 'تاریخ ثبت', cell: (o) => formatDate(o.created_at) },
   { key: 'total', header: 'مبلغ کل', cell: (o) => <Toman value={o.total} /> },
   { key: 'status', header: 'وضعیت', primary: true, cell: (o) => <OrderStatusBadge status={o.status} /> },

@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, formatNumber, toPersianDigits } from '../..
 import { isMissing } from '../../../lib/or-not-found'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import * as Card from '../../../ui/card'
+import { PhoneText, PostalCodeText } from '../../../ui/contact-numbers'
 import { useTableSearch } from '../../../ui/data-table/use-table-search'
 import { ErrorState } from '../../../ui/error-state'
 import { PanelHeader } from '../../../ui/panel-layout'
@@ -56,6 +57,7 @@ function InfoCard({ id, title, children }: { id: string; title: string; children
 }
 
 const digits = (value: string | null | undefined) => (value ? <bdi>{toPersianDigits(value)}</bdi> : null)
+const phone = (value: string | null | undefined) => (value ? <PhoneText value={value} /> : null)
 
 function StoreDetails({ store }: { store: AdminStore }) {
   const legal = store.kind === 'legal_entity'
@@ -68,10 +70,10 @@ function StoreDetails({ store }: { store: AdminStore }) {
             ['نامک', <bdi key="slug">{store.slug}</bdi>],
             ['وضعیت', <StoreStatusBadge key="status" verified={store.verified} />],
             ['تاریخ تأیید', store.verified_at ? formatDateTime(store.verified_at) : null],
-            ['تلفن', digits(store.phone)],
+            ['تلفن', phone(store.phone)],
             ['ایمیل', store.email ? <bdi key="email">{store.email}</bdi> : null],
-            ['نشانی', `${store.province}، ${store.city}، ${store.address}`],
-            ['کد پستی', digits(store.postal_code)],
+            ['نشانی', toPersianDigits(`${store.province}، ${store.city}، ${store.address}`)],
+            ['کد پستی', <PostalCodeText key="postal" value={store.postal_code} />],
             ['تاریخ ثبت', formatDate(store.created_at)],
           ]}
         />
@@ -80,7 +82,7 @@ function StoreDetails({ store }: { store: AdminStore }) {
         <Facts
           rows={[
             ['نام مالک', store.owner?.name ?? null],
-            ['تلفن مالک', digits(store.owner?.phone)],
+            ['تلفن مالک', phone(store.owner?.phone)],
             ['نوع', legal ? STORE_KIND_LABELS.legal_entity : STORE_KIND_LABELS.individual],
             ...(legal
               ? ([

@@ -3,14 +3,16 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { dataTable } from 'styled-system/recipes'
 import { ADMIN_STORE_PAGE_SIZE, type AdminStore, adminStoresQueryOptions } from '../../../api/admin-stores'
-import { formatDate, formatNumber, toPersianDigits } from '../../../lib/fa'
+import { formatDate, formatNumber } from '../../../lib/fa'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { CountBadge } from '../../../ui/badge'
+import { PhoneText } from '../../../ui/contact-numbers'
 import { type Column, DataTable } from '../../../ui/data-table/data-table'
 import { skipOf } from '../../../ui/data-table/table-search'
 import { TableSearchBox } from '../../../ui/data-table/table-search-box'
 import { useTableSearch } from '../../../ui/data-table/use-table-search'
 import { PanelHeader } from '../../../ui/panel-layout'
+import { UNDER_REVIEW } from '../../../ui/store-review-badge'
 import * as Tabs from '../../../ui/tabs'
 import type { AdminStoresSearch } from './admin-stores-search'
 import { STORE_KIND_LABELS, StoreStatusBadge } from './store-status'
@@ -33,7 +35,7 @@ const columns: Column<AdminStore>[] = [
       store.owner ? (
         <span>
           {store.owner.name ? `${store.owner.name}، ` : ''}
-          <bdi>{toPersianDigits(store.owner.phone)}</bdi>
+          <PhoneText value={store.owner.phone} />
         </span>
       ) : (
         '—'
@@ -53,7 +55,7 @@ const columns: Column<AdminStore>[] = [
 
 const TABS = [
   { value: 'all', label: 'همه' },
-  { value: 'awaiting', label: 'در انتظار بررسی' },
+  { value: 'awaiting', label: UNDER_REVIEW },
   { value: 'verified', label: 'تأییدشده' },
 ] as const
 
@@ -89,7 +91,7 @@ export function AdminStoresPage() {
             <Tabs.Trigger key={tab.value} value={tab.value}>
               {tab.label}
               {tab.value === 'awaiting' && awaiting ? (
-                <CountBadge count={awaiting} label={`${formatNumber(awaiting)} فروشگاه در انتظار بررسی`} />
+                <CountBadge count={awaiting} label={`${formatNumber(awaiting)} فروشگاه ${UNDER_REVIEW}`} />
               ) : null}
             </Tabs.Trigger>
           ))}

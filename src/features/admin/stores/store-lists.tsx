@@ -12,8 +12,9 @@ import {
   storeAuditQueryOptions,
   storeBundlesQueryOptions,
 } from '../../../api/admin-stores'
-import { formatDate, formatDateTime, formatNumber, toPersianDigits } from '../../../lib/fa'
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/fa'
 import { Badge } from '../../../ui/badge'
+import { PhoneText } from '../../../ui/contact-numbers'
 import { type Column, DataTable } from '../../../ui/data-table/data-table'
 import { skipOf } from '../../../ui/data-table/table-search'
 import { useTableSearch } from '../../../ui/data-table/use-table-search'
@@ -191,7 +192,7 @@ const auditColumns: Column<AuditEntry>[] = [
   {
     key: 'admin',
     header: 'مدیر',
-    cell: (e) => (e.admin ? (e.admin.name ?? <bdi>{toPersianDigits(e.admin.phone)}</bdi>) : 'حساب حذف‌شده'),
+    cell: (e) => (e.admin ? (e.admin.name ?? <PhoneText value={e.admin.phone} />) : 'حساب حذف‌شده'),
   },
   { key: 'created_at', header: 'زمان', cell: (e) => formatDateTime(e.created_at) },
 ]

@@ -1,8 +1,4 @@
-import { Badge } from '../../../ui/badge'
-
-/** A store's review state: «تأییدشده» or «در انتظار بررسی». */
-export function StoreStatusBadge({ verified }: { verified: boolean }) {
-  return verified ? <Badge variant="success">تأییدشده</Badge> : <Badge variant="warning">در انتظار بررسی</Badge>
-}
+// The review badge is the seller's too: one wording for the state (src/ui/store-review-badge.tsx).
+export { StoreReviewBadge as StoreStatusBadge } from '../../../ui/store-review-badge'
 
 export const STORE_KIND_LABELS = { individual: 'حقیقی', legal_entity: 'حقوقی' } as const

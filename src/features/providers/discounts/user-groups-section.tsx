@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast'
 import { Button } from '../../../ui/button'
 import * as Card from '../../../ui/card'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
+import { PhoneText } from '../../../ui/contact-numbers'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState } from '../../../ui/error-state'
 import * as Field from '../../../ui/field'
@@ -180,7 +181,10 @@ function GroupCard({ group }: { group: UserGroup }) {
             {group.users.map((u) => (
               <li key={u.id} className={rowClass}>
                 <span>
-                  {u.name ?? 'بی‌نام'} <span className={mutedClass}>{toPersianDigits(u.phone)}</span>
+                  {u.name ?? 'بی‌نام'}{' '}
+                  <span className={mutedClass}>
+                    <PhoneText value={u.phone} />
+                  </span>
                 </span>
                 <Button
                   variant="ghost"

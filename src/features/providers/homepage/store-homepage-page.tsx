@@ -41,7 +41,8 @@ export function StoreHomepagePage({ storeId }: { storeId: number }) {
         }
       />
       <p className={muted}>
-        {`آنچه اینجا می‌چینید، به همین ترتیب بالای صفحهٔ فروشگاه شما نمایش داده می‌شود؛ از هر نوع حداکثر ${toPersianDigits(HOMEPAGE_LIMIT)} مورد.`}
+        {/* The store page draws one section per kind (HomepageSections): the order holds within each. */}
+        {`آنچه اینجا می‌چینید بالای صفحهٔ فروشگاه شما نمایش داده می‌شود، هر نوع در بخش خودش (کالاها، تخفیف‌ها، سبدها و مقاله‌ها) و در هر بخش به همین ترتیب؛ از هر نوع حداکثر ${toPersianDigits(HOMEPAGE_LIMIT)} مورد.`}
       </p>
       {store.isPending || expanded.isPending ? (
         <SkeletonGroup>

@@ -6,7 +6,7 @@ import { addressLineSchema, mobileSchema, postalCodeSchema, receiverNameSchema }
 import type { StoreOffer } from '../../../api/manual-orders'
 import { useCreateManualOrder } from '../../../api/manual-orders'
 import { myStoreQueryOptions, shippingMethodLabel } from '../../../api/stores'
-import { formatNumber } from '../../../lib/fa'
+import { formatNumber, typedAsPersian } from '../../../lib/fa'
 import { phoneSchema } from '../../../lib/form-schemas'
 import { methodChoices, type ShippingMethod } from '../../../lib/shipping-rules'
 import { useApiForm } from '../../../lib/use-api-form'
@@ -157,7 +157,10 @@ export function ManualOrderPage({ storeId }: { storeId: number }) {
       <Field.Input
         name={name}
         value={String(values[name])}
-        onChange={(e) => form.setValue(name, e.target.value as never)}
+        // Numbers show in Persian digits as they are typed, whatever the keyboard (saved as Latin).
+        onChange={(e) =>
+          form.setValue(name, (props.dir === 'ltr' ? typedAsPersian(e.target.value) : e.target.value) as never)
+        }
         onBlur={form.blur(name)}
         {...props}
       />

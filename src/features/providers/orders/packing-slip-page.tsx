@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber, toPersianDigits } from '../../../lib/fa'
 import { isMissing } from '../../../lib/or-not-found'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { Button, buttonClass } from '../../../ui/button'
+import { PhoneText } from '../../../ui/contact-numbers'
 import { ErrorState } from '../../../ui/error-state'
 import { OrderAddress } from '../../../ui/order/order-facts'
 import { OrderTotals } from '../../../ui/order/order-totals'
@@ -78,7 +79,7 @@ function PackingSlip({ order }: { order: SellerOrder }) {
       <section>
         <h2 className={heading}>گیرنده</h2>
         <p className={css({ fontSize: 'sm' })}>
-          مشتری: {order.customer.name ?? 'بدون نام'}، <bdi dir="ltr">{toPersianDigits(order.customer.phone)}</bdi>
+          مشتری: {order.customer.name ?? 'بدون نام'}، <PhoneText value={order.customer.phone} />
         </p>
         <OrderAddress address={order.address} />
       </section>

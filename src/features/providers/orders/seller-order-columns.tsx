@@ -4,6 +4,7 @@ import { dataTable } from 'styled-system/recipes'
 import type { SellerOrder } from '../../../api/orders'
 import type { OrderMoveVariables } from '../../../api/seller-order-moves'
 import { formatDate, toPersianDigits } from '../../../lib/fa'
+import { PhoneText } from '../../../ui/contact-numbers'
 import type { Column } from '../../../ui/data-table/data-table'
 import { lastQueuedMove, QueuedMoveBadge } from '../../../ui/order/queued-moves'
 import { OrderStatusBadge } from '../../../ui/order-status'
@@ -33,7 +34,7 @@ export function sellerOrderColumns(storeId: string, queued: OrderMoveVariables[]
       key: 'customer',
       header: 'مشتری',
       // A customer without a name is known by their phone (Persian digits, read left to right).
-      cell: (order) => order.customer.name ?? <bdi>{toPersianDigits(order.customer.phone)}</bdi>,
+      cell: (order) => order.customer.name ?? <PhoneText value={order.customer.phone} />,
     },
     { key: 'created_at', header: 'تاریخ ثبت', cell: (order) => formatDate(order.created_at) },
     { key: 'total', header: 'مبلغ کل', cell: (order) => <Toman value={order.total} /> },

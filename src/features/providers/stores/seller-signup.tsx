@@ -7,6 +7,7 @@ import { OtpSignIn } from '../../../app/session/components/otp-sign-in'
 import { useLoggedIn } from '../../../app/session/use-session'
 import { selectedStore } from '../../../lib/storage'
 import { toast } from '../../../lib/toast'
+import { PAGE_TITLES, useDocumentTitle } from '../../../lib/use-document-title'
 import { Loading } from '../../../ui/spinner'
 import { StoreForm } from './store-form'
 import { createBody } from './store-form-values'
@@ -20,6 +21,7 @@ import '../../../app/panel.css'
  * provider. The new store is under review: the panel opens on its locked dashboard.
  */
 export function SellerSignup() {
+  useDocumentTitle(PAGE_TITLES['/register-store'])
   const loggedIn = useLoggedIn()
   if (!loggedIn) {
     return (

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { isKnownPlace } from '../../../../sdk/rules/iran-places'
 import type { MyStore } from '../../../api/stores'
+import { typedAsPersian } from '../../../lib/fa'
 import { uploadImage } from '../../../lib/upload'
 import { useApiForm } from '../../../lib/use-api-form'
 import { PlaceFields } from '../../../ui/address/place-fields'
@@ -35,7 +36,9 @@ export function StoreForm({ store, submitLabel, onSubmit }: StoreFormProps) {
   const { values, setValue, error } = form
   const text = (name: 'name' | 'slug' | 'description' | 'phone' | 'email' | 'address' | 'postal_code') => ({
     value: values[name],
-    onChange: (e: { target: { value: string } }) => setValue(name, e.target.value),
+    // Numbers show in Persian digits as they are typed, whatever the keyboard (saved as Latin).
+    onChange: (e: { target: { value: string } }) =>
+      setValue(name, name === 'phone' || name === 'postal_code' ? typedAsPersian(e.target.value) : e.target.value),
     onBlur: form.blur(name),
   })
 

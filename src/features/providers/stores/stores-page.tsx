@@ -7,13 +7,13 @@ import { useDeleteStore } from '../../../api/store-mutations'
 import { MY_STORE_PAGE_SIZE, type MyStore, myStoresQueryOptions } from '../../../api/stores'
 import { selectedStore } from '../../../lib/storage'
 import { toast } from '../../../lib/toast'
-import { Badge } from '../../../ui/badge'
 import { Button, buttonClass } from '../../../ui/button'
 import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { type Column, DataTable } from '../../../ui/data-table/data-table'
 import { skipOf } from '../../../ui/data-table/table-search'
 import { useTableSearch } from '../../../ui/data-table/use-table-search'
 import { PanelHeader } from '../../../ui/panel-layout'
+import { StoreReviewBadge } from '../../../ui/store-review-badge'
 
 const kindLabel = { individual: 'حقیقی', legal_entity: 'حقوقی' } as const
 
@@ -35,8 +35,7 @@ function columns(onDelete: (store: MyStore) => void): Column<MyStore>[] {
       key: 'verified',
       header: 'وضعیت',
       primary: true,
-      cell: (store) =>
-        store.verified ? <Badge variant="success">تأییدشده</Badge> : <Badge variant="warning">در حال بررسی</Badge>,
+      cell: (store) => <StoreReviewBadge verified={store.verified} />,
     },
     {
       key: 'actions',
