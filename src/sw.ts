@@ -4,7 +4,7 @@ import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { type CacheCandidate, isBuildAsset, isCatalogueRead, isImage } from './app/pwa/cache-rules'
 
 // The PWA's service worker (injectManifest). The precache holds the shell only (vite.config.ts
@@ -40,6 +40,16 @@ const candidate = ({ url, request }: { url: URL; request: Request }): CacheCandi
 })
 // Only complete answers are kept: no errors, no redirects, no opaque or partial responses.
 const only200 = () => new CacheableResponsePlugin({ statuses: [200] })
+// A 404 or 410 says the thing is gone (an article unpublished, a product removed): its kept copy
+// goes too, or the next offline visit would bring it back (decision 028).
+const forgetGone = (cacheName: string) => ({
+  fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+    if (response.status === 404 || response.status === 410) {
+      await (await caches.open(cacheName)).delete(request, { ignoreVary: true })
+    }
+    return response
+  },
+})
 
 // Route scripts: hashed names never change content, so the cache answers first.
 registerRoute(
@@ -50,13 +60,20 @@ registerRoute(
   }),
 )
 
-// The public catalogue: the cached answer at once, refreshed in the background. A day at most,
-// like the persisted query cache, so offline prices are never older than that.
+// The public catalogue: online, the server's answer — how long an answer may be shown is the
+// query cache's to decide (PUBLIC_FRESHNESS, decision 028), so the worker never adds its own age
+// to it. The cached copy answers only when the network does not (offline), a day at most, like the
+// persisted query cache. No network timeout: a slow answer is still fresher than the copy.
+const CATALOGUE_CACHE = 'rasteh-catalogue'
 registerRoute(
   (options) => isCatalogueRead(candidate(options)),
-  new StaleWhileRevalidate({
-    cacheName: 'rasteh-catalogue',
-    plugins: [only200(), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: DAY, purgeOnQuotaError: true })],
+  new NetworkFirst({
+    cacheName: CATALOGUE_CACHE,
+    plugins: [
+      only200(),
+      forgetGone(CATALOGUE_CACHE),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: DAY, purgeOnQuotaError: true }),
+    ],
   }),
 )
 

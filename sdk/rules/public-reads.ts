@@ -32,19 +32,39 @@ export const PUBLIC_READS: Readonly<Record<PublicRoot, readonly RegExp[]>> = {
 }
 
 /**
- * The query-key roots of the public catalogue (everything else in the PWA's cache is private).
- * Written out rather than read from PUBLIC_READS so the first script does not carry the patterns;
- * the Record type above makes each root name its reads.
+ * How long, in seconds, an answer of each public resource may be shown online without asking the
+ * server again (decision 028). The PWA's queries take it as their staleTime, a copy restored from
+ * IndexedDB that is older is not shown while online, and the service worker answers from its
+ * cache only when the network does not answer. Offline, the last answer serves up to a day.
+ * - blog-posts 0: the seller publishes and unpublishes at will, and the lists are small.
+ * - products, bundles, homepage 60: prices and stock move; a minute is what a shopper tolerates.
+ * - suggestions 300: a convenience while typing; a search shows the live list anyway.
+ * - public-stores 300, categories 600: edited rarely, by the store or the admin.
  */
-export const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set<PublicRoot>([
-  'products',
-  'categories',
-  'public-stores',
-  'bundles',
-  'blog-posts',
-  'suggestions',
-  'homepage',
-])
+export const PUBLIC_FRESHNESS: Readonly<Record<PublicRoot, number>> = {
+  products: 60,
+  categories: 600,
+  'public-stores': 300,
+  bundles: 60,
+  'blog-posts': 0,
+  suggestions: 300,
+  homepage: 60,
+}
+
+/**
+ * The query-key roots of the public catalogue (everything else in the PWA's cache is private):
+ * the freshness table's keys, so the first script carries neither the patterns nor a second list;
+ * the Record types above make each root name its reads and its freshness.
+ */
+export const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(Object.keys(PUBLIC_FRESHNESS))
+
+/** A public query key's freshness in ms, or undefined for a private key (decision 028). */
+export function freshnessOfKey(key: readonly unknown[] | undefined): number | undefined {
+  const root = key?.[0]
+  return typeof root === 'string' && Object.hasOwn(PUBLIC_FRESHNESS, root)
+    ? PUBLIC_FRESHNESS[root as PublicRoot] * 1000
+    : undefined
+}
 
 /** Whether this pathname is a public catalogue read (the method and token are the caller's to check). */
 export function isPublicReadPath(pathname: string): boolean {

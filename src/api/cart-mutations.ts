@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { ApiError, unwrap } from '../../sdk'
+import { unwrap } from '../../sdk'
 import { api } from '../lib/api'
+import { isConnectionLost } from '../lib/errors'
 import {
   type AddItemVariables,
   type Cart,
@@ -16,10 +17,11 @@ import { watchCartQueue } from './cart-queue'
 const idempotency = (key: string) => ({ 'Idempotency-Key': key })
 
 // A dropped connection never loses a change: it is tried again with the same key (offline it
-// waits for the connection first); a server error gets two more tries; a refusal is final.
-function retryDropped(failureCount: number, error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false
-  return error.status === 0 || (error.status >= 500 && failureCount < 3)
+// waits for the connection first). Any answer from the server, a 5xx too, is final: the change
+// is then reported by the spec's error catalogue (cart-queue.ts), never shown as waiting for the
+// connection (issue 27, item 16).
+function retryDropped(_failureCount: number, error: unknown): boolean {
+  return isConnectionLost(error)
 }
 
 function cartRequests(queryClient: QueryClient) {

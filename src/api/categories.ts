@@ -7,8 +7,6 @@ export type Category = Schemas['Category']
 /** One of a category's facets: a filterable attribute of it or of an ancestor, in `order` */
 export type CategoryFacet = Schemas['CategoryFilter']
 
-const HOUR = 60 * 60_000
-
 // One key factory per resource (STYLE.md): queries and invalidations use these, never literals.
 export const categoryKeys = {
   all: ['categories'] as const,
@@ -22,14 +20,12 @@ export const categoryTreeQueryOptions = queryOptions({
   queryKey: categoryKeys.tree(),
   queryFn: ({ signal }) =>
     unwrap(api.GET('/public/categories', { params: { query: categoryTreeRead().query }, signal })),
-  staleTime: HOUR,
 })
 
 export function categoryBySlugQueryOptions(slug: string) {
   return queryOptions({
     queryKey: categoryKeys.bySlug(slug),
     queryFn: ({ signal }) => unwrap(api.GET('/categories/slug/{slug}/', { params: { path: { slug } }, signal })),
-    staleTime: 10 * 60_000,
     meta: { silentError: true },
   })
 }
@@ -39,7 +35,6 @@ export function categoryFiltersQueryOptions(id: number) {
   return queryOptions({
     queryKey: categoryKeys.filters(id),
     queryFn: ({ signal }) => unwrap(api.GET('/public/categories/{id}/filters', { params: { path: { id } }, signal })),
-    staleTime: 10 * 60_000,
   })
 }
 

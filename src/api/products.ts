@@ -43,7 +43,6 @@ export function brandSampleQueryOptions(params: ProductListParams) {
       const page = await unwrap(api.GET('/public/products', { params: { query: params }, signal }))
       return brandsOf(page.items)
     },
-    staleTime: 5 * 60_000,
     meta: { silentError: true },
   })
 }

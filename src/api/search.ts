@@ -10,6 +10,7 @@ export type Suggestion = Schemas['Suggestion']
 
 export const SUGGESTION_DEBOUNCE_MS = 300
 export const SUGGESTION_MIN_LENGTH = 2
+/** Kept as long as it is fresh (its staleTime is the table's: decision 028). */
 export const SUGGESTION_STALE_MS = 300_000
 
 export const suggestionKeys = {
@@ -21,7 +22,6 @@ export function suggestionQueryOptions(phrase: string) {
   return queryOptions({
     queryKey: suggestionKeys.phrase(phrase),
     queryFn: ({ signal }) => unwrap(api.GET('/public/suggestions', { params: { query: { phrase } }, signal })),
-    staleTime: SUGGESTION_STALE_MS,
     gcTime: SUGGESTION_STALE_MS,
     // Suggestions are a convenience: a failure just shows none.
     meta: { silentError: true },

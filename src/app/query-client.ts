@@ -1,5 +1,6 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../sdk'
+import { PUBLIC_FRESHNESS } from '../../sdk/rules/public-reads'
 import { registerCartMutations } from '../api/cart-mutations'
 import { registerOfferEdits } from '../api/seller-offer-queue'
 import { registerSellerOrderMoves } from '../api/seller-order-moves'
@@ -41,6 +42,10 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   })
+  // Each public resource is asked for again once older than its freshness (decision 028).
+  for (const [root, seconds] of Object.entries(PUBLIC_FRESHNESS)) {
+    client.setQueryDefaults([root], { staleTime: seconds * 1000 })
+  }
   // Mutations that may be queued offline get their mutationFn here, before a restored queue resumes.
   registerCartMutations(client)
   registerSellerOrderMoves(client)

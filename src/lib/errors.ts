@@ -11,6 +11,14 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401
 }
 
+/**
+ * The request never got an answer (no connection, or it dropped on the way): the SDK's status 0.
+ * Only this may queue a change for later; an answer from the server, even a 5xx, is an answer.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0
+}
+
 export function errorDetail(error: unknown): string | undefined {
   return error instanceof ApiError ? error.detail : undefined
 }

@@ -18,6 +18,12 @@ export interface CacheLimits {
   /** A queued change older than this is dropped: the server forgets its Idempotency-Key then. */
   queueMaxAge: number
   isPrivate: (key: QueryKey) => boolean
+  /**
+   * Restoring while online: how old an answer of this key may be and still be shown (its
+   * freshness, decision 028), or undefined for no such limit. An older one is asked for again
+   * instead: a returning visitor must not meet an article unpublished meanwhile.
+   */
+  onlineMaxAge?: (key: QueryKey) => number | undefined
 }
 
 type Queries = PersistedClient['clientState']['queries']
@@ -74,11 +80,15 @@ export function toStored(client: PersistedClient, owner: string | null, limits: 
 export function fromStored(stored: StoredClient, owner: string | null, limits: CacheLimits): PersistedClient {
   const sameOwner = (stored.owner ?? null) === owner
   const { queries, mutations } = stored.clientState
+  const fresh = (query: Queries[number]) => {
+    const maxAge = limits.onlineMaxAge?.(query.queryKey)
+    return maxAge === undefined || limits.now - query.state.dataUpdatedAt <= maxAge
+  }
   return {
     buster: stored.buster,
     timestamp: stored.timestamp,
     clientState: {
-      queries: prunedQueries(queries, limits, sameOwner),
+      queries: prunedQueries(queries, limits, sameOwner).filter(fresh),
       mutations: sameOwner ? prunedMutations(mutations, limits) : [],
     },
   }

@@ -1,6 +1,7 @@
 import { dehydrate, type MutationKey, type QueryClient } from '@tanstack/react-query'
 import type { PersistedClient, Persister, PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
+import { freshnessOfKey } from '../../sdk/rules/public-reads'
 import { type CacheLimits, fromStored, type StoredClient, toStored } from './persisted-cache'
 import { cacheOwner, currentOwner, isPrivateKey, removePrivateData } from './private-data'
 
@@ -67,7 +68,11 @@ function serialize({ client, owner }: Snapshot): string {
 
 function deserialize(text: string): PersistedClient {
   const start = performance.now()
-  const client = fromStored(JSON.parse(text) as StoredClient, currentOwner(), limits())
+  // Online, a public answer older than its freshness is read again rather than shown (028);
+  // offline, the last answers are all there is.
+  const online = typeof navigator === 'undefined' || navigator.onLine
+  const restore = online ? { ...limits(), onlineMaxAge: freshnessOfKey } : limits()
+  const client = fromStored(JSON.parse(text) as StoredClient, currentOwner(), restore)
   performance.measure(PARSE_MEASURE, { start, end: performance.now() })
   return client
 }

@@ -195,6 +195,74 @@ describe('cart in Chromium', () => {
     await context.close()
   })
 
+  it('treats a server error on a cart change as an error, never as a lost connection (issue 27, item 16)', async () => {
+    const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'fa-IR', storageState: signedIn })
+    const page = await context.newPage()
+    // Whether «در انتظار اتصال» was ever on the page, however briefly.
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawWaiting: boolean }
+      w.sawWaiting = false
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('در انتظار اتصال')) w.sawWaiting = true
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    const logged: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text())
+    })
+    const sent: string[] = []
+    const failing = new Map<string, string>()
+    await page.route(/\/api\/v1\/public\/cart\/items/, async (route) => {
+      const method = route.request().method()
+      sent.push(method)
+      const body = failing.get(method)
+      if (body === undefined) return route.continue()
+      await route.fulfill({ status: 500, contentType: 'application/json', body })
+    })
+    const sawWaiting = () => page.evaluate(() => (window as unknown as { sawWaiting: boolean }).sawWaiting)
+    await page.goto(`${e2e.server.origin}${productPath}`)
+    await page.getByRole('heading', { level: 1, name: product.name_fa }).waitFor()
+    const addButton = page.getByTestId('buy-box').getByRole('button', { name: 'افزودن به سبد خرید' })
+
+    // A failed add: the «خطا» toast with the server's detail, sent once, not queued.
+    failing.set('POST', '{"detail":"افزودن به سبد در سرور انجام نشد"}')
+    await addButton.click()
+    await page.getByText('افزودن به سبد در سرور انجام نشد').waitFor()
+    expect(await page.getByText('خطا', { exact: true }).count()).toBeGreaterThan(0)
+    // Without a detail, the catalogue's default.
+    failing.set('POST', '{}')
+    await addButton.click()
+    await page.getByText('خطایی رخ داده است').waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(sent).toEqual(['POST', 'POST'])
+    expect(await page.getByTestId('cart-badge').textContent()).toBe('۱') // the bundle line only
+
+    // The add goes through; the drawer opens with the item.
+    failing.clear()
+    await addButton.click()
+    const drawer = drawerOf(page)
+    const item = drawer.getByTestId('cart-item')
+    await item.waitFor()
+    const output = item.locator('output')
+    await expect.poll(() => output.textContent()).toContain('۱')
+
+    // A failed quantity change is logged, sent once, and the line shows the server's quantity again.
+    failing.set('PUT', '{"detail":"خطای سرور"}')
+    await item.getByRole('button', { name: 'افزایش تعداد' }).click()
+    await expect.poll(() => logged.some((text) => text.startsWith('Cart update failed'))).toBe(true)
+    await expect.poll(() => output.textContent()).toContain('۱')
+    // A failed remove likewise: logged, and the item stays.
+    failing.set('DELETE', '{"detail":"خطای سرور"}')
+    await drawer.getByRole('button', { name: `حذف ${product.name_fa} از سبد خرید` }).click()
+    await expect.poll(() => logged.some((text) => text.startsWith('Cart remove failed'))).toBe(true)
+    await page.waitForLoadState('networkidle')
+    expect(await item.count()).toBe(1)
+    expect(sent).toEqual(['POST', 'POST', 'POST', 'PUT', 'DELETE'])
+    expect(await sawWaiting()).toBe(false)
+    expect(await drawer.getByText('در انتظار اتصال').count()).toBe(0)
+    await context.close()
+  })
+
   it('shows the loading state, then the error state with a retry that reloads', async () => {
     const context = await e2e.browser.newContext({ viewport: PHONE, locale: 'fa-IR', storageState: signedIn })
     const page = await context.newPage()

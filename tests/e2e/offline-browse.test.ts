@@ -7,11 +7,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { sql } from 'drizzle-orm'
 import { chromium, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { catalogChanged } from '../../server/db/caches'
+import { rowsOf } from '../../server/seed/catalog/bulk'
 import { seedCatalog } from '../../server/seed/seed-catalog'
-import { CHROMIUM, CHROMIUM_ARGS, DESKTOP, type E2E, PHONE, SHOTS, startE2E } from './harness'
+import { CHROMIUM, CHROMIUM_ARGS, DESKTOP, type E2E, PHONE, readPersistedCache, SHOTS, startE2E } from './harness'
 
 const NEEDS_CONNECTION = 'برای دیدن این صفحه به اینترنت نیاز دارید'
 const PLACEHOLDER = '/media/placeholder.webp'
@@ -201,6 +204,73 @@ describe('installable and offline-first PWA in Chromium', () => {
     await card.click()
     await page.getByText(NEEDS_CONNECTION).first().waitFor({ timeout: 15_000 })
     await context.close()
+  })
+
+  it('shows a returning visitor an article published meanwhile, none unpublished, and the list offline (028)', async () => {
+    const origin = e2e.server.origin
+    const { db } = e2e.server.app.deps
+    type Post = { id: number; slug: string; title: string }
+    const [shown] = rowsOf<Post>(
+      await db.execute(sql`select id, slug, title from blog_posts where status = 'published'
+        order by published_at desc, id desc limit 1`),
+    )
+    const [draft] = rowsOf<Post>(
+      await db.execute(sql`select id, slug, title from blog_posts where status = 'draft' order by id limit 1`),
+    )
+    const { page, context } = await e2e.newPage(PHONE, { serviceWorkers: 'allow' })
+    await page.goto(`${origin}/blog`)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await page.reload()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    const inWorkerCache = (id: number) =>
+      page.evaluate(
+        async (path) =>
+          (await (await caches.open('rasteh-catalogue')).keys()).some((r) => new URL(r.url).pathname === path),
+        `/api/v1/public/blog-posts/${id}`,
+      )
+    const persisted = async (text: string) => (await readPersistedCache(page))?.includes(text) ?? false
+
+    // The first visit: the list and the article, kept by the worker and the persisted query cache.
+    await page.getByText(shown.title).first().waitFor()
+    await page.goto(`${origin}/blog/${shown.id}/${shown.slug}`)
+    await page.getByRole('heading', { level: 1, name: shown.title }).waitFor()
+    await page.goto(`${origin}/blog`)
+    await page.getByText(shown.title).first().waitFor()
+    await expect.poll(() => persisted(shown.title), { timeout: 15_000 }).toBe(true)
+    await expect.poll(() => inWorkerCache(shown.id), { timeout: 15_000 }).toBe(true)
+    expect(await page.getByText(draft.title).count()).toBe(0)
+
+    // Meanwhile the seller unpublishes that article and publishes another.
+    await db.execute(sql`update blog_posts set status = 'draft', published_at = null where id = ${shown.id}`)
+    await db.execute(sql`update blog_posts set status = 'published', published_at = now() where id = ${draft.id}`)
+    await catalogChanged(db)
+
+    // The visitor comes back: the new article is there, the unpublished one is not, now or later.
+    await page.reload()
+    await page.getByText(draft.title).first().waitFor()
+    expect(await page.getByText(shown.title).count()).toBe(0)
+    await page.goto(`${origin}/blog/${shown.id}/${shown.slug}`)
+    await page.getByRole('heading', { name: 'صفحه پیدا نشد' }).waitFor()
+    // Its 404 removed it from the worker's cache and from the persisted copy.
+    await expect.poll(() => inWorkerCache(shown.id), { timeout: 15_000 }).toBe(false)
+    await page.goto(`${origin}/blog`)
+    await page.getByText(draft.title).first().waitFor()
+    await expect.poll(() => persisted(draft.title), { timeout: 15_000 }).toBe(true)
+    expect(await persisted(shown.title)).toBe(false)
+    await page.reload()
+    await page.getByText(draft.title).first().waitFor()
+    expect(await page.getByText(shown.title).count()).toBe(0)
+
+    // Offline, the kept list still serves (as it is now), and the new article with it.
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByText(draft.title).first().waitFor()
+    expect(await page.getByText(shown.title).count()).toBe(0)
+    await context.close()
+    // Put the catalogue back as the other tests found it.
+    await db.execute(sql`update blog_posts set status = 'published', published_at = now() where id = ${shown.id}`)
+    await db.execute(sql`update blog_posts set status = 'draft', published_at = null where id = ${draft.id}`)
+    await catalogChanged(db)
   })
 
   it('opens the cart drawer offline on the next start, though it was never opened online', async () => {

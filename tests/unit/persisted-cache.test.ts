@@ -1,5 +1,6 @@
 import type { PersistedClient } from '@tanstack/react-query-persist-client'
 import { describe, expect, it } from 'vitest'
+import { freshnessOfKey, PUBLIC_FRESHNESS, PUBLIC_QUERY_ROOTS } from '../../sdk/rules/public-reads'
 import { addressKeys } from '../../src/api/addresses'
 import { blogKeys } from '../../src/api/blog'
 import { bundleKeys } from '../../src/api/bundles'
@@ -10,7 +11,7 @@ import { orderKeys } from '../../src/api/orders'
 import { productKeys } from '../../src/api/products'
 import { profileKeys } from '../../src/api/profile'
 import { storeKeys } from '../../src/api/stores'
-import { type CacheLimits, fromStored, keepNewest, toStored } from '../../src/lib/persisted-cache'
+import { type CacheLimits, fromStored, keepNewest, type StoredClient, toStored } from '../../src/lib/persisted-cache'
 import { isPrivateKey, ownerOf } from '../../src/lib/private-data'
 
 type Queries = PersistedClient['clientState']['queries']
@@ -140,6 +141,47 @@ describe('the copy restored from IndexedDB', () => {
     const restored = fromStored(written(), '42', later)
     expect(keysOf(restored)).toEqual([])
     expect(restored.clientState.mutations).toHaveLength(1)
+  })
+})
+
+describe('public freshness on restore (decision 028)', () => {
+  const MINUTE = 60_000
+  const stored = (): StoredClient =>
+    toStored(
+      {
+        buster: 'b',
+        timestamp: NOW,
+        clientState: {
+          queries: [
+            query([...blogKeys.list({ skip: 0, limit: 20 })], NOW - 10 * MINUTE),
+            query([...blogKeys.detail(7)], NOW - 10 * MINUTE),
+            query([...productKeys.detail(1)], NOW - 30_000),
+            query([...productKeys.detail(2)], NOW - 10 * MINUTE),
+            query([...categoryKeys.tree()], NOW - 5 * MINUTE),
+            query([...cartKeys.detail()], NOW - 10 * MINUTE),
+          ],
+          mutations: [],
+        },
+      },
+      '42',
+      { ...limits, maxQueries: 200 },
+    )
+
+  it('online, shows no public answer older than its freshness: a returning visitor asks again', () => {
+    const restored = fromStored(stored(), '42', { ...limits, maxQueries: 200, onlineMaxAge: freshnessOfKey })
+    expect(keysOf(restored)).toEqual([productKeys.detail(1), categoryKeys.tree(), cartKeys.detail()])
+  })
+
+  it('offline, keeps every answer up to a day: the cache is all there is', () => {
+    expect(keysOf(fromStored(stored(), '42', { ...limits, maxQueries: 200 }))).toHaveLength(6)
+  })
+
+  it('names a freshness for every public root and none for private keys', () => {
+    for (const root of PUBLIC_QUERY_ROOTS) expect(freshnessOfKey([root]), String(root)).toBeTypeOf('number')
+    expect(PUBLIC_FRESHNESS['blog-posts']).toBe(0)
+    expect(freshnessOfKey(cartKeys.detail())).toBeUndefined()
+    expect(freshnessOfKey(['constructor'])).toBeUndefined()
+    expect(freshnessOfKey([])).toBeUndefined()
   })
 })
 

@@ -20,7 +20,7 @@ function anonymousGet({ url, request, origin }: CacheCandidate): boolean {
   return url.origin === origin && request.method === 'GET' && !request.headers.has('Authorization')
 }
 
-/** A public catalogue read: kept stale-while-revalidate. */
+/** A public catalogue read: network first, its kept copy answering offline (decision 028). */
 export function isCatalogueRead(candidate: CacheCandidate): boolean {
   return anonymousGet(candidate) && isPublicReadPath(candidate.url.pathname)
 }

@@ -4,6 +4,7 @@ import type { AddItemVariables, CartChangeVariables, UpdateItemVariables } from 
 import { cartKeys, useCart } from '../../api/cart'
 import { EMPTY_CART, type PendingChange, withPending } from '../../api/cart-pending'
 import { changeKind } from '../../api/cart-queue'
+import { isConnectionLost } from '../../lib/errors'
 import { useOnline } from '../../lib/use-online'
 
 const NONE: ReadonlySet<number> = new Set()
@@ -13,7 +14,8 @@ function snapshot(mutation: Mutation<unknown, Error, unknown, unknown>) {
     kind: changeKind(mutation),
     variables: mutation.state.variables as CartChangeVariables | undefined,
     paused: mutation.state.isPaused,
-    failed: mutation.state.failureCount > 0,
+    // Failed for want of a connection (a server's answer is final and never waits: item 16).
+    failed: isConnectionLost(mutation.state.failureReason),
   }
 }
 

@@ -4,11 +4,12 @@ import { blogPostQueryOptions } from '../../api/blog'
 import { PageNotFound } from '../../app/layout/page-not-found'
 import { ArticlePage } from '../../features/blog/article-page'
 import { ArticleSkeleton } from '../../features/blog/article-skeleton'
+import { loadFresh } from '../../lib/fresh-read'
 import { idParam, orNotFound } from '../../lib/or-not-found'
 
 export const Route = createFileRoute('/_public/blog/$id/$slug')({
   loader: async ({ context: { queryClient }, params }) => {
-    const post = await orNotFound(queryClient.ensureQueryData(blogPostQueryOptions(idParam(params.id))))
+    const post = await orNotFound(loadFresh(queryClient, blogPostQueryOptions(idParam(params.id))))
     if (post.slug !== params.slug) {
       throw redirect({ to: '/blog/$id/$slug', params: { id: params.id, slug: post.slug }, replace: true })
     }

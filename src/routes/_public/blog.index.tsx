@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { blogListParams, blogListQueryOptions } from '../../api/blog'
 import { BlogListPage } from '../../features/blog/blog-list-page'
+import { loadFresh } from '../../lib/fresh-read'
 import { pageSearchSchema } from '../../lib/page-search'
 import { CardGridSkeleton } from '../../ui/card-grid'
 
@@ -8,7 +9,7 @@ export const Route = createFileRoute('/_public/blog/')({
   validateSearch: pageSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page }),
   loader: ({ context: { queryClient }, deps }) =>
-    queryClient.ensureQueryData(blogListQueryOptions(blogListParams(deps.page))),
+    loadFresh(queryClient, blogListQueryOptions(blogListParams(deps.page))),
   pendingComponent: () => <CardGridSkeleton />,
   component: BlogRoute,
 })
