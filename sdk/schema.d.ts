@@ -4318,6 +4318,8 @@ export interface components {
       stock: number | null
       /** @description The offer is on sale (stock is tracked apart) */
       is_available: boolean | null
+      /** @description Given on a store's read of one product (getProduct, getProductBySlug and the answers of its writes): true when another store offers it too. Its data and images are then the shared catalogue product's and this store cannot change them (409); its own price, stock and availability it can. */
+      is_shared?: boolean
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
     }

@@ -42,6 +42,18 @@ export function formatDigits(digits: string): string {
   return toPersianDigits(fraction === undefined ? grouped : `${grouped}${DECIMAL}${fraction}`)
 }
 
+// A minus sign in any of its forms: hyphen-minus, the minus sign, dashes and their full-width and
+// small forms (a Persian keyboard or a paste brings any of them).
+const MINUS = /[-\u2010-\u2015\u2212\uFE63\uFF0D]/
+
+/**
+ * Whether typed text asks for a negative number. None of the app's number fields takes one, and
+ * reading the digits alone would turn «-3» into 3, so the input refuses it with a message.
+ */
+export const hasMinus = (text: string): boolean => MINUS.test(text)
+
+export const NEGATIVE_REFUSED = 'عدد منفی پذیرفته نمی‌شود'
+
 /** The number typed text stands for; null for empty or non-numeric text. */
 export function parseNumberText(text: string, options?: NumberTextOptions): number | null {
   const digits = numberDigits(text, options)

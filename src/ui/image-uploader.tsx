@@ -18,6 +18,11 @@ export interface ImageUploaderProps {
   onValueChange: (images: UploadedImage[]) => void
   /** Sends one file: `uploadImage` from src/lib/upload.ts, or a stand-in in tests */
   upload: UploadFn
+  /**
+   * Keeps an uploaded image somewhere before it joins `value` (the edit page adds it to the
+   * product); called one image at a time, in the order the files were chosen.
+   */
+  keep?: (image: UploadedImage) => Promise<unknown>
   /** Most images the field takes */
   max?: number
   disabled?: boolean
@@ -42,6 +47,7 @@ export function ImageUploader({
   value,
   onValueChange,
   upload,
+  keep,
   max = MAX_IMAGES_AT_ONCE,
   disabled,
   className,
@@ -50,10 +56,15 @@ export function ImageUploader({
   const inputId = useId()
   const [pending, setPending] = useState<Pending[]>([])
   const [dragging, setDragging] = useState(false)
-  // Uploads finish one by one, each after the renders the others caused: they add to the latest value.
+  // The value as this field last set it: two uploads may finish before the parent renders again,
+  // so each adds to what the one before it gave, not to the value of the last render.
   const latest = useRef(value)
   latest.current = value
   const previews = useRef(new Set<string>())
+  // Files upload at once but join the value one at a time in the order chosen: each waits for
+  // the one chosen before it (a failed or removed one lets the next go on).
+  const queue = useRef<Promise<void>>(Promise.resolve())
+  const removed = useRef(new Set<string>())
 
   useEffect(
     () => () => {
@@ -86,12 +97,22 @@ export function ImageUploader({
       if (preview) previews.current.add(preview)
       setPending((list) => [...list, { key, name: file.name, preview, progress: 0, error: problem }])
       if (problem) continue
-      upload(file, (fraction) => patch(key, { progress: fraction }))
-        .then((image) => {
-          onValueChange([...latest.current, image])
+      const sent = upload(file, (fraction) => patch(key, { progress: fraction }))
+      // Handled in its turn below; marked handled now, so a failure before its turn is not "unhandled".
+      sent.catch(() => undefined)
+      queue.current = queue.current.then(async () => {
+        try {
+          const image = await sent
+          if (removed.current.has(key)) return
+          await keep?.(image)
+          const next = [...latest.current, image]
+          latest.current = next
+          onValueChange(next)
           drop(key)
-        })
-        .catch((error: unknown) => patch(key, { error: errorDetail(error) ?? DEFAULT_ERROR_DETAIL }))
+        } catch (error: unknown) {
+          patch(key, { error: errorDetail(error) ?? DEFAULT_ERROR_DETAIL })
+        }
+      })
     }
   }
 
@@ -164,7 +185,10 @@ export function ImageUploader({
                 type="button"
                 className={classes.remove}
                 aria-label={`حذف ${item.name}`}
-                onClick={() => drop(item.key)}
+                onClick={() => {
+                  removed.current.add(item.key)
+                  drop(item.key)
+                }}
               >
                 <CloseIcon />
               </button>

@@ -2,7 +2,14 @@ import { Field as ArkField } from '@ark-ui/react/field'
 import { type ChangeEvent, type InputHTMLAttributes, useEffect, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { numberInput } from 'styled-system/recipes'
-import { clampNumber, formatNumberText, parseNumberText, reformat } from '../lib/number-text'
+import {
+  clampNumber,
+  formatNumberText,
+  hasMinus,
+  NEGATIVE_REFUSED,
+  parseNumberText,
+  reformat,
+} from '../lib/number-text'
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -21,6 +28,12 @@ export interface NumberInputProps extends NativeProps {
   decimals?: boolean
   /** Show «تومان» at the inline end */
   toman?: boolean
+  /**
+   * Told when typed text is refused (a minus sign: no field takes a negative number) and when
+   * it is fixed. The input says why itself; while refused the value is null, so a form cannot
+   * take the digits alone (-3 is not 3), and an in-place editor must not save.
+   */
+  onRefusedChange?: (refused: boolean) => void
 }
 
 /**
@@ -37,29 +50,38 @@ export function NumberInput({
   toman = false,
   className,
   onBlur,
+  onRefusedChange,
   ...rest
 }: NumberInputProps) {
   const options = { decimals }
   const [text, setText] = useState(() => formatNumberText(value, options))
   const classes = numberInput({ suffix: toman })
-  const read = (shown: string) => parseNumberText(shown, options) ?? emptyAs
+  const refused = hasMinus(text)
+  const read = (shown: string) => (hasMinus(shown) ? null : (parseNumberText(shown, options) ?? emptyAs))
+  const showText = (next: string) => {
+    if (hasMinus(next) !== refused) onRefusedChange?.(hasMinus(next))
+    setText(next)
+  }
 
   // A value set from outside (a reset, a loaded record) replaces the text; the text the user is
   // typing already stands for the value it sent, so it is kept as typed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value from outside
   useEffect(() => {
-    if (read(text) !== value) setText(formatNumberText(value, options))
+    if (read(text) !== value) showText(formatNumberText(value, options))
   }, [value])
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget
     const next = reformat(input.value, input.selectionStart ?? input.value.length, options)
-    setText(next.text)
+    // A minus sign stays where the seller sees it, with the reason, instead of being dropped.
+    const minus = hasMinus(input.value) ? '-' : ''
+    showText(`${minus}${next.text}`)
     // Put the caret back once the new text is rendered.
     requestAnimationFrame(() => {
-      if (document.activeElement === input) input.setSelectionRange(next.caret, next.caret)
+      if (document.activeElement === input)
+        input.setSelectionRange(next.caret + minus.length, next.caret + minus.length)
     })
-    onValueChange(read(next.text))
+    onValueChange(read(`${minus}${next.text}`))
   }
 
   return (
@@ -72,9 +94,10 @@ export function NumberInput({
         className={classes.input}
         value={text}
         onChange={onChange}
+        {...(refused ? { 'aria-invalid': true } : {})}
         onBlur={(event) => {
           const bounded = clampNumber(read(text), min, max)
-          if (bounded !== read(text)) {
+          if (!refused && bounded !== read(text)) {
             setText(formatNumberText(bounded, options))
             onValueChange(bounded)
           }
@@ -82,6 +105,11 @@ export function NumberInput({
         }}
       />
       {toman ? <span className={classes.suffix}>تومان</span> : null}
+      {refused ? (
+        <span role="alert" className={classes.problem}>
+          {NEGATIVE_REFUSED}
+        </span>
+      ) : null}
     </div>
   )
 }

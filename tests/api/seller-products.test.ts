@@ -66,6 +66,8 @@ describeEachDb('seller products', (server) => {
       })
       expect(p).toMatchObject({ store_id: storeId, price: 1_000_000, stock: 5, is_available: true })
       expect(p.description).toBe('<p>خوب</p>')
+      // No other store offers it yet: its data and images are this store's to change.
+      expect(p.is_shared).toBe(false)
       expect(p.images.map((i) => [i.url, i.is_primary])).toEqual([
         ['/media/products/x1-1.webp', true],
         ['/media/products/x1-2.webp', false],
@@ -93,7 +95,12 @@ describeEachDb('seller products', (server) => {
         sql`select count(*)::int as n from products where catalogue_item_id = ${catalogueItemId}`,
       )
       expect(n.n).toBe(1)
-      expect(p).toMatchObject({ store_id: otherStoreId, price: 990_000 })
+      expect(p).toMatchObject({ store_id: otherStoreId, price: 990_000, is_shared: true })
+      // Each store's read says so up front, before a change is tried.
+      const mine = await unwrap(
+        seller.api.GET('/products/{id}', { params: { path: { id: p.id }, query: { store_id: storeId } } }),
+      )
+      expect(mine.is_shared).toBe(true)
       // Shared data: neither store may change it now.
       const change = await seller.api.PUT('/products/{id}', {
         params: { path: { id: p.id }, query: { store_id: storeId } },
@@ -339,6 +346,10 @@ describeEachDb('seller products', (server) => {
         }),
       )
       expect(off.updated).toBe(1)
+      // Not for sale, which is not «ناموجود» (out of stock): its stock stays.
+      expect(off.detail).toBe('فروش ۱ کالا غیرفعال شد')
+      const [kept] = await db().select({ stock: t.offers.stock }).from(t.offers).where(eq(t.offers.id, offer.offerId))
+      expect(kept.stock).toBe(3)
       const buyer = await signIn(server())
       const add = await buyer.api.POST('/public/cart/items', { body: { product_store_id: offer.offerId, quantity: 1 } })
       expect(add.response.status).not.toBe(200)

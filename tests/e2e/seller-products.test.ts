@@ -85,6 +85,36 @@ describe('seller products in Chromium', () => {
     }, value)
   }
 
+  /**
+   * Records each uploaded file's URL by its name, and holds the upload of `held` until the others
+   * have been answered: the first chosen file finishes last, as a slow upload does.
+   */
+  async function uploadsOutOfOrder(page: Page, held: string, others: number) {
+    const urls = new Map<string, string>()
+    const nameOf = (body: Buffer | null) => /filename="([^"]+)"/.exec(body?.toString('latin1') ?? '')?.[1]
+    let release = () => {}
+    const othersDone = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/api/v1/files/upload')) return
+      const name = nameOf(response.request().postDataBuffer())
+      if (!name || !response.ok()) return
+      urls.set(name, ((await response.json()) as { url: string }).url)
+      if ([...urls.keys()].filter((n) => n !== held).length >= others) release()
+    })
+    await page.route('**/api/v1/files/upload', async (route) => {
+      if (nameOf(route.request().postDataBuffer()) === held) await othersDone
+      await route.continue()
+    })
+    return urls
+  }
+
+  const threeFiles = async () => {
+    const picture = await png()
+    return ['a.png', 'b.png', 'c.png'].map((name) => ({ name, mimeType: 'image/png', buffer: picture }))
+  }
+
   it('edits price, stock and availability in place, and changes every price after a preview', {
     timeout: 150_000,
   }, async () => {
@@ -252,28 +282,40 @@ describe('seller products in Chromium', () => {
     const [offer] = await db().select().from(t.offers).where(sql`product_id = ${productId} and store_id = ${storeId}`)
     expect({ price: offer.price, stock: offer.stock }).toEqual({ price: 450_000, stock: 12 })
 
-    const picture = await png()
-    await page.getByLabel(/^افزودن تصویر/).setInputFiles([
-      { name: 'a.png', mimeType: 'image/png', buffer: picture },
-      { name: 'b.png', mimeType: 'image/png', buffer: picture },
-    ])
+    // Three photos at once, the first finishing last: all three are kept, in the order chosen.
+    const urls = await uploadsOutOfOrder(page, 'a.png', 2)
+    await page.getByLabel(/^افزودن تصویر/).setInputFiles(await threeFiles())
     const images = page.getByRole('list', { name: 'تصویرهای محصول' }).getByRole('listitem')
     await expect
       .poll(() => images.count(), { timeout: 20_000 })
-      .toBe(2)
+      .toBe(3)
       .catch(async (error) => {
         await page.screenshot({ path: `${SHOTS}/debug-upload.png`, fullPage: true })
         throw error
       })
     const stored = async () =>
       await db().select().from(t.productImages).where(sql`product_id = ${productId}`).orderBy(t.productImages.sortOrder)
-    const [first, second] = await stored()
+    await expect.poll(() => urls.size).toBe(3)
+    expect((await stored()).map((image) => image.url)).toEqual(['a.png', 'b.png', 'c.png'].map((n) => urls.get(n)))
+    const [first, second, third] = await stored()
     expect(first.isPrimary).toBe(true)
     await page.getByRole('button', { name: 'انتقال تصویر ۱ به بعد' }).click()
-    await expect.poll(async () => (await stored()).map((image) => image.id)).toEqual([second.id, first.id])
+    await expect.poll(async () => (await stored()).map((image) => image.id)).toEqual([second.id, first.id, third.id])
     await page.getByRole('button', { name: 'تصویر ۱ تصویر اصلی شود' }).click()
     await expect.poll(async () => (await stored()).find((image) => image.isPrimary)?.id).toBe(second.id)
     await page.getByRole('img', { name: 'تصویر ۱ (تصویر اصلی)' }).waitFor()
+
+    // Removing a photo asks first: cancelling keeps it, confirming removes it.
+    await page.getByRole('button', { name: 'حذف تصویر ۳' }).click()
+    const ask = page.getByRole('alertdialog', { name: 'حذف تصویر' })
+    await ask.waitFor()
+    await ask.getByRole('button', { name: 'انصراف' }).click()
+    await ask.waitFor({ state: 'detached' })
+    expect((await stored()).length).toBe(3)
+    await page.getByRole('button', { name: 'حذف تصویر ۳' }).click()
+    await ask.getByRole('button', { name: 'حذف تصویر' }).click()
+    await expect.poll(async () => (await stored()).map((image) => image.id)).toEqual([second.id, first.id])
+    await expect.poll(() => images.count()).toBe(2)
     await page.screenshot({ path: `${SHOTS}/seller-product-edit-desktop.png`, fullPage: true })
 
     const phone = await e2e.newPage(PHONE_390)
@@ -290,6 +332,160 @@ describe('seller products in Chromium', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'حذف محصول' }).click()
     await page.waitForURL((u) => u.pathname === `/providers/${storeId}/products`)
     await expect.poll(async () => (await db().select().from(t.offers).where(sql`id = ${offer.id}`)).length).toBe(0)
+    await context.close()
+  })
+
+  it('keeps three photos chosen at once on a new product, in the order chosen', { timeout: 120_000 }, async () => {
+    const { page, context } = await e2e.newPage(DESKTOP_1280)
+    await signedIn(context)
+    await page.goto(`${e2e.server.origin}/providers/${storeId}/products/add`)
+    await page.getByRole('tab', { name: 'ساخت محصول تازه' }).click()
+    const form = page.getByRole('tabpanel', { name: 'ساخت محصول تازه' })
+    await form.getByLabel('نام فارسی').fill('کیف دستی آزمایشی سه‌عکسه')
+    await form.getByRole('combobox', { name: 'دسته‌بندی' }).click()
+    await page.getByRole('option', { name: 'هدفون', exact: true }).click()
+    // The first chosen finishes last: before, two finished together and one was lost.
+    const urls = await uploadsOutOfOrder(page, 'a.png', 2)
+    const label = 'تصویرهای محصول (اولی تصویر اصلی است)'
+    await form
+      .getByLabel(label)
+      .first()
+      .setInputFiles(await threeFiles())
+    const previews = form.getByRole('list', { name: label }).getByRole('img')
+    const srcs = () => previews.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''))
+    await expect
+      .poll(async () => urls.size === 3 && (await srcs()).filter((src) => src.startsWith('/uploads/')).length === 3, {
+        timeout: 20_000,
+      })
+      .toBe(true)
+    const expected = ['a.png', 'b.png', 'c.png'].map((name) => urls.get(name))
+    expect(await srcs()).toEqual(expected)
+    await form.getByLabel('قیمت فروش (تومان)').fill('۲۵۰۰۰۰')
+    await form.getByLabel('موجودی').fill('۴')
+    await form.getByRole('button', { name: 'ساخت و افزودن به فروشگاه' }).click()
+    await page.waitForURL((u) => /\/products\/\d+$/.test(u.pathname))
+    const productId = Number(new URL(page.url()).pathname.split('/').pop())
+    const saved = await db()
+      .select()
+      .from(t.productImages)
+      .where(sql`product_id = ${productId}`)
+      .orderBy(t.productImages.sortOrder)
+    expect(saved.map((image) => image.url)).toEqual(expected)
+    expect(saved.map((image) => image.isPrimary)).toEqual([true, false, false])
+    await context.close()
+  })
+
+  it('says up front that a product other stores sell has shared photos and data, and offers only the offer', {
+    timeout: 90_000,
+  }, async () => {
+    const shared = await makeOffer(db(), storeId, 70_000, 6)
+    const other = await makeStore(db())
+    await db().insert(t.offers).values({ productId: shared.productId, storeId: other.id, price: 69_000, stock: 2 })
+    await db()
+      .insert(t.productImages)
+      .values({ productId: shared.productId, url: '/media/products/x1-1.webp', isPrimary: true, sortOrder: 0 })
+    const { page, context } = await e2e.newPage(DESKTOP_1280)
+    await signedIn(context)
+    await page.goto(`${e2e.server.origin}/providers/${storeId}/products/${shared.productId}`)
+    await page.getByRole('img', { name: 'تصویر ۱ (تصویر اصلی)' }).waitFor()
+    await page.getByRole('note').filter({ hasText: 'فروشگاه‌های دیگری هم این محصول را می‌فروشند' }).waitFor()
+    // No control the server would refuse: upload, reorder, primary, delete, or saving the data.
+    expect(await page.getByLabel(/^افزودن تصویر/).count()).toBe(0)
+    expect(await page.getByRole('button', { name: /^انتقال تصویر|^حذف تصویر|تصویر اصلی شود$/ }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'ذخیره اطلاعات محصول' }).count()).toBe(0)
+    expect(await page.getByLabel('نام فارسی').isDisabled()).toBe(true)
+    // What the seller can change is still offered.
+    const stock = page.getByRole('textbox', { name: 'موجودی', exact: true })
+    await stock.fill('۹')
+    await stock.press('Enter')
+    await expect.poll(async () => (await offerRow(shared.offerId)).stock).toBe(9)
+    await context.close()
+  })
+
+  it('shows that an in-place price or stock is saving and saved, and refuses a minus sign or an empty price', {
+    timeout: 90_000,
+  }, async () => {
+    const [a, b] = offers
+    const startA = await offerRow(a.offerId)
+    const startB = await offerRow(b.offerId)
+    const { page, context } = await e2e.newPage(DESKTOP_1280)
+    await signedIn(context)
+    await page.goto(`${e2e.server.origin}/providers/${storeId}/products`)
+    const stock = field(page, 'موجودی', a.name)
+    await stock.waitFor()
+    const status = (input: typeof stock) => input.locator('xpath=../..').locator('[aria-live="polite"]')
+
+    // «-3» is refused with a message and nothing is sent (it used to be saved as 3).
+    await setValue(page, 'موجودی', a.name, '-3')
+    await page.getByRole('alert').filter({ hasText: 'عدد منفی پذیرفته نمی‌شود' }).waitFor()
+    await stock.blur()
+    expect(await stock.inputValue()).toBe('-۳')
+    expect(await stock.getAttribute('aria-invalid')).toBe('true')
+    expect((await offerRow(a.offerId)).stock).toBe(startA.stock)
+
+    // A value that saves: «در حال ذخیره…» while it is sent, «ذخیره شد» when the server took it.
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    await page.route('**/api/v1/products/*/store/*/assignment', async (route) => {
+      await held
+      await route.continue()
+    })
+    await setValue(page, 'موجودی', a.name, '۴')
+    await status(stock).filter({ hasText: 'در حال ذخیره…' }).waitFor()
+    answer()
+    await status(stock).filter({ hasText: 'ذخیره شد' }).waitFor()
+    expect((await offerRow(a.offerId)).stock).toBe(4)
+    await page.unroute('**/api/v1/products/*/store/*/assignment')
+
+    // An empty price is refused with a message; the field stays empty (it used to show «۱»).
+    const price = field(page, 'قیمت', b.name)
+    await setValue(page, 'قیمت', b.name, '')
+    await page.getByRole('alert').filter({ hasText: 'قیمت را وارد کنید' }).waitFor()
+    await price.blur()
+    expect(await price.inputValue()).toBe('')
+    expect((await offerRow(b.offerId)).price).toBe(startB.price)
+    await page.screenshot({ path: `${SHOTS}/seller-products-refused-desktop.png` })
+    await context.close()
+  })
+
+  it('asks before switching every product off, and says «not for sale», not «out of stock»', {
+    timeout: 90_000,
+  }, async () => {
+    const { page, context } = await e2e.newPage(DESKTOP_1280)
+    await signedIn(context)
+    const onSale = async () =>
+      (await db().select().from(t.offers).where(sql`store_id = ${storeId} and deleted_at is null`)).filter(
+        (offer) => offer.isAvailable,
+      ).length
+    await db().update(t.offers).set({ isAvailable: true }).where(sql`store_id = ${storeId}`)
+    const total = await onSale()
+    await page.goto(`${e2e.server.origin}/providers/${storeId}/products`)
+    await page.getByRole('button', { name: 'تغییر گروهی' }).click()
+    const dialog = page.getByRole('dialog', { name: 'تغییر گروهی همه محصولات فروشگاه' })
+    await dialog.getByRole('button', { name: 'غیرفعال کردن فروش همه' }).click()
+    const ask = page.getByRole('alertdialog', { name: 'غیرفعال کردن فروش همه محصولات' })
+    await ask.waitFor()
+    await page.screenshot({ path: `${SHOTS}/seller-products-all-off-desktop.png` })
+    // Cancelling changes nothing.
+    await ask.getByRole('button', { name: 'انصراف' }).click()
+    await ask.waitFor({ state: 'detached' })
+    expect(await onSale()).toBe(total)
+    await dialog.getByRole('button', { name: 'غیرفعال کردن فروش همه' }).click()
+    await ask.getByRole('button', { name: 'غیرفعال کردن فروش همه' }).click()
+    await page.getByText(`فروش ${toPersian(total)} کالا غیرفعال شد`).waitFor()
+    expect(await page.getByText(/ناموجود شد/).count()).toBe(0)
+    await expect.poll(onSale).toBe(0)
+    await dialog.waitFor({ state: 'detached' })
+    // And on again, after asking too.
+    await page.getByRole('button', { name: 'تغییر گروهی' }).click()
+    await dialog.getByRole('button', { name: 'فعال کردن فروش همه', exact: true }).click()
+    await page
+      .getByRole('alertdialog', { name: 'فعال کردن فروش همه محصولات' })
+      .getByRole('button', { name: 'فعال کردن فروش همه' })
+      .click()
+    await expect.poll(onSale).toBe(total)
     await context.close()
   })
 })

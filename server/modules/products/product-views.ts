@@ -22,14 +22,18 @@ import {
 /** The product as the store offers it; 404 when the store has no offer of it. */
 export async function storeProduct(db: Db, productId: number, storeId: number): Promise<Product> {
   if (!isInt4(productId)) throw notFound(PRODUCT_NOT_FOUND)
-  const [row] = await queryRows<ProductRow>(
+  const [row] = await queryRows<ProductRow & { is_shared: boolean }>(
     db,
-    sql`select ${productColumns} from products p
+    sql`select ${productColumns},
+        exists (select 1 from offers other where other.product_id = p.id and other.store_id <> ${storeId}
+          and other.deleted_at is null) as is_shared
+      from products p
       join offers o on o.product_id = p.id and o.store_id = ${storeId} and o.deleted_at is null ${productJoins}
       where p.id = ${productId}`,
   )
   if (!row) throw notFound(PRODUCT_NOT_FOUND)
-  return toProduct(row)
+  // Shared: the data and images are the other stores' too, which requireSoleSeller guards.
+  return { ...toProduct(row), is_shared: row.is_shared }
 }
 
 /** The same by slug (slugs are not unique across products: the store's offer decides). */

@@ -130,6 +130,7 @@ export async function setAllAvailability(db: Db, storeId: number, isAvailable: b
     changed.map((r) => r.product_id),
     { deferCopy: true }, // thousands of wide products rows: their sort copy follows the commit
   )
-  const state = isAvailable ? 'موجود' : 'ناموجود'
-  return { detail: `${formatNumber(changed.length)} کالا ${state} شد`, updated: changed.length }
+  // On sale or not (the offer's «فروش» switch), not «ناموجود»: that is stock, which stays as it was.
+  const state = isAvailable ? 'فعال' : 'غیرفعال'
+  return { detail: `فروش ${formatNumber(changed.length)} کالا ${state} شد`, updated: changed.length }
 }

@@ -15,6 +15,7 @@ import { errorDetail } from '../../../lib/errors'
 import { formatNumber, formatPrice } from '../../../lib/fa'
 import { toast } from '../../../lib/toast'
 import { Button } from '../../../ui/button'
+import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import * as Dialog from '../../../ui/dialog'
 import * as Field from '../../../ui/field'
 import { NumberInput } from '../../../ui/number-input'
@@ -90,6 +91,8 @@ export function BulkDialog({
     },
     onError: (caught) => setError(errorDetail(caught) ?? DEFAULT_ERROR_DETAIL),
   })
+  // Every offer on sale or none: asked first (the confirm dialog shows a refusal itself).
+  const [confirmAll, setConfirmAll] = useState<boolean | null>(null)
   const availability = useMutation({
     mutationFn: (next: boolean) => setAllAvailability(storeSlug, next),
     meta: { silentError: true },
@@ -98,7 +101,6 @@ export function BulkDialog({
       onOpenChange(false)
       return invalidateSellerProducts(queryClient)
     },
-    onError: (caught) => setError(errorDetail(caught) ?? DEFAULT_ERROR_DETAIL),
   })
   const busy = previewMutation.isPending || apply.isPending || availability.isPending
 
@@ -195,10 +197,10 @@ export function BulkDialog({
             <hr className={css({ borderColor: 'border.default', my: '2' })} />
             <h3 className={css({ fontWeight: 'bold' })}>وضعیت فروش</h3>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-              <Button variant="outline" disabled={busy} onClick={() => availability.mutate(true)}>
+              <Button variant="outline" disabled={busy} onClick={() => setConfirmAll(true)}>
                 فعال کردن فروش همه
               </Button>
-              <Button variant="outline" disabled={busy} onClick={() => availability.mutate(false)}>
+              <Button variant="outline" disabled={busy} onClick={() => setConfirmAll(false)}>
                 غیرفعال کردن فروش همه
               </Button>
             </div>
@@ -210,6 +212,21 @@ export function BulkDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <ConfirmDialog
+        open={confirmAll !== null}
+        onOpenChange={(next) => {
+          if (!next) setConfirmAll(null)
+        }}
+        title={confirmAll ? 'فعال کردن فروش همه محصولات' : 'غیرفعال کردن فروش همه محصولات'}
+        description={
+          confirmAll
+            ? 'فروش همه محصولات این فروشگاه فعال می‌شود؛ محصولاتی هم که فروششان را غیرفعال کرده بودید دوباره خریدنی می‌شوند.'
+            : 'فروش همه محصولات این فروشگاه غیرفعال می‌شود و مشتری‌ها تا فعال کردن دوباره نمی‌توانند آن‌ها را بخرند. موجودی محصولات تغییری نمی‌کند.'
+        }
+        confirmLabel={confirmAll ? 'فعال کردن فروش همه' : 'غیرفعال کردن فروش همه'}
+        destructive={confirmAll === false}
+        onConfirm={() => availability.mutateAsync(Boolean(confirmAll))}
+      />
     </Dialog.Root>
   )
 }

@@ -16,6 +16,14 @@ import { NumberInput } from '../../../ui/number-input'
 
 const LABELS: Record<OfferField, string> = { price: 'قیمت', stock: 'موجودی' }
 
+type SaveState = 'idle' | 'saving' | 'saved' | 'queued'
+const STATE_TEXT: Record<SaveState, string> = {
+  idle: '',
+  saving: 'در حال ذخیره…',
+  saved: 'ذخیره شد',
+  queued: 'در صف ارسال',
+}
+
 /** The edits still waiting to be sent (offline, or restored after a reload), in the order made. */
 export function useQueuedEdits(): OfferEdit[] {
   return useMutationState({
@@ -24,10 +32,6 @@ export function useQueuedEdits(): OfferEdit[] {
   })
 }
 
-/**
- * An offer's price or stock, edited in place: the change is sent when the field is left (or on
- * Enter), based on the value the seller saw. Offline it queues and says so.
- */
 export interface OfferTarget {
   productId: number
   storeId: number
@@ -44,6 +48,12 @@ export const offerTarget = (offer: Offer): OfferTarget => ({
   stock: offer.stock,
 })
 
+/**
+ * An offer's price or stock, edited in place: the change is sent when the field is left (or on
+ * Enter), based on the value the seller saw, and the field says where it stands (saving, saved,
+ * queued offline, or why not) in a polite live region. A minus sign or an empty price is refused
+ * with a message and sends nothing (neither becomes a silently different number).
+ */
 export function OfferValueInput({
   offer,
   field,
@@ -60,6 +70,8 @@ export function OfferValueInput({
   const shown = baseOf(offer[field], queued, offer.productId, offer.storeId, field)
   const [value, setValue] = useState<number | null>(shown)
   const [error, setError] = useState<string | null>(null)
+  // The input refused its text (a minus sign) and says so itself: nothing is sent meanwhile.
+  const refused = useRef(false)
   // The value last sent from this field: Enter then leaving the field commits twice, and the queue's
   // answer (which makes `shown` that value) comes a task later, so without it the second commit
   // queued the same edit again.
@@ -73,10 +85,22 @@ export function OfferValueInput({
     (e) => e.productId === offer.productId && e.storeId === offer.storeId && e.field === field,
   )
   const label = `${LABELS[field]} «${offer.name}»`
+  // This field's own edit on its way is saving; one waiting for a connection (this field's,
+  // or one restored after a reload) is queued.
+  const state: SaveState =
+    mutation.isPending && !mutation.isPaused ? 'saving' : waiting ? 'queued' : mutation.isSuccess ? 'saved' : 'idle'
 
   const commit = () => {
+    if (refused.current) return
+    if (value === null && field === 'price') {
+      setError('قیمت را وارد کنید')
+      return
+    }
     const next = value ?? 0
-    if (next === shown || next === sent.current) return
+    if (next === shown || next === sent.current) {
+      setError(null)
+      return
+    }
     if (field === 'price' && next < 1) {
       setError('قیمت باید بیشتر از صفر باشد')
       return
@@ -108,8 +132,17 @@ export function OfferValueInput({
       <NumberInput
         aria-label={visibleLabel ? undefined : label}
         value={value}
-        onValueChange={setValue}
-        min={field === 'price' ? 1 : 0}
+        onValueChange={(next) => {
+          setValue(next)
+          // «ذخیره شد» was about the value before this one.
+          if (mutation.isSuccess) mutation.reset()
+        }}
+        onRefusedChange={(now) => {
+          refused.current = now
+        }}
+        // An empty price is no price (refused on leaving), not 0 raised to a minimum of 1.
+        emptyAs={field === 'price' ? null : 0}
+        min={field === 'price' ? undefined : 0}
         toman={field === 'price'}
         onBlur={commit}
         onKeyDown={(event) => {
@@ -117,11 +150,18 @@ export function OfferValueInput({
         }}
         className={css({ minW: field === 'price' ? '9rem' : '5rem', maxW: '12rem' })}
       />
-      {waiting ? (
-        <span className={css({ fontSize: 'xs', color: 'warning.default' })}>در صف ارسال</span>
-      ) : mutation.isPending ? (
-        <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>در حال ذخیره…</span>
-      ) : null}
+      <span
+        aria-live="polite"
+        className={css({
+          fontSize: 'xs',
+          color: 'fg.muted',
+          '&[data-state=queued]': { color: 'warning.default' },
+          '&[data-state=saved]': { color: 'success.default' },
+        })}
+        data-state={state}
+      >
+        {STATE_TEXT[state]}
+      </span>
       {error ? (
         <span role="alert" className={css({ fontSize: 'xs', color: 'danger.default' })}>
           {error}

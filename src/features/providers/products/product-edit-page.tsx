@@ -33,7 +33,7 @@ import {
   productFormFields,
   withoutEdited,
 } from './product-data-fields'
-import { ProductImages } from './product-images'
+import { ProductImages, SHARED_NOTE } from './product-images'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 
@@ -167,6 +167,7 @@ function ProductDataCard({ product, storeId }: { product: SellerProduct; storeId
   const [values, setValues] = useState<ProductDataValues>(() => productDataOf(product))
   const [error, setError] = useState<string | null>(null)
   const [invalid, setInvalid] = useState<ProductFormErrors>({})
+  const shared = product.is_shared === true
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newer copy of the product from the server
   useEffect(() => setValues(productDataOf(product)), [product.updated_at])
   const save = useMutation({
@@ -199,29 +200,35 @@ function ProductDataCard({ product, storeId }: { product: SellerProduct; storeId
       <Card.Header>
         <Card.Title>اطلاعات محصول</Card.Title>
         <Card.Description>
-          این اطلاعات میان همه فروشگاه‌هایی که این کالا را می‌فروشند مشترک است و تا وقتی فروشگاه دیگری آن را نمی‌فروشد
-          تغییرپذیر است.
+          {shared
+            ? SHARED_NOTE
+            : 'این اطلاعات میان همه فروشگاه‌هایی که این کالا را می‌فروشند مشترک است و تا وقتی فروشگاه دیگری آن را نمی‌فروشد تغییرپذیر است.'}
         </Card.Description>
       </Card.Header>
       <Card.Body>
         <form noValidate onSubmit={submit} className={stack}>
-          <ProductDataFields
-            values={values}
-            onChange={(next) => {
-              setInvalid((errors) => withoutEdited(errors, values, next))
-              setValues(next)
-            }}
-            errors={invalid}
-            resetKey={product.updated_at}
-          />
+          {/* A shared product's data is shown, not offered for a change the server refuses (409). */}
+          <fieldset disabled={shared} className={css({ display: 'contents' })}>
+            <ProductDataFields
+              values={values}
+              onChange={(next) => {
+                setInvalid((errors) => withoutEdited(errors, values, next))
+                setValues(next)
+              }}
+              errors={invalid}
+              resetKey={product.updated_at}
+            />
+          </fieldset>
           {error ? (
             <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm' })}>
               {error}
             </p>
           ) : null}
-          <Button type="submit" disabled={save.isPending} className={css({ alignSelf: 'flex-start' })}>
-            ذخیره اطلاعات محصول
-          </Button>
+          {shared ? null : (
+            <Button type="submit" disabled={save.isPending} className={css({ alignSelf: 'flex-start' })}>
+              ذخیره اطلاعات محصول
+            </Button>
+          )}
         </form>
       </Card.Body>
     </Card.Root>

@@ -16,6 +16,7 @@ import { toPersianDigits } from '../../../lib/fa'
 import { uploadImage } from '../../../lib/upload'
 import { AppImage } from '../../../ui/app-image'
 import { Button } from '../../../ui/button'
+import { ConfirmDialog } from '../../../ui/confirm-dialog'
 import { ImageUploader } from '../../../ui/image-uploader'
 
 type Image = SellerProduct['images'][number]
@@ -39,6 +40,15 @@ const item = css({
   '&[data-dragging]': { opacity: 0.5 },
   '&[data-over]': { borderColor: 'accent.default', borderWidth: '2px' },
 })
+const sharedNote = css({
+  p: '3',
+  borderRadius: 'card',
+  borderWidth: '1px',
+  bg: 'info.subtle',
+  borderColor: 'info.default',
+  fontSize: 'sm',
+  lineHeight: '1.9',
+})
 const buttons = css({ display: 'flex', flexWrap: 'wrap', gap: '1' })
 
 /** Moves one entry of a list to another position. */
@@ -49,9 +59,14 @@ function moved<T>(items: readonly T[], from: number, to: number): T[] {
   return next
 }
 
+/** Why a shared product's photos offer no controls (the server would answer 409 to each). */
+export const SHARED_NOTE =
+  'فروشگاه‌های دیگری هم این محصول را می‌فروشند؛ تصویرها و اطلاعات آن متعلق به محصول مشترک کاتالوگ است و فقط قیمت، موجودی و وضعیت فروش آن در فروشگاه شما تغییرپذیر است.'
+
 /**
- * The product's photos: add (up to 12, each with its progress), remove, make primary, and
- * reorder by dragging or with the «قبلی/بعدی» buttons (keyboard and screen readers).
+ * The product's photos: add (up to 12, each with its progress), remove (after a confirmation),
+ * make primary, and reorder by dragging or with the «قبلی/بعدی» buttons (keyboard and screen
+ * readers). A product other stores also offer shows its photos only, and says why.
  */
 export function ProductImages({ product, storeId }: { product: SellerProduct; storeId: number }) {
   const queryClient = useQueryClient()
@@ -59,6 +74,8 @@ export function ProductImages({ product, storeId }: { product: SellerProduct; st
   const [dragging, setDragging] = useState<number | null>(null)
   const [over, setOver] = useState<number | null>(null)
   const [announce, setAnnounce] = useState('')
+  const [removing, setRemoving] = useState<{ id: number; name: string } | null>(null)
+  const shared = product.is_shared === true
   const images = product.images
   const key = sellerProductKeys.detail(product.id, storeId)
   const refresh = () => invalidateSellerProducts(queryClient)
@@ -91,7 +108,7 @@ export function ProductImages({ product, storeId }: { product: SellerProduct; st
     mutationFn: (imageId: number) => deleteProductImage(product.id, storeId, imageId),
     meta: { silentError: true },
     onSuccess: () => setAnnounce('تصویر حذف شد'),
-    onError: (caught) => setError(errorDetail(caught) ?? 'تصویر حذف نشد'),
+    // A refusal is shown in the confirm dialog, which stays open.
     onSettled: refresh,
   })
   const busy = reorder.isPending || primary.isPending || remove.isPending
@@ -104,7 +121,7 @@ export function ProductImages({ product, storeId }: { product: SellerProduct; st
   }
 
   const dragProps = (index: number) => ({
-    draggable: !busy,
+    draggable: !busy && !shared,
     onDragStart: (event: DragEvent) => {
       event.dataTransfer.effectAllowed = 'move'
       event.dataTransfer.setData('text/plain', String(index))
@@ -131,6 +148,11 @@ export function ProductImages({ product, storeId }: { product: SellerProduct; st
   const room = MAX_PRODUCT_IMAGES - images.length
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      {shared ? (
+        <p role="note" className={sharedNote}>
+          {SHARED_NOTE}
+        </p>
+      ) : null}
       {images.length === 0 ? (
         <p className={css({ color: 'fg.muted' })}>این محصول هنوز تصویری ندارد.</p>
       ) : (
@@ -155,54 +177,58 @@ export function ProductImages({ product, storeId }: { product: SellerProduct; st
                 <span className={css({ fontSize: 'sm', fontWeight: image.is_primary ? 'bold' : 'normal' })}>
                   {image.is_primary ? `${name}، اصلی` : name}
                 </span>
-                <div className={buttons}>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={busy || index === 0}
-                    aria-label={`انتقال ${name} به قبل`}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    قبلی
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={busy || index === images.length - 1}
-                    aria-label={`انتقال ${name} به بعد`}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    بعدی
-                  </Button>
-                </div>
-                <div className={buttons}>
-                  {image.is_primary ? null : (
-                    <Button
-                      size="sm"
-                      variant="subtle"
-                      disabled={busy}
-                      aria-label={`${name} تصویر اصلی شود`}
-                      onClick={() => {
-                        setError(null)
-                        primary.mutate(image.id)
-                      }}
-                    >
-                      تصویر اصلی
-                    </Button>
-                  )}
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    disabled={busy}
-                    aria-label={`حذف ${name}`}
-                    onClick={() => {
-                      setError(null)
-                      remove.mutate(image.id)
-                    }}
-                  >
-                    حذف
-                  </Button>
-                </div>
+                {shared ? null : (
+                  <>
+                    <div className={buttons}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={busy || index === 0}
+                        aria-label={`انتقال ${name} به قبل`}
+                        onClick={() => move(index, index - 1)}
+                      >
+                        قبلی
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={busy || index === images.length - 1}
+                        aria-label={`انتقال ${name} به بعد`}
+                        onClick={() => move(index, index + 1)}
+                      >
+                        بعدی
+                      </Button>
+                    </div>
+                    <div className={buttons}>
+                      {image.is_primary ? null : (
+                        <Button
+                          size="sm"
+                          variant="subtle"
+                          disabled={busy}
+                          aria-label={`${name} تصویر اصلی شود`}
+                          onClick={() => {
+                            setError(null)
+                            primary.mutate(image.id)
+                          }}
+                        >
+                          تصویر اصلی
+                        </Button>
+                      )}
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={busy}
+                        aria-label={`حذف ${name}`}
+                        onClick={() => {
+                          setError(null)
+                          setRemoving({ id: image.id, name })
+                        }}
+                      >
+                        حذف
+                      </Button>
+                    </div>
+                  </>
+                )}
               </li>
             )
           })}
@@ -216,17 +242,16 @@ export function ProductImages({ product, storeId }: { product: SellerProduct; st
           {error}
         </p>
       ) : null}
-      {room > 0 ? (
+      {shared ? null : room > 0 ? (
         <ImageUploader
           label={`افزودن تصویر (تا ${toPersianDigits(room)} تصویر دیگر)`}
           value={[]}
           max={room}
           onValueChange={() => undefined}
-          upload={async (file, onProgress) => {
-            const uploaded = await uploadImage(file, onProgress, { folder: 'products' })
+          upload={(file, onProgress) => uploadImage(file, onProgress, { folder: 'products' })}
+          keep={async (uploaded) => {
             await addProductImage(product.id, storeId, uploaded.url)
             void refresh()
-            return uploaded
           }}
         />
       ) : (
@@ -234,6 +259,17 @@ export function ProductImages({ product, storeId }: { product: SellerProduct; st
           {`هر محصول حداکثر ${toPersianDigits(MAX_PRODUCT_IMAGES)} تصویر دارد؛ برای افزودن، یکی را حذف کنید.`}
         </p>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null)
+        }}
+        title="حذف تصویر"
+        description={`${removing?.name ?? 'تصویر'} از تصویرهای این محصول حذف می‌شود.`}
+        confirmLabel="حذف تصویر"
+        destructive
+        onConfirm={() => (removing ? remove.mutateAsync(removing.id) : undefined)}
+      />
     </div>
   )
 }
