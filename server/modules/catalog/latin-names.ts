@@ -67,9 +67,10 @@ export const LATIN_NAMES: Readonly<Record<string, string>> = {
   واچ: 'watch',
   کلاسیک: 'classic',
   // other brands' other spellings
-  'اچ پی': 'hp',
-  'ال جی': 'lg',
-  'جی بی ال': 'jbl',
+  // (written joined: the brand's own name, with its ZWNJ or a space, is in the texts already)
+  اچپی: 'hp',
+  الجی: 'lg',
+  جیبیال: 'jbl',
   ایسوز: 'asus',
   لنووو: 'lenovo',
   ادیداس: 'adidas',

@@ -60,16 +60,16 @@ type ItemRow = Omit<CatalogueItem, 'category'> & { category_id: number; category
 function ranked(index: TokenIndex, ids: number[], terms: SearchTerms): number[] {
   const [first] = terms.tokens
   const numbers = numbersOf(terms).map((n) => new RegExp(wholeNumberPattern(n)))
-  const latin = latinPhrase(terms)
+  const phrases = [terms.text, latinPhrase(terms)].filter((p) => p !== null)
+  const wordStarts = phrases.map((p) => ` ${p}`)
   const buckets: number[][] = Array.from({ length: 16 }, () => [])
   for (const id of ids) {
     const text = index.texts.get(id) ?? ''
-    const spaced = ` ${text}`
     const score =
       (numbers.length && numbers.every((n) => n.test(text)) ? 8 : 0) +
       (text.startsWith(terms.text) ? 4 : 0) +
       (text.startsWith(first) ? 2 : 0) +
-      (spaced.includes(` ${terms.text}`) || (latin !== null && spaced.includes(` ${latin}`)) ? 1 : 0)
+      (phrases.some((p, i) => text.startsWith(p) || text.includes(wordStarts[i])) ? 1 : 0)
     buckets[15 - score].push(id)
   }
   return buckets.flat()

@@ -124,9 +124,17 @@ export class TokenIndex {
 
   /** What `text like '%form%'` finds for a form of several words (a spaced variant). */
   private phrase(form: string): number[] {
-    // The longest piece is the most selective; every match holds it inside some word.
-    const longest = form.split(' ').reduce((a, b) => (b.length > a.length ? b : a))
-    return this.union(this.table.containing(longest)).filter((id) => this.texts.get(id)?.includes(form))
+    // The longest piece is the most selective; every match holds it inside some word. When every
+    // piece is short (آی فون), a piece after the first is looked up by its start instead: it
+    // follows a space, so it starts a word (a 1-2 character piece inside words would scan them all).
+    const pieces = form.split(' ')
+    const longest = (list: string[]) => list.reduce((a, b) => (b.length > a.length ? b : a))
+    const piece = longest(pieces)
+    const words =
+      piece.length >= 3 || pieces.length < 2
+        ? this.table.containing(piece)
+        : this.table.starting(longest(pieces.slice(1)))
+    return this.union(words).filter((id) => this.texts.get(id)?.includes(form))
   }
 
   /** The items one token matches (search-terms.ts tokenMatch), sorted; callers must not change it. */
