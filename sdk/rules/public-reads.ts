@@ -61,9 +61,7 @@ export const PUBLIC_QUERY_ROOTS: ReadonlySet<unknown> = new Set(Object.keys(PUBL
 /** A public query key's freshness in ms, or undefined for a private key (decision 028). */
 export function freshnessOfKey(key: readonly unknown[] | undefined): number | undefined {
   const root = key?.[0]
-  return typeof root === 'string' && Object.hasOwn(PUBLIC_FRESHNESS, root)
-    ? PUBLIC_FRESHNESS[root as PublicRoot] * 1000
-    : undefined
+  return PUBLIC_QUERY_ROOTS.has(root) ? PUBLIC_FRESHNESS[root as PublicRoot] * 1000 : undefined
 }
 
 /** Whether this pathname is a public catalogue read (the method and token are the caller's to check). */

@@ -70,8 +70,8 @@ function deserialize(text: string): PersistedClient {
   const start = performance.now()
   // Online, a public answer older than its freshness is read again rather than shown (028);
   // offline, the last answers are all there is.
-  const online = typeof navigator === 'undefined' || navigator.onLine
-  const restore = online ? { ...limits(), onlineMaxAge: freshnessOfKey } : limits()
+  const restore = limits()
+  if (globalThis.navigator?.onLine !== false) restore.onlineMaxAge = freshnessOfKey
   const client = fromStored(JSON.parse(text) as StoredClient, currentOwner(), restore)
   performance.measure(PARSE_MEASURE, { start, end: performance.now() })
   return client
