@@ -118,7 +118,18 @@ describe('panel addresses and session edges in Chromium', () => {
   it('shows the not-found page for missing or non-numeric ids on the admin and customer order pages', async () => {
     const admin = await signInAdmin(e2e.server)
     for (const [who, paths] of [
-      [admin, ['/admin/stores/999999', '/admin/stores/xyz', '/admin/orders/999999', '/admin/orders/xyz']],
+      [
+        admin,
+        // Persian digits are an id the admin area reads (as its filter page does), never a NaN request.
+        [
+          '/admin/stores/999999',
+          '/admin/stores/xyz',
+          '/admin/stores/۹۹۹۹۹۹',
+          '/admin/orders/999999',
+          '/admin/orders/xyz',
+          '/admin/orders/۹۹۹۹۹۹',
+        ],
+      ],
       [seller, ['/orders/999999', '/orders/xyz', '/orders/999999/status']],
     ] as const) {
       const { page, context } = await e2e.newPage(DESKTOP)
