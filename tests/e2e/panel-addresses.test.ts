@@ -41,6 +41,23 @@ function apiRequests(page: Page): string[] {
   return seen
 }
 
+/**
+ * Opens `path` and expects the area's not-found page after at most two requests naming `asked`,
+ * none with NaN or the raw text of a bad id, and no «خطا» toast over it.
+ */
+async function expectQuietNotFound(e2e: E2E, page: Page, requests: string[], path: string, asked: string) {
+  requests.length = 0
+  await page.goto(`${e2e.server.origin}${path}`)
+  await page.getByRole('heading', { name: NOT_FOUND }).waitFor()
+  await page.waitForLoadState('networkidle', { timeout: 10_000 })
+  expect(
+    requests.filter((r) => /NaN|xyz/.test(r)),
+    path,
+  ).toEqual([])
+  expect(requests.filter((r) => r.includes(asked)).length, path).toBeLessThanOrEqual(2)
+  expect(await page.getByText('خطا', { exact: true }).count(), path).toBe(0)
+}
+
 describe('panel addresses and session edges in Chromium', () => {
   let e2e: E2E
   let seller: TestClient
@@ -62,7 +79,6 @@ describe('panel addresses and session edges in Chromium', () => {
     const { page, context } = await e2e.newPage(DESKTOP)
     await withSession(context, seller)
     const requests = apiRequests(page)
-    const errorToasts = page.getByText('خطا', { exact: true })
 
     // Another seller's store (an old bookmark, a link): a 404, answered once, never asked again in a loop.
     await page.goto(`${e2e.server.origin}/providers/${foreign.id}/products`)
@@ -74,16 +90,7 @@ describe('panel addresses and session edges in Chromium', () => {
     await page.getByRole('link', { name: 'بازگشت به پنل فروشنده' }).waitFor()
 
     for (const path of ['/providers/xyz', '/providers/xyz/orders', `/providers/2000000000/orders`]) {
-      requests.length = 0
-      await page.goto(`${e2e.server.origin}${path}`)
-      await page.getByRole('heading', { name: NOT_FOUND }).waitFor()
-      await page.waitForLoadState('networkidle', { timeout: 10_000 })
-      expect(
-        requests.filter((r) => /NaN|xyz/.test(r)),
-        path,
-      ).toEqual([])
-      expect(requests.filter((r) => r.includes('/stores/by-id/')).length, path).toBeLessThanOrEqual(2)
-      expect(await errorToasts.count(), path).toBe(0)
+      await expectQuietNotFound(e2e, page, requests, path, '/stores/by-id/')
     }
 
     // Ids inside the seller's own store, and the store edit form: missing or not a number.
@@ -99,16 +106,7 @@ describe('panel addresses and session edges in Chromium', () => {
       '/providers/stores/edit/999999',
       '/providers/stores/edit/xyz',
     ]) {
-      requests.length = 0
-      await page.goto(`${e2e.server.origin}${path}`)
-      await page.getByRole('heading', { name: NOT_FOUND }).waitFor()
-      await page.waitForLoadState('networkidle', { timeout: 10_000 })
-      expect(
-        requests.filter((r) => /NaN|xyz/.test(r)),
-        path,
-      ).toEqual([])
-      expect(requests.filter((r) => r.includes('999999')).length, path).toBeLessThanOrEqual(2)
-      expect(await errorToasts.count(), path).toBe(0)
+      await expectQuietNotFound(e2e, page, requests, path, '999999')
     }
     // A wrong address never became the selected store.
     expect(await page.evaluate(() => localStorage.getItem('rasteh:selected_store_id'))).toBe(String(own.id))
@@ -135,18 +133,7 @@ describe('panel addresses and session edges in Chromium', () => {
       const { page, context } = await e2e.newPage(DESKTOP)
       await withSession(context, who)
       const requests = apiRequests(page)
-      for (const path of paths) {
-        requests.length = 0
-        await page.goto(`${e2e.server.origin}${path}`)
-        await page.getByRole('heading', { name: NOT_FOUND }).waitFor()
-        await page.waitForLoadState('networkidle', { timeout: 10_000 })
-        expect(
-          requests.filter((r) => /NaN|xyz/.test(r)),
-          path,
-        ).toEqual([])
-        expect(requests.filter((r) => r.includes('999999')).length, path).toBeLessThanOrEqual(2)
-        expect(await page.getByText('خطا', { exact: true }).count(), path).toBe(0)
-      }
+      for (const path of paths) await expectQuietNotFound(e2e, page, requests, path, '999999')
       await context.close()
     }
   }, 180_000)
