@@ -39,6 +39,9 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; 'memory://' keeps it in memory (tests) */
   dataDir?: string
   poolSize?: number
+  /** A PGlite data folder dumped by dumpDataDir() to start from instead of an empty database
+   * (the tests load one migrated image per run instead of migrating every file's database) */
+  image?: Blob
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -73,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.dataDir ?? 'memory://'
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gin } })
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir: options.image })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,

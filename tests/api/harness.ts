@@ -1,17 +1,21 @@
-// Starts the real server for API tests: on PGlite (in memory), and on a fresh PostgreSQL
-// database of its own when TEST_DATABASE_URL is set. Clients are the generated SDK over HTTP.
-import { randomBytes } from 'node:crypto'
+// Starts the real server for API tests: on PGlite (in memory), and on a PostgreSQL database of
+// its own when TEST_DATABASE_URL is set, each a copy of the run's migrated (or seeded) image
+// (tests/setup/databases.ts). Clients are the generated SDK over HTTP.
+import { rmSync, symlinkSync } from 'node:fs'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { afterAll, beforeAll, describe } from 'vitest'
 import { type ApiClient, createApiClient, type TokenStore, type Tokens } from '../../sdk'
 import type { LogSms } from '../../server/adapters/sms'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
-import { type Database, openDatabase } from '../../server/db/client'
+import { STORES } from '../../server/seed/data/stores'
+import { generateMediaPool } from '../../server/seed/media/pool'
+import { type DbKind, openTestDatabase, type Seed } from '../setup/databases'
+import { buildOnce, scratchDir } from '../setup/run-dir'
 import { validateResponses } from './contract-validator'
 
-export type DbKind = 'pglite' | 'postgres'
+export type { DbKind, Seed }
 
 export interface TestServer {
   app: FastifyInstance
@@ -26,44 +30,29 @@ export interface TestServer {
 /** The database kinds to run against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL as string
-  const name = `rasteh_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    },
-  }
+export interface ServerOptions {
+  /** Start from the demo catalogue of this size (made once per run), its images linked in. */
+  seed?: Seed
 }
 
-export async function startServer(kind: DbKind, env: Record<string, string> = {}): Promise<TestServer> {
-  let database: Database
-  let drop = async () => {}
-  if (kind === 'postgres') {
-    const fresh = await freshPostgres()
-    drop = fresh.drop
-    database = await openDatabase({ databaseUrl: fresh.url, poolSize: 60 })
-  } else {
-    database = await openDatabase({ dataDir: 'memory://' })
-  }
-  await database.migrate()
+/** The demo's image pool, rendered once per run and linked into each seeded server's DATA_DIR. */
+const sharedMedia = () => buildOnce('media', async (dir) => void (await generateMediaPool(dir, STORES.length)))
+
+export async function startServer(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  { seed }: ServerOptions = {},
+): Promise<TestServer> {
+  const { database, close: closeDatabase } = await openTestDatabase(kind, seed)
+  const dataDir = env.DATA_DIR ?? scratchDir('data')
+  if (seed && !env.DATA_DIR) symlinkSync(await sharedMedia(), join(dataDir, 'media'))
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret',
     WEB_ROOT: '',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
-    DATA_DIR: '/tmp/rasteh-test-unused',
     ...env,
+    DATA_DIR: dataDir,
   })
   const app = await buildApp(config, { database, logger: false })
   validateResponses(app) // every answer is checked against the contract
@@ -79,19 +68,23 @@ export async function startServer(kind: DbKind, env: Record<string, string> = {}
     kind,
     async close() {
       await app.close()
-      await database.close()
-      await drop()
+      await closeDatabase()
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
 
 /** Runs a suite once per database kind with a server started for it. */
-export function describeEachDb(name: string, suite: (ctx: () => TestServer) => void): void {
+export function describeEachDb(
+  name: string,
+  suite: (ctx: () => TestServer) => void,
+  options: ServerOptions = {},
+): void {
   for (const kind of dbKinds) {
     describe(`${name} [${kind}]`, () => {
       let server: TestServer
       beforeAll(async () => {
-        server = await startServer(kind)
+        server = await startServer(kind, {}, options)
       })
       afterAll(async () => {
         await server?.close()

@@ -1,24 +1,26 @@
-// Browser tests: the real server (in this process, PGlite in memory) serving the built PWA from
-// dist/, driven by Debian's Chromium through playwright-core.
+// Browser tests: the real server (in this process, PGlite in memory, a copy of the run's migrated
+// or seeded image) serving the built PWA from dist/, driven by the run's one Chromium
+// (tests/setup/browser.ts) through playwright-core, each page in a context of its own.
 import { existsSync, mkdirSync } from 'node:fs'
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { nextIp, startServer, type TestServer } from '../api/harness'
+import { nextIp, type Seed, startServer, type TestServer } from '../api/harness'
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export { CHROMIUM, CHROMIUM_ARGS }
 export const PHONE = { width: 412, height: 823 }
 export const DESKTOP = { width: 1366, height: 800 }
 export const SHOTS = 'tests/e2e/screenshots'
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+
+/**
+ * A PNG for a person to look at (right to left, Persian digits, layout at phone and desktop
+ * widths), taken only when SHOTS=1: no assertion reads them, and they cost seconds a run.
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!process.env.SHOTS) return
+  mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, ...options })
+}
 
 /** Latin digits as Persian ones, as a Persian keyboard types them and the app shows them. */
 export const toPersian = (s: string | number) => String(s).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])
@@ -130,14 +132,23 @@ export interface E2E {
   close(): Promise<void>
 }
 
-export async function startE2E(): Promise<E2E> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run npm run build first')
-  const server = await startServer('pglite', { WEB_ROOT: 'dist' })
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-  })
-  mkdirSync(SHOTS, { recursive: true })
+export interface E2EOptions {
+  /** Start from the demo catalogue of this size (made once per run) */
+  seed?: Seed
+  /** The built PWA to serve: dist/ unless a file needs a copy of its own to change */
+  webRoot?: string
+}
+
+/** The run's Chromium when the global setup started one, else one for this file (a bare run). */
+function openBrowser(): Promise<Browser> {
+  const endpoint = process.env.RASTEH_TEST_BROWSER
+  if (endpoint) return chromium.connect(endpoint)
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+}
+
+export async function startE2E({ seed, webRoot = 'dist' }: E2EOptions = {}): Promise<E2E> {
+  if (!existsSync(`${webRoot}/index.html`)) throw new Error(`${webRoot}/ is missing: run npm run build first`)
+  const [server, browser] = await Promise.all([startServer('pglite', { WEB_ROOT: webRoot }, { seed }), openBrowser()])
   const hydrationErrors: string[] = []
   return {
     server,
@@ -163,7 +174,7 @@ export async function startE2E(): Promise<E2E> {
     },
     hydrationErrors,
     async close() {
-      await browser.close()
+      await browser.close() // a connected browser only closes this file's contexts
       await server.close()
       if (hydrationErrors.length) throw new Error(`hydration failed:\n${hydrationErrors.join('\n')}`)
     },

@@ -1,0 +1,135 @@
+// Each test file's database, cloned from an image made once per run instead of being created and
+// migrated again: a PGlite data folder dumped to a file (loaded per file), and on PostgreSQL a
+// template database (`CREATE DATABASE … TEMPLATE` per file). A seeded image is the migrated one
+// plus the demo catalogue of a given size (without images: the run shares one image pool).
+// A file gets its own copy, so no test ever sees another file's rows.
+import { randomBytes } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import type { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { type Database, openDatabase } from '../../server/db/client'
+import { seedCatalog } from '../../server/seed/seed-catalog'
+import { buildOnce } from './run-dir'
+
+export type DbKind = 'pglite' | 'postgres'
+
+/** The demo catalogue a file starts from (seedCatalog with these options, no images). */
+export interface Seed {
+  products: number
+}
+
+export interface TestDatabase {
+  database: Database
+  /** Closes the database and drops the copy (PostgreSQL). */
+  close(): Promise<void>
+}
+
+const imageName = (seed?: Seed) => (seed ? `seed-${seed.products}` : 'migrated')
+
+async function prepare(database: Database, seed?: Seed): Promise<void> {
+  if (seed) await seedCatalog(database.db, { products: seed.products, mediaDir: null })
+  else await database.migrate()
+}
+
+/** The dumped PGlite data folder for `seed` (or just migrated), made the first time it is asked for. */
+function pgliteImage(seed?: Seed): Promise<string> {
+  return buildOnce(`pglite-${imageName(seed)}.tar`, async (path) => {
+    const database = seed
+      ? await openDatabase({ image: await loadImage(await pgliteImage()) })
+      : await openDatabase({ dataDir: 'memory://' })
+    try {
+      await prepare(database, seed)
+      const client = (database.db as unknown as { $client: PGlite }).$client
+      const dump = await client.dumpDataDir('none')
+      writeFileSync(path, Buffer.from(await dump.arrayBuffer()))
+    } finally {
+      await database.close()
+    }
+  })
+}
+
+const loadImage = async (path: string) => new Blob([readFileSync(path)])
+
+// --- PostgreSQL -------------------------------------------------------------------------------
+
+const adminUrl = () => process.env.TEST_DATABASE_URL as string
+
+function urlOf(name: string): string {
+  const url = new URL(adminUrl())
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function onAdmin<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: adminUrl() })
+  await c.connect()
+  try {
+    return await run(c)
+  } finally {
+    await c.end()
+  }
+}
+
+/** The run's id in database names, so the global teardown drops exactly this run's templates. */
+const runTag = () => (process.env.RASTEH_TEST_RUN_ID ?? `p${process.pid}`).toLowerCase()
+
+/**
+ * The template database for `seed` (or just migrated), made once per run: one file builds it under
+ * an advisory lock while the others wait on the lock, then find it made.
+ */
+async function postgresTemplate(seed?: Seed): Promise<string> {
+  const name = `rasteh_tpl_${runTag()}_${imageName(seed).replace(/\W/g, '_')}`
+  await onAdmin(async (admin) => {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name])
+    try {
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name])
+      if (found.rowCount) return
+      const base = seed ? await postgresTemplate() : null
+      await admin.query(`CREATE DATABASE ${name}${base ? ` TEMPLATE ${base}` : ''}`)
+      const database = await openDatabase({ databaseUrl: urlOf(name), poolSize: 4 })
+      try {
+        await prepare(database, seed)
+      } catch (err) {
+        await database.close()
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        throw err
+      }
+      await database.close() // a template takes no connections while it is copied
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [name])
+    }
+  })
+  return name
+}
+
+/** A database of this file's own, migrated (and seeded when asked), on PGlite or PostgreSQL. */
+export async function openTestDatabase(kind: DbKind, seed?: Seed): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ image: await loadImage(await pgliteImage(seed)) })
+    return { database, close: () => database.close() }
+  }
+  const template = await postgresTemplate(seed)
+  const name = `rasteh_test_${runTag()}_${randomBytes(5).toString('hex')}`
+  await onAdmin((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`))
+  const database = await openDatabase({ databaseUrl: urlOf(name), poolSize: 60 })
+  return {
+    database,
+    async close() {
+      await database.close()
+      await onAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+    },
+  }
+}
+
+/** Drops what this run left on PostgreSQL: its templates and any copy a crashed file left behind. */
+export async function dropRunDatabases(): Promise<void> {
+  if (!process.env.TEST_DATABASE_URL) return
+  await onAdmin(async (admin) => {
+    const tag = runTag()
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'rasteh\\_tpl\\_' || $1 || '\\_%' or datname like 'rasteh\\_test\\_' || $1 || '\\_%'`,
+      [tag],
+    )
+    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
+  })
+}
