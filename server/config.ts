@@ -42,6 +42,8 @@ export interface Config {
   webRoot?: string
   trustProxy: boolean
   seedDemo: boolean
+  /** Products in the demo catalogue a first start loads; the seed's default (3,000) when unset */
+  seedProducts?: number
   /** Origin for absolute URLs in SEO tags and sitemaps; the request's own origin when unset */
   publicUrl?: string
   /** Redis for cross-process signals (not built yet: PostgreSQL LISTEN/NOTIFY carries them) */
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: env.WEB_ROOT === '' ? undefined : resolve(env.WEB_ROOT ?? 'dist'),
     trustProxy: env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== 'false',
+    seedProducts: positiveInt(env.SEED_PRODUCTS, 0) || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     redisUrl: env.REDIS_URL || undefined,
     sweepIntervalSeconds: Number(env.SWEEP_INTERVAL_SECONDS ?? 30),

@@ -8,7 +8,9 @@ import { startBanner } from './start-banner'
 
 const config = loadConfig()
 const app = await buildApp(config)
-if (config.seedDemo) await seedIfEmpty(app.deps.db, app.log, { mediaDir: join(config.dataDir, 'media') })
+if (config.seedDemo) {
+  await seedIfEmpty(app.deps.db, app.log, { mediaDir: join(config.dataDir, 'media'), products: config.seedProducts })
+}
 
 let closing = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

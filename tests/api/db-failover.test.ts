@@ -3,12 +3,9 @@
 // It must stay up, answer the requests caught in it with a Persian 503 and Retry-After, reconnect,
 // serve the next request, and a keyed retry of each checkout must make exactly one purchase.
 // /health says whether the database answers. PostgreSQL only: PGlite has no connections to lose.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+// The process is the run's server build (tests/setup/server-build.ts).
+import { rmSync } from 'node:fs'
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +13,8 @@ import { createApiClient, newIdempotencyKey, unwrap } from '../../sdk'
 import { type Database, openDatabase } from '../../server/db/client'
 import { queryRows } from '../../server/db/rows'
 import { DATABASE_UNAVAILABLE } from '../../server/plugins/errors'
+import { scratchDir } from '../setup/run-dir'
+import { type BuiltServer, databaseName, startBuiltServer } from '../setup/server-build'
 import { makeAddress, makeOffer, makeStore, userIdOf } from './fixtures/shop'
 import { MemoryTokens } from './harness'
 
@@ -26,16 +25,20 @@ const STOCK = 1000
 const FIXTURES_APP = 'rasteh-test-fixtures'
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/** /health's status (0: no answer). */
+const healthOf = (base: string) =>
+  fetch(`${base}/health`).then(
+    (r) => r.status,
+    () => 0,
+  )
+
 /** /health's status once it answers 200, or its last status after `ms`. */
 async function healthWithin(base: string, ms: number): Promise<number> {
   const deadline = Date.now() + ms
   for (;;) {
-    const status = await fetch(`${base}/health`).then(
-      (r) => r.status,
-      () => 0,
-    )
+    const status = await healthOf(base)
     if (status === 200 || Date.now() > deadline) return status
-    await sleep(200)
+    await sleep(50)
   }
 }
 
@@ -74,15 +77,15 @@ async function relay(target: { host: string; port: number }) {
 }
 
 describe.skipIf(!adminUrl)('the server process when PostgreSQL drops its connections', () => {
-  const name = `rasteh_test_${randomBytes(6).toString('hex')}`
-  const dataDir = mkdtempSync(join(tmpdir(), 'rasteh-failover-'))
-  const port = 20000 + Math.floor(Math.random() * 20000)
-  const base = `http://127.0.0.1:${port}`
+  const name = databaseName('failover')
+  let dataDir = ''
+  let base = ''
   let admin: pg.Client
   let proxy: Awaited<ReturnType<typeof relay>>
-  let child: ChildProcess
+  let server: BuiltServer
+  /** The process's exit code once it has ended. */
   let exited: number | null | undefined
-  let log = ''
+  const log = () => server.log()
   let fixtures: Database
 
   const dbUrl = (portOf: number, app?: string) => {
@@ -110,49 +113,32 @@ describe.skipIf(!adminUrl)('the server process when PostgreSQL drops its connect
     await admin.query(`CREATE DATABASE ${name}`)
     const pgPort = Number(new URL(adminUrl as string).port || 5432)
     proxy = await relay({ host: new URL(adminUrl as string).hostname, port: pgPort })
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: dbUrl(proxy.port),
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        WEB_ROOT: '',
-        LOG_LEVEL: 'info',
-        SEED_DEMO: 'false',
-        TRUST_PROXY: 'true',
-        JWT_SECRET: 'failover-secret-failover-secret-failover',
-      },
+    dataDir = scratchDir('failover')
+    server = await startBuiltServer({
+      ...process.env,
+      DATABASE_URL: dbUrl(proxy.port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      WEB_ROOT: '',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+      JWT_SECRET: 'failover-secret-failover-secret-failover',
     })
-    child.stdout?.on('data', (d) => {
-      log += d
-    })
-    child.stderr?.on('data', (d) => {
-      log += d
-    })
-    child.on('exit', (code) => {
+    server.exited.then((code) => {
       exited = code
     })
-    const deadline = Date.now() + 90_000
-    while (
-      !(await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      if (exited !== undefined || Date.now() > deadline) throw new Error(`server did not start:\n${log}`)
-      await sleep(200)
-    }
+    base = server.origin
     fixtures = await openDatabase({ databaseUrl: dbUrl(pgPort, FIXTURES_APP), poolSize: 4 })
   }, 120_000)
 
   afterAll(async () => {
-    child?.kill('SIGKILL')
+    server?.child.kill('SIGKILL')
     await fixtures?.close()
     await proxy?.close()
     await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await admin?.end()
-    rmSync(dataDir, { recursive: true, force: true })
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 
   async function signInBuyer(i: number) {
@@ -169,12 +155,10 @@ describe.skipIf(!adminUrl)('the server process when PostgreSQL drops its connect
       },
     })
     await unwrap(api.POST('/auth/otp/request', { body: { phone } }))
-    let code = ''
-    for (let tries = 0; !code && tries < 50; tries++) {
-      const line = log.split('\n').find((l) => l.includes('"sms"') && l.includes(phone))
-      code = line ? (JSON.parse(line).sms.code as string) : ''
-      if (!code) await sleep(50)
-    }
+    const smsLine = (log: string) => log.split('\n').find((l) => l.includes('"sms"') && l.includes(phone))
+    await server.waitFor((log) => smsLine(log) !== undefined, 10_000, `the code for ${phone} in the log`)
+    const line = smsLine(log())
+    const code = line ? (JSON.parse(line).sms.code as string) : ''
     tokens.setTokens(await unwrap(api.POST('/auth/otp/verify', { body: { phone, code } })))
     return { api, userId: await userIdOf(fixtures.db, phone) }
   }
@@ -220,8 +204,9 @@ describe.skipIf(!adminUrl)('the server process when PostgreSQL drops its connect
       }
       cuts += cut
       const first = await burst
-      await sleep(100)
-      expect(exited, `the server process ended:\n${log.slice(-3000)}`).toBeUndefined()
+      // Still there: it answers (its /health may say the database is still reconnecting).
+      expect(await healthOf(base), `the server process does not answer:\n${log().slice(-3000)}`).not.toBe(0)
+      expect(exited, `the server process ended:\n${log().slice(-3000)}`).toBeUndefined()
       for (const r of first) {
         if (r === null) throw new Error('a checkout got no answer')
         if (r.response.status === 201) continue

@@ -3,13 +3,9 @@
 // is served by the other at once (LISTEN/NOTIFY empties its caches), limits and stock hold across
 // them (they live in the database), the periodic jobs run in one of them, and when one is killed
 // the other keeps serving and takes the jobs over. Then the cluster runner (`npm start --
-// --processes N`). PostgreSQL only: PGlite is one process's own database.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// --processes N`). PostgreSQL only: PGlite is one process's own database. The processes are the
+// run's server build (tests/setup/server-build.ts).
+import { rmSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,21 +16,19 @@ import { offers } from '../../server/db/schema/index'
 import { OTP_SENDS_PER_MINUTE } from '../../server/modules/auth/otp'
 import { startSession } from '../../server/modules/auth/tokens'
 import { refreshProductSummaries } from '../../server/modules/catalog/summary'
+import { scratchDir } from '../setup/run-dir'
+import { type BuiltServer, databaseName, RUNNING, type ServerEntry, startBuiltServer } from '../setup/server-build'
 import { makeAddress, makeOffer, makeStore } from './fixtures/shop'
 import { MemoryTokens, nextIp, nextPhone } from './harness'
 
 const adminUrl = process.env.TEST_DATABASE_URL
 const SECRET = 'processes-secret-processes-secret-processes'
-const dbName = `rasteh_test_procs_${randomBytes(5).toString('hex')}`
+const dbName = databaseName('procs')
 /** The processes' DATA_DIR (media placeholders), made in beforeAll so a skipped run leaves nothing. */
 let dataDir = ''
 
-interface Server {
+interface Server extends BuiltServer {
   name: string
-  origin: string
-  child: ChildProcess
-  log: () => string
-  exited: Promise<number | null>
 }
 
 function databaseUrl(): string {
@@ -43,6 +37,7 @@ function databaseUrl(): string {
   return url.toString()
 }
 
+/** Resolves once `check` holds, trying it every 50 ms; rejects after `ms`. */
 async function waitFor(check: () => Promise<boolean> | boolean, ms: number, what: string): Promise<void> {
   const deadline = Date.now() + ms
   while (!(await check())) {
@@ -57,27 +52,12 @@ const healthy = (origin: string) =>
     () => false,
   )
 
-/** A port free right now (other test runs share the machine). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** A server process (main.ts, or the cluster runner) on the shared database; a new port if one was taken. */
-async function spawnServer(name: string, entry: string[] = ['server/main.ts'], attempt = 1): Promise<Server> {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
-    env: {
+/** A server process (main, or the cluster runner) on the shared database, once it is running. */
+async function spawnServer(name: string, entry: ServerEntry = 'main', args: string[] = []): Promise<Server> {
+  const server = await startBuiltServer(
+    {
       ...process.env,
       DATABASE_URL: databaseUrl(),
-      PORT: String(port),
       HOST: '127.0.0.1',
       WEB_ROOT: '',
       SEED_DEMO: 'false',
@@ -87,33 +67,9 @@ async function spawnServer(name: string, entry: string[] = ['server/main.ts'], a
       DATA_DIR: dataDir,
       SWEEP_INTERVAL_SECONDS: '1',
     },
-  })
-  let log = ''
-  child.stdout?.on('data', (d) => {
-    log += d
-  })
-  child.stderr?.on('data', (d) => {
-    log += d
-  })
-  let ended = false
-  const exited = new Promise<number | null>((r) =>
-    child.on('exit', (code) => {
-      ended = true
-      r(code)
-    }),
+    { entry, args },
   )
-  const origin = `http://127.0.0.1:${port}`
-  try {
-    await waitFor(async () => ended || (await healthy(origin)), 120_000, `${name} starts`)
-  } catch (error) {
-    child.kill('SIGKILL')
-    throw new Error(`${String(error)}\n${log}`)
-  }
-  if (ended) {
-    if (attempt < 3 && log.includes('EADDRINUSE')) return spawnServer(name, entry, attempt + 1)
-    throw new Error(`${name} ended before it served:\n${log}`)
-  }
-  return { name, origin, child, log: () => log, exited }
+  return { ...server, name }
 }
 
 function api(server: Server, tokens = new MemoryTokens(), ip = nextIp()): ApiClient {
@@ -128,7 +84,8 @@ function api(server: Server, tokens = new MemoryTokens(), ip = nextIp()): ApiCli
   })
 }
 
-const leads = (s: Server) => s.log().includes('periodic jobs: this process leads')
+const LEADS = 'periodic jobs: this process leads'
+const leads = (s: Server) => s.log().includes(LEADS)
 
 describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   let database: Database
@@ -149,7 +106,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'rasteh-processes-'))
+    dataDir = scratchDir('processes')
     const admin = new pg.Client({ connectionString: adminUrl })
     await admin.connect()
     await admin.query(`CREATE DATABASE ${dbName}`)
@@ -394,7 +351,9 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   }, 60_000)
 
   it('runs the periodic jobs in one process; when that one is killed mid-burst the other serves and takes them over', async () => {
-    await waitFor(() => leads(a) || leads(b), 10_000, 'a process leads the periodic jobs')
+    await Promise.any(
+      [a, b].map((s) => s.waitFor((log) => log.includes(LEADS), 10_000, 'a process leads the periodic jobs')),
+    )
     expect(leads(a) && leads(b), 'both processes lead').toBe(false)
     const [leader, survivor] = leads(a) ? [a, b] : [b, a]
 
@@ -403,7 +362,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     const buyers = await Promise.all(Array.from({ length: 20 }, () => customer()))
     const statuses: Record<string, number[]> = { [leader.name]: [], [survivor.name]: [] }
     // Each buyer loops on both processes: list pages and a checkout, until a second after the kill.
-    const until = Date.now() + 4000
+    let until = Number.POSITIVE_INFINITY
     const burst = buyers.map(async (buyer, i) => {
       const server = i % 2 ? leader : survivor
       const c = api(server, buyer.tokens, buyer.ip)
@@ -434,9 +393,15 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
         }
       }
     })
-    await new Promise((r) => setTimeout(r, 1500))
+    // The kill comes mid-burst: once both processes have answered each of their buyers a few times.
+    await waitFor(
+      () => statuses[leader.name].length >= 30 && statuses[survivor.name].length >= 30,
+      30_000,
+      'the burst is under way on both processes',
+    )
     leader.child.kill('SIGKILL')
     await leader.exited
+    until = Date.now() + 1000
     await Promise.all(burst)
 
     const survived = statuses[survivor.name]
@@ -444,7 +409,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
     expect(survived.filter((s) => s !== 200 && s !== 201)).toEqual([])
     expect(statuses[leader.name]).toContain(-1)
     expect(await healthy(survivor.origin)).toBe(true)
-    await waitFor(() => leads(survivor), 10_000, 'the survivor takes the periodic jobs over')
+    await survivor.waitFor((log) => log.includes(LEADS), 10_000, 'the survivor takes the periodic jobs over')
     const [row] = await queryRows<{ stock: number; sold: number }>(
       db(),
       sql`select o.stock, (select coalesce(sum(quantity), 0)::int from order_items i where i.offer_id = o.id) as sold
@@ -454,25 +419,24 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
   }, 90_000)
 
   it('npm start -- --processes 2: the cluster runner starts two, replaces a killed one, and stops on SIGTERM', async () => {
-    const started = await spawnServer('cluster', ['server/cluster.ts', '2'])
+    const started = await spawnServer('cluster', 'cluster', ['2'])
     cluster = started
-    const runningPids = () =>
+    const runningPids = (log = started.log()) =>
       new Set(
-        started
-          .log()
+        log
           .split('\n')
-          .filter((l) => l.includes('Rasteh is running'))
+          .filter((l) => l.includes(RUNNING))
           .map((l) => JSON.parse(l).pid as number),
       )
-    await waitFor(
-      () => runningPids().size === 2 && started.log().includes('2 server processes are running'),
+    await started.waitFor(
+      (log) => runningPids(log).size === 2 && log.includes('2 server processes are running'),
       120_000,
       'both processes start',
     )
     const pids = [...runningPids()]
     expect(pids).toHaveLength(2)
     process.kill(pids[1], 'SIGKILL')
-    await waitFor(() => runningPids().size === 3, 120_000, 'a third process replaces the killed one')
+    await started.waitFor((log) => runningPids(log).size === 3, 120_000, 'a third process replaces the killed one')
     expect(await healthy(started.origin)).toBe(true)
     started.child.kill('SIGTERM')
     expect(await started.exited).toBe(0)

@@ -69,12 +69,8 @@ export async function signIn(e2e: E2E, page: Page, phone: string): Promise<void>
   await page.getByRole('button', { name: 'دریافت کد تأیید' }).click()
   const codeInput = page.getByLabel('کد تأیید')
   await codeInput.waitFor()
-  let code: string | undefined
-  for (let i = 0; i < 50 && !code; i++) {
-    code = e2e.server.sms.lastCode(phone, 'login')
-    if (!code) await page.waitForTimeout(100)
-  }
-  expect(code).toMatch(/^\d{6}$/)
+  await expect.poll(() => e2e.server.sms.lastCode(phone, 'login')).toMatch(/^\d{6}$/)
+  const code = e2e.server.sms.lastCode(phone, 'login')
   // The sixth digit sends the code (no click).
   await codeInput.fill(code as string)
 }
