@@ -14,7 +14,8 @@ import { refreshProductSummaries } from '../../server/modules/catalog/summary'
 import { makeStore } from '../api/fixtures/shop'
 import { signInAdmin } from '../api/fixtures/stores'
 import { signIn as apiSignIn, type TestClient } from '../api/harness'
-import { type E2E, SHOTS, startE2E } from './harness'
+import { type E2E, screenshot, startE2E } from './harness'
+import { settledScreenshot } from './waits'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
@@ -81,7 +82,7 @@ describe('admin catalogue and homepage curation in Chromium', () => {
     return { page, context }
   }
 
-  const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  const shoot = (page: Page, name: string) => screenshot(page, name, { fullPage: true })
 
   async function closeAll(...contexts: BrowserContext[]) {
     for (const c of contexts) await c.close()
@@ -191,8 +192,7 @@ describe('admin catalogue and homepage curation in Chromium', () => {
     const dialog = page.getByRole('alertdialog', { name: 'برداشتن از صفحهٔ اول' })
     await dialog.waitFor()
     // The dialog fades in: shot once it is fully there.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
-    await shoot(page, 'admin-homepage-remove-390')
+    await settledScreenshot(page, 'admin-homepage-remove-390', { fullPage: true })
     // Dismissed: still curated.
     await dialog.getByRole('button', { name: 'انصراف' }).click()
     await dialog.waitFor({ state: 'hidden' })

@@ -13,7 +13,7 @@ import { refreshProductSummaries } from '../../server/modules/catalog/summary'
 import { makeStore } from '../api/fixtures/shop'
 import { signInAdmin } from '../api/fixtures/stores'
 import type { TestClient } from '../api/harness'
-import { type E2E, SHOTS, startE2E } from './harness'
+import { type E2E, screenshot, startE2E } from './harness'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
@@ -76,7 +76,7 @@ describe('admin categories in Chromium', () => {
     }, tokens)
     return { page, context }
   }
-  const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  const shoot = (page: Page, name: string) => screenshot(page, name, { fullPage: true })
   const closeAll = async (...contexts: BrowserContext[]) => {
     for (const c of contexts) await c.close()
   }

@@ -12,7 +12,7 @@ import * as t from '../../server/db/schema/index'
 import { makeAddress, makeOffer, makeStore, userIdOf } from '../api/fixtures/shop'
 import { signInAdmin } from '../api/fixtures/stores'
 import { signIn as apiSignIn, type TestClient } from '../api/harness'
-import { type E2E, SHOTS, startE2E, toPersian } from './harness'
+import { type E2E, screenshot, startE2E, toPersian } from './harness'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
@@ -86,7 +86,7 @@ describe('admin orders in Chromium', () => {
     }, tokens)
     return { page, context }
   }
-  const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  const shoot = (page: Page, name: string) => screenshot(page, name, { fullPage: true })
   const closeAll = async (...contexts: BrowserContext[]) => {
     for (const c of contexts) await c.close()
   }

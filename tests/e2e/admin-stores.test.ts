@@ -8,19 +8,21 @@ import * as t from '../../server/db/schema/index'
 import { addRole, findOrCreate } from '../../server/modules/auth/users'
 import { makeStore } from '../api/fixtures/shop'
 import { nextPhone } from '../api/harness'
-import { type E2E, SHOTS, signIn, startE2E } from './harness'
+import { type E2E, signIn, startE2E } from './harness'
+import { settledScreenshot } from './waits'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
 
+/** Screenshots at 390 and 1280 px, only when SHOTS=1 (the page is left at 1280 px, as the test has it). */
 async function shoot(page: Page, name: string) {
+  if (!process.env.SHOTS) return
   for (const [size, viewport] of [
     ['390', PHONE_390],
     ['1280', DESKTOP_1280],
   ] as const) {
     await page.setViewportSize(viewport)
-    await page.waitForTimeout(200)
-    await page.screenshot({ path: `${SHOTS}/admin-stores-${name}-${size}.png`, fullPage: true })
+    await settledScreenshot(page, `admin-stores-${name}-${size}`, { fullPage: true })
   }
 }
 

@@ -2,23 +2,30 @@
 // (decision 021): from the bundle page into the cart as one line at the bundle's price, through
 // /shipping and /checkout to the test gateway, which asks for exactly the bundle's price plus
 // shipping; the order's items add up to the bundle's price. Offline, the button waits for the connection.
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../server/seed/catalog/bulk'
-import { seedCatalog } from '../../server/seed/seed-catalog'
 import { BUNDLE_NEEDS_CONNECTION } from '../../src/api/cart-bundles'
 import { formatNumber } from '../../src/lib/fa'
 import { nextPhone } from '../api/harness'
-import { continueToCheckout, type E2E, fillNewAddress, PHONE, SHOTS, saveAddress, signIn, startE2E } from './harness'
+import {
+  continueToCheckout,
+  type E2E,
+  fillNewAddress,
+  PHONE,
+  saveAddress,
+  screenshot,
+  signIn,
+  startE2E,
+} from './harness'
+import { settledScreenshot } from './waits'
 
 describe('buying a bundle in Chromium', () => {
   let e2e: E2E
   let bundle: { id: number; slug: string; name: string }
   beforeAll(async () => {
-    e2e = await startE2E()
-    const { db, config } = e2e.server.app.deps
-    await seedCatalog(db, { products: 300, mediaDir: join(config.dataDir, 'media') })
+    e2e = await startE2E({ seed: { products: 300 } })
+    const { db } = e2e.server.app.deps
     ;[bundle] = rowsOf<typeof bundle>(
       await db.execute(sql`select b.id, b.slug, b.name
         from bundles b join bundle_items bi on bi.bundle_id = b.id join offers o on o.id = bi.offer_id
@@ -45,10 +52,12 @@ describe('buying a bundle in Chromium', () => {
     await context.setOffline(true)
     await page.getByText(BUNDLE_NEEDS_CONNECTION).waitFor()
     expect(await page.getByRole('button', { name: 'افزودن سبد به سبد خرید' }).isDisabled()).toBe(true)
-    await page.screenshot({ path: `${SHOTS}/bundle-offline-phone.png` })
+    await screenshot(page, 'bundle-offline-phone')
     await context.setOffline(false)
     await page.getByText(BUNDLE_NEEDS_CONNECTION).waitFor({ state: 'detached' })
-    await page.waitForTimeout(500)
+    await expect.poll(() => page.getByRole('button', { name: 'افزودن سبد به سبد خرید' }).isEnabled()).toBe(true)
+    // Back online, and answered: a request the page makes now comes after anything the reconnect sent.
+    expect(await page.evaluate(() => fetch('/health').then((r) => r.status))).toBe(200)
     expect(sent).toBe(0)
     expect(await page.getByTestId('cart-badge').count()).toBe(0)
     await context.close()
@@ -74,8 +83,7 @@ describe('buying a bundle in Chromium', () => {
     // Its own percent: the bundle costs less than its items, and the cart says so.
     expect(shown.selling_price).toBeLessThan(shown.price)
     expect(text).toContain(formatNumber(shown.price))
-    await page.waitForTimeout(400) // the drawer's slide-in
-    await page.screenshot({ path: `${SHOTS}/bundle-drawer-phone.png` })
+    await settledScreenshot(page, 'bundle-drawer-phone') // once the drawer has slid in
     await page.getByRole('link', { name: 'ادامه فرایند خرید' }).click()
     await page.waitForURL((url) => url.pathname === '/shipping')
     const dialog = await fillNewAddress(page, {
@@ -89,7 +97,7 @@ describe('buying a bundle in Chromium', () => {
     await saveAddress(dialog)
     await continueToCheckout(page)
     await page.getByTestId('checkout-bundle').first().waitFor()
-    await page.screenshot({ path: `${SHOTS}/bundle-checkout-phone.png`, fullPage: true })
+    await screenshot(page, 'bundle-checkout-phone', { fullPage: true })
     await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click()
 
     await page.waitForURL((url) => url.pathname.startsWith('/pay/test/'))

@@ -4,27 +4,18 @@
 // made offline is sent when the connection returns; a sold-out item blocks the way on; remove
 // leaves the empty state; a bundle adds one bundle line at its price (decision 021); the drawer's
 // loading and error states; the /cart page. Screenshots of every drawer state at phone size.
-import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers } from '../../server/db/schema'
 import { rowsOf } from '../../server/seed/catalog/bulk'
-import { seedCatalog } from '../../server/seed/seed-catalog'
 import { formatNumber } from '../../src/lib/fa'
 import { nextPhone } from '../api/harness'
-import { DESKTOP, type E2E, PHONE, SHOTS, signIn, startE2E } from './harness'
+import { DESKTOP, type E2E, PHONE, signIn, startE2E } from './harness'
+import { settledScreenshot } from './waits'
 
-/** A screenshot once the drawer has slid in and its pictures have loaded. */
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(400)
-  await page.evaluate(async () => {
-    const images = Array.from(document.images)
-    for (const img of images) img.loading = 'eager'
-    await Promise.all(images.map((img) => img.decode().catch(() => undefined)))
-  })
-  await page.screenshot({ path: `${SHOTS}/${name}.png` })
-}
+/** A screenshot once the drawer has slid in and its pictures have loaded (SHOTS=1 only). */
+const shot = (page: Page, name: string) => settledScreenshot(page, name)
 
 const drawerOf = (page: Page) => page.getByTestId('cart-drawer')
 const badgeText = (page: Page) => page.getByTestId('cart-badge').textContent()
@@ -49,9 +40,8 @@ describe('cart in Chromium', () => {
   let productPath: string
   let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>
   beforeAll(async () => {
-    e2e = await startE2E()
-    const { db, config } = e2e.server.app.deps
-    await seedCatalog(db, { products: 120, mediaDir: join(config.dataDir, 'media') })
+    e2e = await startE2E({ seed: { products: 120 } })
+    const { db } = e2e.server.app.deps
     ;[product] = rowsOf<Product>(
       await db.execute(sql`select p.id, p.slug, p.name_fa, o.id as offer_id
         from products p join offers o on o.id = p.best_offer_id join stores s on s.id = o.store_id
@@ -129,7 +119,8 @@ describe('cart in Chromium', () => {
     await context.setOffline(true)
     await plus.click()
     await expect.poll(() => badgeText(page)).toBe('۳')
-    await page.waitForTimeout(300)
+    // Held back, not sent: the change is paused for the connection and the item says so.
+    await item.getByTestId('cart-item-waiting').waitFor()
     expect(changes.length).toBe(4)
     await context.setOffline(false)
     await expect.poll(() => changes.length).toBe(5)

@@ -2,32 +2,23 @@
 // add to cart → login with a one-time code and back → the cart drawer → /shipping with a new
 // address → /checkout with a discount code → the test gateway → the order status page showing
 // paid. And a payment cancelled at the gateway: the order waits, with a pay button.
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../server/seed/catalog/bulk'
-import { seedCatalog } from '../../server/seed/seed-catalog'
 import { nextPhone } from '../api/harness'
-import { continueToCheckout, type E2E, fillNewAddress, PHONE, SHOTS, saveAddress, signIn, startE2E } from './harness'
+import { continueToCheckout, type E2E, fillNewAddress, PHONE, saveAddress, signIn, startE2E } from './harness'
+import { settledScreenshot } from './waits'
 
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.waitForTimeout(300)
-  await page.evaluate(async () => {
-    const images = Array.from(document.images)
-    for (const img of images) img.loading = 'eager'
-    await Promise.all(images.map((img) => img.decode().catch(() => undefined)))
-  })
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage })
-}
+/** A screenshot once the page has settled and its pictures have loaded (SHOTS=1 only). */
+const shot = (page: Page, name: string, fullPage = false) => settledScreenshot(page, name, { fullPage })
 
 describe('checkout journey in Chromium', () => {
   let e2e: E2E
   let product: { id: number; slug: string; name_fa: string; store_id: number }
   beforeAll(async () => {
-    e2e = await startE2E()
-    const { db, config } = e2e.server.app.deps
-    await seedCatalog(db, { products: 300, mediaDir: join(config.dataDir, 'media') })
+    e2e = await startE2E({ seed: { products: 300 } })
+    const { db } = e2e.server.app.deps
     // An in-stock product whose best offer's store also ships by post (every seeded store does).
     ;[product] = rowsOf<typeof product>(
       await db.execute(sql`select p.id, p.slug, p.name_fa, o.store_id from products p join offers o on o.id = p.best_offer_id

@@ -3,13 +3,12 @@
 // required field is not red before the user has done anything, only after leaving it or
 // submitting; the phone account tab bar fits a 390 px screen; the city select keeps its
 // placeholder after a refused address.
-import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiClient, unwrap } from '../../sdk'
-import { seedCatalog } from '../../server/seed/seed-catalog'
 import { client, nextPhone } from '../api/harness'
-import { DESKTOP, type E2E, SHOTS, signIn, startE2E } from './harness'
+import { DESKTOP, type E2E, screenshot, signIn, startE2E } from './harness'
+import { hydratedAndIdle } from './waits'
 
 const NARROW = { width: 390, height: 844 }
 
@@ -57,9 +56,7 @@ describe('forms and the account area in Chromium (issue 11)', () => {
   let e2e: E2E
   let api: ApiClient
   beforeAll(async () => {
-    e2e = await startE2E()
-    const { db, config } = e2e.server.app.deps
-    await seedCatalog(db, { products: 400, mediaDir: join(config.dataDir, 'media') })
+    e2e = await startE2E({ seed: { products: 400 } })
     api = client(e2e.server).api
   })
   afterAll(async () => {
@@ -99,10 +96,10 @@ describe('forms and the account area in Chromium (issue 11)', () => {
     const { page, context } = await e2e.newPage(NARROW)
     await page.goto(`${e2e.server.origin}/register-store`)
     const signup = page.locator('form').filter({ has: page.getByLabel('نام و نام خانوادگی') })
-    await signup.waitFor()
-    await page.waitForTimeout(300)
+    // The app has taken the form over and had an idle moment: anything it checks on opening has shown.
+    await hydratedAndIdle(signup)
     await expectNoErrors(signup)
-    await page.screenshot({ path: `${SHOTS}/register-store-fresh-390.png` })
+    await screenshot(page, 'register-store-fresh-390')
     const name = signup.getByLabel('نام و نام خانوادگی')
     await name.focus()
     await name.blur()
@@ -159,7 +156,7 @@ describe('forms and the account area in Chromium (issue 11)', () => {
       expect([i, box.x >= bar.x - 0.5 && box.x + box.width <= bar.x + bar.width + 0.5]).toEqual([i, true])
     }
     expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
-    await page.screenshot({ path: `${SHOTS}/account-tabs-390.png` })
+    await screenshot(page, 'account-tabs-390')
     await context.close()
   })
 
@@ -176,7 +173,7 @@ describe('forms and the account area in Chromium (issue 11)', () => {
     await dialog.getByText('استان را انتخاب کنید').first().waitFor()
     expect(await placeholderOf(province)).toBe('انتخاب استان')
     expect(await placeholderOf(city)).toBe('ابتدا استان را انتخاب کنید')
-    await page.screenshot({ path: `${SHOTS}/address-refused-390.png` })
+    await screenshot(page, 'address-refused-390')
 
     // With a province but no city, the refused form still shows «انتخاب شهر».
     await province.selectOption('تهران')

@@ -2,13 +2,11 @@
 // of a page's cards (not the first few of a progressive render), and the home and store pages
 // show every curated section their homepage answer holds. Each expectation is the API's own
 // answer for the address the page reads, fetched here.
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Schemas } from '../../sdk'
 import { rowsOf } from '../../server/seed/catalog/bulk'
-import { seedCatalog } from '../../server/seed/seed-catalog'
 import { DESKTOP, type E2E, startE2E } from './harness'
 
 type ProductPage = Schemas['ProductSummaryPage']
@@ -73,9 +71,7 @@ describe('pages show every item the API returns', () => {
   }
 
   beforeAll(async () => {
-    e2e = await startE2E()
-    const { db, config } = e2e.server.app.deps
-    await seedCatalog(db, { products: 400, mediaDir: join(config.dataDir, 'media') })
+    e2e = await startE2E({ seed: { products: 400 } })
   })
   afterAll(async () => {
     await e2e?.close()

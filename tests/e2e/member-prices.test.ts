@@ -14,7 +14,8 @@ import { cartIdOf, priceCart } from '../../server/modules/cart/cart-pricing'
 import { D, sellerShop } from '../api/fixtures/discounts'
 import { makeOffer } from '../api/fixtures/shop'
 import { nextPhone } from '../api/harness'
-import { type E2E, SHOTS, signIn, startE2E } from './harness'
+import { type E2E, screenshot, signIn, startE2E } from './harness'
+import { hydratedAndIdle } from './waits'
 
 const PHONE_390 = { width: 390, height: 844 }
 const MEMBER_LABEL = 'قیمت ویژهٔ شما'
@@ -93,7 +94,7 @@ describe('a customer group’s own price on the storefront', () => {
     expect(await card.locator('del').textContent()).toContain('۴۰۰٬۰۰۰')
     // One request for the whole page of cards.
     expect(asks).toHaveLength(1)
-    await page.screenshot({ path: `${SHOTS}/member-price-category-390.png`, fullPage: true })
+    await screenshot(page, 'member-price-category-390', { fullPage: true })
 
     await card.click()
     await page.waitForURL((u) => u.pathname.startsWith(`/products/${offer.productId}/`))
@@ -102,7 +103,7 @@ describe('a customer group’s own price on the storefront', () => {
     const shown = await box.getByTestId('price').textContent()
     expect(shown).toContain('۳۶۰٬۰۰۰')
     expect(await page.getByTestId('offer').getByText(MEMBER_LABEL).count()).toBe(1)
-    await page.screenshot({ path: `${SHOTS}/member-price-product-390.png`, fullPage: true })
+    await screenshot(page, 'member-price-product-390', { fullPage: true })
 
     await box.getByRole('button', { name: 'افزودن به سبد خرید' }).click()
     await page.goto(`${e2e.server.origin}/cart`)
@@ -135,10 +136,12 @@ describe('a customer group’s own price on the storefront', () => {
     const publicCard = cardOf(visitor.page)
     await publicCard.waitFor()
     expect(await publicCard.getByTestId('price').textContent()).toContain('۴۰۰٬۰۰۰')
+    // The app has taken the cards over and run their effects: a member-price ask would have gone out.
+    await hydratedAndIdle(publicCard)
     await visitor.page.goto(`${e2e.server.origin}/products/${offer.productId}/x`)
     await visitor.page.getByTestId('buy-box').getByTestId('price').waitFor()
     expect(await visitor.page.getByTestId('buy-box').getByTestId('price').textContent()).toContain('۴۰۰٬۰۰۰')
-    await visitor.page.waitForTimeout(500)
+    await hydratedAndIdle(visitor.page.getByTestId('buy-box'))
     expect(asks).toEqual([])
     await visitor.context.close()
   }, 240_000)

@@ -3,18 +3,18 @@
 // installability errors; once the service worker controls the page, home, a category and two
 // products visited online open again offline with their images, and a product never visited says
 // it needs a connection. Also the install button (the browser's offer and the iOS explanation).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type Page, type Request } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogChanged } from '../../server/db/caches'
 import { rowsOf } from '../../server/seed/catalog/bulk'
-import { seedCatalog } from '../../server/seed/seed-catalog'
-import { CHROMIUM, CHROMIUM_ARGS, DESKTOP, type E2E, PHONE, readPersistedCache, SHOTS, startE2E } from './harness'
+import { scratchDir } from '../setup/run-dir'
+import { CHROMIUM, CHROMIUM_ARGS, DESKTOP, type E2E, PHONE, readPersistedCache, screenshot, startE2E } from './harness'
+import { reactTurns } from './waits'
 
 const NEEDS_CONNECTION = 'برای دیدن این صفحه به اینترنت نیاز دارید'
 const PLACEHOLDER = '/media/placeholder.webp'
@@ -51,15 +51,38 @@ async function shownImage(page: Page, selector: string): Promise<string> {
   return img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc || el.src).pathname)
 }
 
+/** The build files (/assets/) the page has loaded. */
+function pageAssets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+      .map((url) => url.pathname),
+  )
+}
+
+/** Whether every address is in one of the service worker's caches (its precache or a runtime one). */
+function allCached(page: Page, paths: string[]): Promise<boolean> {
+  return page.evaluate(
+    async (wanted) =>
+      (await Promise.all(wanted.map((path) => caches.match(path, { ignoreSearch: true })))).every(Boolean),
+    paths,
+  )
+}
+
 describe('installable and offline-first PWA in Chromium', () => {
   let e2e: E2E
   let categorySlug: string
   let products: ProductRef[]
+  // A copy of the build of this file's own: a test below releases a new service worker by
+  // rewriting sw.js, which the files running beside this one (serving dist/) must never see.
+  let webRoot: string
 
   beforeAll(async () => {
-    e2e = await startE2E()
-    const { db, config } = e2e.server.app.deps
-    await seedCatalog(db, { products: 200, mediaDir: join(config.dataDir, 'media') })
+    webRoot = join(scratchDir('offline-dist'), 'dist')
+    cpSync('dist', webRoot, { recursive: true })
+    e2e = await startE2E({ seed: { products: 200 }, webRoot })
     const tree = (await (await fetch(`${e2e.server.origin}/api/v1/public/categories`)).json()) as {
       items: { slug: string }[]
     }
@@ -72,6 +95,7 @@ describe('installable and offline-first PWA in Chromium', () => {
   })
   afterAll(async () => {
     await e2e?.close()
+    if (webRoot) rmSync(webRoot, { recursive: true, force: true })
   })
 
   it('serves a complete web manifest: Persian, right to left, icons, screenshots, shortcuts', async () => {
@@ -121,7 +145,7 @@ describe('installable and offline-first PWA in Chromium', () => {
     const origin = e2e.server.origin
     // A browser profile of its own: Chrome never installs from an incognito context, which is
     // what the shared browser's contexts are.
-    const profile = mkdtempSync(join(tmpdir(), 'rasteh-install-'))
+    const profile = scratchDir('install-profile')
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM,
       args: CHROMIUM_ARGS,
@@ -174,8 +198,16 @@ describe('installable and offline-first PWA in Chromium', () => {
       expect(image).not.toBe(PLACEHOLDER)
       online.push({ path: visit.path, heading: (await heading.textContent()) ?? '', image })
     }
-    // The persisted query cache writes at most once a second; the service worker has answered by now.
-    await page.waitForTimeout(1200)
+    // Kept for offline use: the persisted query cache (written at most once a second) holds the last
+    // product's answer, and the service worker has stored every image seen and every script and
+    // style this page loaded (it writes its caches after answering).
+    const assets = await pageAssets(page)
+    await expect
+      .poll(async () => (await readPersistedCache(page))?.includes(second.name_fa) ?? false, { timeout: 15_000 })
+      .toBe(true)
+    await expect
+      .poll(() => allCached(page, [...online.map((visit) => visit.image), ...assets]), { timeout: 15_000 })
+      .toBe(true)
 
     await context.setOffline(true)
     expect(await page.evaluate(() => navigator.onLine)).toBe(false)
@@ -187,12 +219,12 @@ describe('installable and offline-first PWA in Chromium', () => {
       // The very image seen online, from the cache: not the placeholder that stands in for a failure.
       expect(await shownImage(page, pages[online.indexOf(visit)].image)).toBe(visit.image)
     }
-    await page.screenshot({ path: `${SHOTS}/offline-product-phone.png` })
+    await screenshot(page, 'offline-product-phone')
 
     // A product never opened: a cold start on its address says a connection is needed.
     await page.goto(`${origin}/products/${unvisited.id}/${unvisited.slug}`)
     await page.getByText(NEEDS_CONNECTION).first().waitFor({ timeout: 15_000 })
-    await page.screenshot({ path: `${SHOTS}/offline-needs-connection-phone.png` })
+    await screenshot(page, 'offline-needs-connection-phone')
 
     // Another, reached by a link after the connection dropped (the query waits for the network).
     // (The first one has loaded by itself meanwhile: its error page retries when back online.)
@@ -308,8 +340,12 @@ describe('installable and offline-first PWA in Chromium', () => {
     await page.goto(`${origin}/`)
     await page.getByTestId('product-card').first().waitFor()
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    // The frame's late parts (update prompt, service worker registration) have loaded online.
-    await page.waitForTimeout(5_000)
+    // The frame's late parts (update prompt, service worker registration) have loaded online, and
+    // the worker has kept everything the page loaded before it took over.
+    const loaded = await pageAssets(page)
+    for (const part of ['update-prompt', 'workbox-window'])
+      expect(loaded.some((path) => path.startsWith(`/assets/${part}`))).toBe(true)
+    await expect.poll(() => allCached(page, loaded), { timeout: 15_000 }).toBe(true)
     // The runtime cache need not hold them (kept only if seen while warming up, and evictable):
     // without them, the offline page must not ask for them at all.
     await page.evaluate(async () => {
@@ -329,11 +365,56 @@ describe('installable and offline-first PWA in Chromium', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
+    // The frame's late parts (after load, 3 s without fetching and an idle moment, when the page
+    // believes it is online): each one asked for, and whether its request has ended.
+    const LATE_PARTS = ['toaster', 'cart-drawer-panel', 'update-prompt', 'workbox-window']
+    const late = new Map<string, boolean>()
+    const latePart = (request: Request) =>
+      LATE_PARTS.find((part) => new RegExp(`^/assets/${part}[^/]*\\.js$`).test(new URL(request.url()).pathname))
+    page.on('request', (request) => {
+      const part = latePart(request)
+      if (part) late.set(part, false)
+    })
+    const ended = (request: Request) => {
+      const part = latePart(request)
+      if (part) late.set(part, true)
+    }
+    page.on('requestfinished', ended)
+    page.on('requestfailed', ended)
+    // The reloaded page runs on the test's clock, and marks an idle callback that comes 3 s (of
+    // that clock) or more after its load: the moment the late parts are asked for.
+    await page.clock.install()
+    await context.addInitScript(() => {
+      const w = window as unknown as { lateMoment?: boolean; loadedAt?: number }
+      addEventListener('load', () => {
+        w.loadedAt = performance.now()
+      })
+      const idle = window.requestIdleCallback.bind(window)
+      window.requestIdleCallback = (callback, options) =>
+        idle((deadline) => {
+          callback(deadline)
+          if (w.loadedAt !== undefined && performance.now() - w.loadedAt >= 3_000) w.lateMoment = true
+        }, options)
+    })
     await context.setOffline(true)
     await page.reload()
     await page.getByTestId('product-card').first().waitFor()
-    // Long enough for the late parts to be asked for again (after load, 3 s without fetching, idle).
-    await page.waitForTimeout(6_000)
+    // The clock run on past that moment, then the page's renders and effects after it.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(1_000)
+          return page.evaluate(() => (window as unknown as { lateMoment?: boolean }).lateMoment === true)
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+    await reactTurns(page)
+    // Whatever the page asked for then has been answered: none of the late parts, or all of them
+    // (or a script failed, which the first check below reports).
+    const lateSettled = () =>
+      late.size === 0 || failed.length > 0 || (late.size === LATE_PARTS.length && [...late.values()].every(Boolean))
+    await expect.poll(lateSettled, { timeout: 15_000 }).toBe(true)
     expect(failed).toEqual([])
     expect(errors.filter((text) => /\.js|dynamically imported module|Failed to fetch/i.test(text))).toEqual([])
     await context.close()
@@ -362,7 +443,22 @@ describe('installable and offline-first PWA in Chromium', () => {
         timeout: 15_000,
       })
       .toBeGreaterThan(0)
-    await page.waitForTimeout(300)
+    // One more public read, after all the above: once the worker has kept it, it is done with them.
+    const last = '/api/v1/public/products?limit=2&sort=newest'
+    await page.evaluate((path) => fetch(path).then(() => undefined), last)
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async (path) =>
+              (await (await caches.open('rasteh-catalogue')).keys()).some(
+                (r) => new URL(r.url).pathname + new URL(r.url).search === path,
+              ),
+            last,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
     const cached = await page.evaluate(async () => {
       const out: Record<string, string[]> = {}
       for (const name of await caches.keys()) {
@@ -394,18 +490,37 @@ describe('installable and offline-first PWA in Chromium', () => {
     const other = await context.newPage()
     await other.goto(`${origin}/products/${products[0].id}/${products[0].slug}`)
     await other.getByRole('heading', { level: 1 }).waitFor()
-    // A marker that a reload would wipe.
-    for (const tab of [page, other]) await tab.evaluate(() => Object.assign(window, { untouched: true }))
+    // A marker that a reload would wipe, one that a reload sets as it starts, and a count of the
+    // times a new worker took the tab over.
+    type Marks = { untouched: boolean; leaving: boolean; takeovers: number }
+    for (const tab of [page, other])
+      await tab.evaluate(() => {
+        const w = window as unknown as Marks
+        Object.assign(w, { untouched: true, leaving: false, takeovers: 0 })
+        addEventListener('beforeunload', () => {
+          w.leaving = true
+        })
+        navigator.serviceWorker.addEventListener('controllerchange', () => {
+          w.takeovers++
+        })
+      })
     const untouched = (tab: Page) =>
       tab.evaluate(() => (window as unknown as { untouched?: boolean }).untouched === true)
+    const leaving = (tab: Page) => tab.evaluate(() => (window as unknown as Marks).leaving)
+    const takeovers = (tab: Page) => tab.evaluate(() => (window as unknown as Marks).takeovers)
+    /** The new version installed and held waiting (what the toast offers), not running the tab. */
+    const held = (tab: Page) =>
+      tab.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state === 'installed')
 
     // A new build: the same worker with one more byte, which the browser installs and holds waiting.
     // A build writes the worker with its compressed copies (the server sends those), so all three change.
-    const original = readFileSync('dist/sw.js', 'utf8')
+    // (In this file's own copy of the build.)
+    const sw = join(webRoot, 'sw.js')
+    const original = readFileSync(sw, 'utf8')
     const release = (text: string) => {
-      writeFileSync('dist/sw.js', text)
-      writeFileSync('dist/sw.js.br', brotliCompressSync(text))
-      writeFileSync('dist/sw.js.gz', gzipSync(text))
+      writeFileSync(sw, text)
+      writeFileSync(`${sw}.br`, brotliCompressSync(text))
+      writeFileSync(`${sw}.gz`, gzipSync(text))
     }
     try {
       release(`${original}\n// next release\n`)
@@ -413,15 +528,23 @@ describe('installable and offline-first PWA in Chromium', () => {
         await tab.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
         await tab.getByText('نسخه تازه راسته آماده است').waitFor()
       }
-      await page.waitForTimeout(1000)
+      // Settled: in both tabs the new version waits for the user, and has taken neither over (a
+      // takeover is the only thing that reloads a tab by itself).
+      for (const tab of [page, other]) {
+        await expect.poll(() => held(tab)).toBe(true)
+        expect(await takeovers(tab)).toBe(0)
+        expect(await leaving(tab)).toBe(false)
+      }
       expect(await untouched(page)).toBe(true)
       expect(await untouched(other)).toBe(true)
 
       await page.getByRole('button', { name: 'به‌روزرسانی' }).click()
       await expect.poll(() => untouched(page).catch(() => false)).toBe(false)
       await page.getByTestId('product-card').first().waitFor()
-      // The other tab is now run by the new version too, but keeps its page and still offers the reload.
-      await other.waitForTimeout(1000)
+      // The other tab is now run by the new version too (taken over: the moment it would reload),
+      // but keeps its page and still offers the reload.
+      await expect.poll(() => takeovers(other)).toBeGreaterThan(0)
+      expect(await leaving(other)).toBe(false)
       expect(await untouched(other)).toBe(true)
       await other.getByRole('button', { name: 'به‌روزرسانی' }).waitFor()
     } finally {

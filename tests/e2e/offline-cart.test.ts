@@ -6,16 +6,15 @@
 // server answers repeated Idempotency-Keys with its stored result). A change the server can no
 // longer take (sold out meanwhile) is explained. And the restore time of a typical cache.
 import { randomUUID } from 'node:crypto'
-import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { decodeJwt, SignJWT } from 'jose'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { offers } from '../../server/db/schema'
 import { rowsOf } from '../../server/seed/catalog/bulk'
-import { seedCatalog } from '../../server/seed/seed-catalog'
 import { nextIp, nextPhone } from '../api/harness'
-import { type E2E, PHONE, readPersistedCache, SHOTS, signIn, startE2E } from './harness'
+import { type E2E, PHONE, readPersistedCache, screenshot, signIn, startE2E } from './harness'
+import { settledScreenshot } from './waits'
 
 const CACHE_KEY = 'rasteh:query-cache'
 const readCache = readPersistedCache
@@ -122,9 +121,7 @@ describe('offline cart in Chromium', () => {
   }
 
   beforeAll(async () => {
-    e2e = await startE2E()
-    const { config } = e2e.server.app.deps
-    await seedCatalog(db(), { products: 120, mediaDir: join(config.dataDir, 'media') })
+    e2e = await startE2E({ seed: { products: 120 } })
     // A product two verified stores sell, both with stock to spare.
     const rows = rowsOf<Product & Offer>(
       await db().execute(sql`select p.id, p.slug, p.name_fa, o.id as offer_id, s.name as store_name, o.price
@@ -197,7 +194,7 @@ describe('offline cart in Chromium', () => {
     // Going on to shipping and checkout needs the server: the drawer says so.
     await drawer.getByText('برای ادامه فرایند خرید به اینترنت نیاز دارید').waitFor()
     expect(await drawer.getByRole('button', { name: 'ادامه فرایند خرید' }).isDisabled()).toBe(true)
-    await page.screenshot({ path: `${SHOTS}/offline-cart-drawer-phone.png` })
+    await screenshot(page, 'offline-cart-drawer-phone')
     expect(changes).toEqual([])
 
     // Persisted (writes are throttled to one a second): three paused changes, stamped with the user.
@@ -228,7 +225,7 @@ describe('offline cart in Chromium', () => {
     await expect.poll(() => badgeText(page)).toBe('۳')
     await page.getByTestId('offline-banner').getByText('شما آفلاین هستید').waitFor()
     expect(await page.getByTestId('pending-changes').textContent()).toBe('۳ تغییر در انتظار همگام‌سازی')
-    await page.screenshot({ path: `${SHOTS}/offline-banner-phone.png` })
+    await screenshot(page, 'offline-banner-phone')
     drawer = await openDrawer(page)
     expect(await drawer.getByTestId('cart-item').count()).toBe(2)
     expect(await drawer.getByTestId('cart-item-waiting').count()).toBe(2)
@@ -263,7 +260,7 @@ describe('offline cart in Chromium', () => {
         and cart_id = (select c.id from carts c join users u on u.id = c.user_id where u.phone = ${phone})`),
     )
     expect(done[2].path).toBe(`/api/v1/public/cart/items/${itemIdB.id}?quantity=2`)
-    await page.screenshot({ path: `${SHOTS}/offline-cart-synced-phone.png` })
+    await screenshot(page, 'offline-cart-synced-phone')
     await page.close()
 
     // The same persisted queue replayed a second time, in a new page: the same keys are sent again
@@ -341,8 +338,7 @@ describe('offline cart in Chromium', () => {
       await expect.poll(() => drawer.getByTestId('cart-item').count()).toBe(1)
       await expect.poll(() => badgeText(page)).toBe('۱')
       expect(await cartRows(phone)).toEqual([{ offer_id: repriced.offer_id, quantity: 1 }])
-      await page.waitForTimeout(400)
-      await page.screenshot({ path: `${SHOTS}/offline-cart-refused-phone.png` })
+      await settledScreenshot(page, 'offline-cart-refused-phone')
       // (The toast lies over the top of the drawer for 5 s; the note's button is pressed directly.)
       await notes.first().getByRole('button', { name: 'بستن پیام' }).dispatchEvent('click')
       await expect.poll(() => notes.count()).toBe(1)
@@ -402,8 +398,23 @@ describe('offline cart in Chromium', () => {
     await page.waitForLoadState('networkidle')
     const drawer = await openDrawer(page)
     await drawer.getByText('سبد خرید شما خالی است').waitFor()
-    await page.waitForTimeout(1500)
-    const saved = (await readCache(page)) as string
+    // The persisted cache is written at most once a second: wait for the write that holds the
+    // last product visited and the cart.
+    const last = products.at(-1)?.id
+    let saved = ''
+    await expect
+      .poll(
+        async () => {
+          saved = (await readCache(page)) ?? ''
+          const queries = saved ? (JSON.parse(saved) as Persisted).clientState.queries : []
+          return (
+            queries.some((q) => q.queryKey[0] === 'cart') &&
+            queries.some((q) => q.queryKey[0] === 'products' && q.queryKey[1] === 'detail' && q.queryKey[2] === last)
+          )
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true)
     const persisted = JSON.parse(saved) as Persisted
     const count = persisted.clientState.queries.length
     expect(count).toBeGreaterThanOrEqual(60)
@@ -479,8 +490,18 @@ describe('offline cart in Chromium', () => {
       { key: CACHE_KEY, value: JSON.stringify(full) },
     )
     const atCap = await measureRestores(lastProduct)
-    await page.waitForTimeout(1500)
-    const capped = JSON.parse((await readCache(page)) as string) as Persisted
+    // The app's own next write, in place of the one written above.
+    let rewritten = ''
+    await expect
+      .poll(
+        async () => {
+          rewritten = (await readCache(page)) ?? ''
+          return rewritten ? (JSON.parse(rewritten) as { timestamp: number }).timestamp : full.timestamp
+        },
+        { timeout: 20_000 },
+      )
+      .not.toBe(full.timestamp)
+    const capped = JSON.parse(rewritten) as Persisted
     expect(capped.clientState.queries.length).toBeLessThanOrEqual(200)
     console.log(
       `over the cap: ${full.clientState.queries.length} queries stored (${(JSON.stringify(full).length / 1024).toFixed(0)} KiB) ` +

@@ -1,15 +1,13 @@
 // A cart from two stores, paid once through the test gateway, in Chromium at 390 px: the
 // checkout shows the code's discount as a deduction on one line, and the status page the gateway
 // returns to shows both orders of the purchase and the amount paid.
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../server/seed/catalog/bulk'
-import { seedCatalog } from '../../server/seed/seed-catalog'
 import { formatNumber, toPersianDigits } from '../../src/lib/fa'
 import { nextPhone } from '../api/harness'
-import { continueToCheckout, type E2E, fillNewAddress, SHOTS, saveAddress, signIn, startE2E } from './harness'
+import { continueToCheckout, type E2E, fillNewAddress, saveAddress, screenshot, signIn, startE2E } from './harness'
 
 const NARROW_PHONE = { width: 390, height: 844 }
 const PRICE = /^[۰-۹]{1,3}(٬[۰-۹]{3})* تومان$/
@@ -43,9 +41,8 @@ describe('a purchase from two stores in Chromium', () => {
   let e2e: E2E
   let products: { id: number; slug: string; name_fa: string; store_id: number }[]
   beforeAll(async () => {
-    e2e = await startE2E()
-    const { db, config } = e2e.server.app.deps
-    await seedCatalog(db, { products: 300, mediaDir: join(config.dataDir, 'media') })
+    e2e = await startE2E({ seed: { products: 300 } })
+    const { db } = e2e.server.app.deps
     // Two in-stock products whose best offers are in two different stores.
     products = rowsOf<(typeof products)[number]>(
       await db.execute(sql`select * from (select distinct on (o.store_id) p.id, p.slug, p.name_fa, o.store_id
@@ -92,7 +89,7 @@ describe('a purchase from two stores in Chromium', () => {
     expect(shown.startsWith('−')).toBe(true)
     expect(shown.slice(1)).toMatch(PRICE)
     expect(await discountWordBesideAmount(page)).toBe(true)
-    await page.screenshot({ path: `${SHOTS}/purchase-checkout-390.png`, fullPage: true })
+    await screenshot(page, 'purchase-checkout-390', { fullPage: true })
     await page.getByRole('button', { name: 'ثبت سفارش و پرداخت' }).click()
 
     await page.waitForURL((url) => url.pathname.startsWith('/pay/test/'))
@@ -127,7 +124,7 @@ describe('a purchase from two stores in Chromium', () => {
     const header = page.getByRole('heading', { level: 1 }).locator('..')
     expect(await header.getByText('پرداخت‌شده', { exact: true }).count()).toBe(1)
     expect(await page.getByText('این سفارش در انتظار پرداخت است').count()).toBe(0)
-    await page.screenshot({ path: `${SHOTS}/purchase-status-390.png`, fullPage: true })
+    await screenshot(page, 'purchase-status-390', { fullPage: true })
     await context.close()
   })
 })

@@ -10,21 +10,17 @@ import * as t from '../../server/db/schema/index'
 import { png } from '../api/fixtures/images'
 import { makeOffer, makeStore } from '../api/fixtures/shop'
 import { signIn as apiSignIn, type TestClient } from '../api/harness'
-import { type E2E, SHOTS, startE2E } from './harness'
+import { screenshotAtWidths } from './clock'
+import { type E2E, startE2E } from './harness'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
 
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
+const shoot = (page: Page, name: string) =>
+  screenshotAtWidths(page, 'seller-bundles-blog', name, [
     ['390', PHONE_390],
     ['1280', DESKTOP_1280],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await page.waitForTimeout(200)
-    await page.screenshot({ path: `${SHOTS}/seller-bundles-blog-${name}-${size}.png`, fullPage: true })
-  }
-}
+  ])
 
 describe('seller bundles and blog in Chromium', () => {
   let e2e: E2E
@@ -175,9 +171,10 @@ describe('seller bundles and blog in Chromium', () => {
       await visitor.page.getByRole('heading', { level: 1 }).first().waitFor()
       return visitor
     }
-    // A draft is not on the public blog.
+    // A draft is not on the public blog: it shows its list, with nothing in it.
+    const NO_POSTS = 'هنوز مقاله‌ای منتشر نشده است'
     let blog = await visitBlog()
-    await blog.page.waitForLoadState('networkidle')
+    await blog.page.getByText(NO_POSTS).waitFor()
     await expect.poll(() => blog.page.getByText('راهنمای خرید هدفون').count()).toBe(0)
     await blog.context.close()
 
@@ -199,7 +196,7 @@ describe('seller bundles and blog in Chromium', () => {
     await expect.poll(async () => (await rowOf()).status).toBe('draft')
     await blog.context.close()
     blog = await visitBlog()
-    await blog.page.waitForLoadState('networkidle')
+    await blog.page.getByText(NO_POSTS).waitFor()
     await expect.poll(() => blog.page.getByText('راهنمای خرید هدفون').count()).toBe(0)
 
     // The panel's list: the status filter keeps it among the drafts.

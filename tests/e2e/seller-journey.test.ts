@@ -16,8 +16,8 @@ import {
   continueToCheckout,
   type E2E,
   fillNewAddress,
-  SHOTS,
   saveAddress,
+  screenshot,
   signIn,
   startE2E,
   toPersian,
@@ -75,7 +75,7 @@ describe('the seller journey in Chromium', () => {
     await page.getByText('ثبت‌نام فروشگاه شما در حال بررسی است').waitFor()
     const locked = page.getByRole('complementary').getByRole('button', { name: 'محصولات' })
     expect(await locked.getAttribute('aria-disabled')).toBe('true')
-    await page.screenshot({ path: `${SHOTS}/seller-journey-locked-1280.png`, fullPage: true })
+    await screenshot(page, 'seller-journey-locked-1280', { fullPage: true })
 
     // An admin verifies it through the API.
     const admin = await signInAdmin(e2e.server)
@@ -160,7 +160,7 @@ describe('the seller journey in Chromium', () => {
     await expect
       .poll(async () => (await db().select().from(t.orders).where(sql`id = ${orderId}`))[0].status)
       .toBe('shipped')
-    await again.page.screenshot({ path: `${SHOTS}/seller-journey-shipped-1280.png`, fullPage: true })
+    await screenshot(again.page, 'seller-journey-shipped-1280', { fullPage: true })
     await again.context.close()
 
     // The customer's status page shows it.
@@ -168,7 +168,7 @@ describe('the seller journey in Chromium', () => {
     // A code to copy keeps the carrier's Latin digits (issue 27 item 20).
     await shopper.page.getByText('PST-778899').first().waitFor()
     await shopper.page.getByRole('list', { name: 'مراحل سفارش' }).getByText('ارسال‌شده').first().waitFor()
-    await shopper.page.screenshot({ path: `${SHOTS}/seller-journey-customer-390.png`, fullPage: true })
+    await screenshot(shopper.page, 'seller-journey-customer-390', { fullPage: true })
     await shopper.context.close()
   })
 })

@@ -11,7 +11,8 @@ import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
 import { makeAddress, makeOffer, makeStore, userIdOf } from '../api/fixtures/shop'
 import { signIn as apiSignIn, nextIp, type TestClient } from '../api/harness'
-import { type E2E, SHOTS, startE2E, toPersian, waitForQueuedInStorage } from './harness'
+import { waitForQueueDrained } from './clock'
+import { type E2E, screenshot, startE2E, toPersian, waitForQueuedInStorage } from './harness'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
@@ -104,7 +105,7 @@ describe('seller order page in Chromium', () => {
     await page.getByRole('region', { name: 'کالاها' }).getByText('۲ عدد').waitFor()
     // Paid: it may go to processing or be cancelled, not straight to shipped.
     expect(await page.getByRole('button', { name: 'ثبت ارسال' }).count()).toBe(0)
-    await page.screenshot({ path: `${SHOTS}/seller-order-detail-desktop.png`, fullPage: true })
+    await screenshot(page, 'seller-order-detail-desktop', { fullPage: true })
 
     await page.getByRole('button', { name: 'شروع پردازش' }).click()
     await page.getByRole('textbox', { name: /کد رهگیری مرسوله/ }).waitFor()
@@ -135,13 +136,13 @@ describe('seller order page in Chromium', () => {
     await slip.getByText(toPersian(shippedId), { exact: true }).waitFor()
     await slip.getByRole('table', { name: 'کالاهای سفارش' }).getByRole('cell', { name: '۲', exact: true }).waitFor()
     await page.getByRole('button', { name: 'چاپ برگه' }).waitFor()
-    await page.screenshot({ path: `${SHOTS}/seller-packing-slip-desktop.png`, fullPage: true })
+    await screenshot(page, 'seller-packing-slip-desktop', { fullPage: true })
     await page.emulateMedia({ media: 'print' })
     // On paper only the slip: no button, no sidebar.
     expect(await page.getByRole('button', { name: 'چاپ برگه' }).isVisible()).toBe(false)
     expect(await page.getByRole('link', { name: 'محصولات' }).isVisible()).toBe(false)
     expect(await slip.getByText(order.store.name).isVisible()).toBe(true)
-    await page.screenshot({ path: `${SHOTS}/seller-packing-slip-print.png`, fullPage: true })
+    await screenshot(page, 'seller-packing-slip-print', { fullPage: true })
     await context.close()
 
     // The customer's status page shows the move and the code.
@@ -170,7 +171,7 @@ describe('seller order page in Chromium', () => {
     const link = page.getByRole('link', { name: `سفارش ${toPersian(offlineId)}`, exact: true })
     await link.click()
     await page.getByRole('button', { name: 'شروع پردازش' }).waitFor()
-    await page.screenshot({ path: `${SHOTS}/seller-order-detail-phone.png`, fullPage: true })
+    await screenshot(page, 'seller-order-detail-phone', { fullPage: true })
     await page.goBack()
     await link.waitFor()
 
@@ -187,7 +188,7 @@ describe('seller order page in Chromium', () => {
     // Every panel page says the connection is gone and how many changes wait.
     await page.getByText('شما آفلاین هستید').waitFor()
     await page.getByTestId('pending-changes').filter({ hasText: '۱ تغییر' }).waitFor()
-    await page.screenshot({ path: `${SHOTS}/seller-order-queued-phone.png`, fullPage: true })
+    await screenshot(page, 'seller-order-queued-phone', { fullPage: true })
     // The list shows the move waiting on its row and beside the «نیازمند اقدام» count.
     await page.goBack()
     await link.waitFor()
@@ -212,7 +213,8 @@ describe('seller order page in Chromium', () => {
     await context.setOffline(false)
     await expect.poll(() => historyRows(offlineId), { timeout: 15_000 }).toBe(before + 1)
     await page.getByRole('button', { name: 'ثبت ارسال' }).waitFor()
-    await page.waitForTimeout(1_000)
+    // Once the queue is empty nothing is left to send again: still one move on the server.
+    await waitForQueueDrained(page)
     expect(await historyRows(offlineId)).toBe(before + 1)
     const order = await unwrap(seller.api.GET('/orders/{id}', { params: { path: { id: offlineId } } }))
     expect(order.status).toBe('processing')
@@ -271,7 +273,7 @@ describe('seller order page in Chromium', () => {
       await page.goto(`${e2e.server.origin}/providers/${storeId}/orders`)
       await page.getByRole('tablist', { name: 'وضعیت سفارش' }).waitFor()
       await page.getByRole('link', { name: `سفارش ${toPersian(shippedId)}`, exact: true }).waitFor()
-      await page.screenshot({ path: `${SHOTS}/seller-orders-tabs-${name}.png` })
+      await screenshot(page, `seller-orders-tabs-${name}`)
       await page.goto(`${e2e.server.origin}/providers/${storeId}/orders/${shippedId}`)
       await page.getByRole('region', { name: 'تاریخچه سفارش' }).waitFor()
       // «۲ عدد ×» stays on one line: the × never wraps alone (issue 27).
@@ -296,7 +298,7 @@ describe('seller order page in Chromium', () => {
       })
       expect(lines.times).not.toBeNull()
       expect(lines.times).toBe(lines.count)
-      await page.screenshot({ path: `${SHOTS}/seller-order-shipped-${name}.png`, fullPage: true })
+      await screenshot(page, `seller-order-shipped-${name}`, { fullPage: true })
       await context.close()
     }
   })

@@ -9,7 +9,7 @@ import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
 import { makeOffer, makeStore } from '../api/fixtures/shop'
 import { signIn as apiSignIn, type TestClient } from '../api/harness'
-import { type E2E, SHOTS, startE2E } from './harness'
+import { type E2E, screenshot, startE2E } from './harness'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
@@ -53,13 +53,13 @@ describe('seller order pages in Chromium', () => {
     await page.getByRole('link', { name: 'ثبت سفارش دستی' }).click()
     await page.waitForURL((u) => u.pathname === `/providers/${storeId}/orders/new`)
     await page.getByRole('heading', { name: 'ثبت سفارش دستی' }).waitFor()
-    await page.screenshot({ path: `${SHOTS}/seller-manual-order-empty-390.png`, fullPage: true })
+    await screenshot(page, 'seller-manual-order-empty-390', { fullPage: true })
 
     // Sent empty: the messages sit on their fields, nothing is sent.
     await page.getByRole('button', { name: 'ثبت سفارش' }).click()
     await page.getByText('شماره موبایل را وارد کنید').first().waitFor()
     await page.getByText('دست‌کم یک کالا به سفارش اضافه کنید').waitFor()
-    await page.screenshot({ path: `${SHOTS}/seller-manual-order-errors-390.png`, fullPage: true })
+    await screenshot(page, 'seller-manual-order-errors-390', { fullPage: true })
 
     await page.getByLabel('موبایل مشتری').fill('۰۹۱۲۳۴۵۶۷۸۹')
     await page.getByLabel('نام مشتری (اختیاری)').fill('سارا رضایی')
@@ -82,7 +82,7 @@ describe('seller order pages in Chromium', () => {
     // 2 × 250,000 + 90,000 for Tipax
     const totals = page.getByRole('definition').last()
     await expect.poll(() => totals.textContent()).toContain('۵۹۰٬۰۰۰')
-    await page.screenshot({ path: `${SHOTS}/seller-manual-order-filled-390.png`, fullPage: true })
+    await screenshot(page, 'seller-manual-order-filled-390', { fullPage: true })
 
     await page.getByRole('button', { name: 'ثبت سفارش' }).click()
     await page.waitForURL((u) => /\/orders\/\d+$/.test(u.pathname))
@@ -110,7 +110,7 @@ describe('seller order pages in Chromium', () => {
     await page.getByRole('combobox', { name: 'افزودن کالا به سفارش' }).fill(extra.name)
     await page.getByRole('option', { name: new RegExp(extra.name) }).click()
     await page.getByRole('button', { name: `حذف ${extra.name} از سفارش` }).waitFor()
-    await page.screenshot({ path: `${SHOTS}/seller-order-edit-items-1280.png`, fullPage: true })
+    await screenshot(page, 'seller-order-edit-items-1280', { fullPage: true })
     const db = e2e.server.app.deps.db
     const lines = () =>
       queryRows<{ offer_id: number }>(db, sql`select offer_id from order_items where order_id = ${orderId} order by id`)
@@ -126,7 +126,7 @@ describe('seller order pages in Chromium', () => {
       .getByRole('link', { name: new RegExp(`سفارش ${orderId.toLocaleString('fa-IR', { useGrouping: false })}`) })
       .first()
       .waitFor()
-    await page.screenshot({ path: `${SHOTS}/seller-orders-todo-1280.png`, fullPage: true })
+    await screenshot(page, 'seller-orders-todo-1280', { fullPage: true })
     await context.close()
   }, 120_000)
 
@@ -138,17 +138,17 @@ describe('seller order pages in Chromium', () => {
       const { page, context } = await sellerPage(viewport)
       await page.goto(`${e2e.server.origin}/providers/${storeId}/orders`)
       await page.getByRole('heading', { name: 'سفارش‌ها' }).waitFor()
-      await page.screenshot({ path: `${SHOTS}/seller-pages-orders-${size}.png`, fullPage: true })
+      await screenshot(page, `seller-pages-orders-${size}`, { fullPage: true })
       await page.goto(`${e2e.server.origin}/providers/${storeId}/orders/${orderId}`)
       await page.getByRole('heading', { name: 'کالاها', exact: true }).waitFor()
-      await page.screenshot({ path: `${SHOTS}/seller-pages-order-${size}.png`, fullPage: true })
+      await screenshot(page, `seller-pages-order-${size}`, { fullPage: true })
       await page.goto(`${e2e.server.origin}/providers/${storeId}/orders/${orderId}/print`)
-      await page.waitForLoadState('networkidle')
-      await page.screenshot({ path: `${SHOTS}/seller-pages-packing-slip-${size}.png`, fullPage: true })
+      await page.getByRole('article', { name: 'برگه بسته‌بندی' }).getByRole('table', { name: 'کالاهای سفارش' }).waitFor()
+      await screenshot(page, `seller-pages-packing-slip-${size}`, { fullPage: true })
       await page.goto(`${e2e.server.origin}/providers/${storeId}/orders/new`)
       await page.getByRole('heading', { name: 'ثبت سفارش دستی' }).waitFor()
       await page.getByLabel('موبایل مشتری').waitFor()
-      await page.screenshot({ path: `${SHOTS}/seller-pages-manual-order-${size}.png`, fullPage: true })
+      await screenshot(page, `seller-pages-manual-order-${size}`, { fullPage: true })
       await context.close()
     }
   }, 180_000)

@@ -13,7 +13,7 @@ import * as t from '../../server/db/schema/index'
 import { makeStore } from '../api/fixtures/shop'
 import { signInAdmin } from '../api/fixtures/stores'
 import { signIn as apiSignIn, type TestClient } from '../api/harness'
-import { type E2E, SHOTS, startE2E } from './harness'
+import { type E2E, screenshot, startE2E } from './harness'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
@@ -134,7 +134,7 @@ describe('a new product with specs and a rich description in Chromium', () => {
 
     await form.getByLabel('قیمت فروش (تومان)').fill('۸۵۰۰۰۰۰')
     await form.getByLabel('موجودی').fill('۴')
-    await page.screenshot({ path: `${SHOTS}/seller-product-new-specs-desktop.png`, fullPage: true })
+    await screenshot(page, 'seller-product-new-specs-desktop', { fullPage: true })
     await form.getByRole('button', { name: 'ساخت و افزودن به فروشگاه' }).click()
     await page.waitForURL((u) => /\/products\/\d+$/.test(u.pathname))
     productId = Number(new URL(page.url()).pathname.split('/').pop())
@@ -154,7 +154,7 @@ describe('a new product with specs and a rich description in Chromium', () => {
     expect(await saved.getByLabel('اندازه صفحه (اینچ)').inputValue()).toBe('۱٫۴۳')
     expect(await saved.getByRole('switch', { name: 'ضدآب' }).isChecked()).toBe(true)
     await page.getByRole('textbox', { name: 'توضیحات' }).getByRole('heading', { name: 'معرفی ساعت' }).waitFor()
-    await page.screenshot({ path: `${SHOTS}/seller-product-edit-specs-desktop.png`, fullPage: true })
+    await screenshot(page, 'seller-product-edit-specs-desktop', { fullPage: true })
     await context.close()
   })
 
@@ -177,7 +177,7 @@ describe('a new product with specs and a rich description in Chromium', () => {
     await page.getByRole('button', { name: 'ذخیره اطلاعات محصول' }).click()
     const refusal = specs.getByText('«جنس بند» باید یکی از گزینه‌های این دسته باشد')
     await refusal.waitFor()
-    await page.screenshot({ path: `${SHOTS}/seller-product-spec-error-phone.png`, fullPage: true })
+    await screenshot(page, 'seller-product-spec-error-phone', { fullPage: true })
     expect((await productRow(productId)).specs).toMatchObject({ strap: 'leather' })
     // The message holds until that input is changed.
     await specs.getByLabel('اندازه صفحه (اینچ)').fill('۱٫۵')
@@ -205,7 +205,7 @@ describe('a new product with specs and a rich description in Chromium', () => {
       'اتصالبلوتوث، ان‌اف‌سی',
       'اندازه صفحه۱٫۴۳ اینچ',
     ])
-    await page.screenshot({ path: `${SHOTS}/storefront-product-specs-phone.png`, fullPage: true })
+    await screenshot(page, 'storefront-product-specs-phone', { fullPage: true })
     await context.close()
   })
 })

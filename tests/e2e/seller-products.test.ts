@@ -11,7 +11,8 @@ import { normalizeText } from '../../server/lib/persian'
 import { png } from '../api/fixtures/images'
 import { makeOffer, makeStore } from '../api/fixtures/shop'
 import { signIn as apiSignIn, nextIp, type TestClient } from '../api/harness'
-import { type E2E, SHOTS, startE2E, toPersian, waitForQueuedInStorage } from './harness'
+import { waitForQueueDrained } from './clock'
+import { type E2E, screenshot, startE2E, toPersian, waitForQueuedInStorage } from './harness'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
@@ -124,7 +125,7 @@ describe('seller products in Chromium', () => {
     await page.getByRole('table', { name: 'محصولات فروشگاه' }).waitFor()
     for (const offer of offers) await page.getByRole('link', { name: offer.name }).waitFor()
     expect(await field(page, 'قیمت', offers[0].name).inputValue()).toBe('۱۰۰٬۰۰۰')
-    await page.screenshot({ path: `${SHOTS}/seller-products-desktop.png`, fullPage: true })
+    await screenshot(page, 'seller-products-desktop', { fullPage: true })
 
     await setValue(page, 'موجودی', offers[0].name, '۷')
     await expect.poll(async () => (await offerRow(offers[0].offerId)).stock).toBe(7)
@@ -144,7 +145,7 @@ describe('seller products in Chromium', () => {
     await dialog.getByRole('button', { name: 'پیش‌نمایش تغییر' }).click()
     await dialog.getByText('قیمت ۳ محصول تغییر می‌کند. نمونه:').waitFor()
     await dialog.getByRole('cell', { name: '۱۱۰٬۰۰۰ تومان' }).waitFor()
-    await page.screenshot({ path: `${SHOTS}/seller-products-bulk-desktop.png` })
+    await screenshot(page, 'seller-products-bulk-desktop')
     expect((await offerRow(offers[0].offerId)).price).toBe(100_000)
     await dialog.getByRole('button', { name: 'اعمال تغییر روی ۳ محصول' }).click()
     await dialog.waitFor({ state: 'detached' })
@@ -157,12 +158,12 @@ describe('seller products in Chromium', () => {
     await signedIn(phone.context)
     await phone.page.goto(`${e2e.server.origin}/providers/${storeId}/products`)
     await phone.page.getByRole('list', { name: 'محصولات فروشگاه' }).waitFor()
-    await phone.page.screenshot({ path: `${SHOTS}/seller-products-phone.png`, fullPage: true })
+    await screenshot(phone.page, 'seller-products-phone', { fullPage: true })
     await phone.page.getByRole('button', { name: 'تغییر گروهی' }).click()
     await phone.page.getByRole('dialog').getByLabel('درصد تغییر').fill('۵')
     await phone.page.getByRole('button', { name: 'پیش‌نمایش تغییر' }).click()
     await phone.page.getByText(/قیمت ۳ محصول تغییر می‌کند/).waitFor()
-    await phone.page.screenshot({ path: `${SHOTS}/seller-products-bulk-phone.png` })
+    await screenshot(phone.page, 'seller-products-bulk-phone')
     await phone.context.close()
   })
 
@@ -224,8 +225,9 @@ describe('seller products in Chromium', () => {
     await conflict.getByText(toPersian(startB.stock - 1), { exact: true }).waitFor()
     // Nothing overwritten: the sale's stock stands until the seller chooses.
     expect((await offerRow(b.offerId)).stock).toBe(startB.stock - 1)
-    await page.screenshot({ path: `${SHOTS}/seller-products-conflict-phone.png`, fullPage: true })
-    await page.waitForTimeout(1_000)
+    await screenshot(page, 'seller-products-conflict-phone', { fullPage: true })
+    // Once the queue is empty nothing is left to send again.
+    await waitForQueueDrained(page)
     // Sent once each, in order: two applied, one refused.
     expect(sent.map((s) => s.status)).toEqual([200, 200, 409])
     expect(new Set(sent.map((s) => s.key)).size).toBe(3)
@@ -252,7 +254,7 @@ describe('seller products in Chromium', () => {
     await setValue(page, 'موجودی', c.name, '۱')
     const conflict = page.getByRole('group', { name: `موجودی «${c.name}»` })
     await conflict.waitFor()
-    await page.screenshot({ path: `${SHOTS}/seller-products-conflict-desktop.png` })
+    await screenshot(page, 'seller-products-conflict-desktop')
     await conflict.getByRole('button', { name: /^پذیرفتن موجودی فروشگاه/ }).click()
     await conflict.waitFor({ state: 'detached' })
     await expect.poll(() => field(page, 'موجودی', c.name).inputValue()).toBe(toPersian(start.stock + 4))
@@ -268,14 +270,14 @@ describe('seller products in Chromium', () => {
     await page.goto(`${e2e.server.origin}/providers/${storeId}/products/add`)
     await page.getByRole('tab', { name: 'ساخت محصول تازه' }).click()
     await page.getByLabel('نام فارسی').waitFor()
-    await page.screenshot({ path: `${SHOTS}/seller-product-new-desktop.png`, fullPage: true })
+    await screenshot(page, 'seller-product-new-desktop', { fullPage: true })
     await page.getByRole('tab', { name: 'انتخاب از کاتالوگ' }).click()
     await page.getByRole('combobox', { name: 'جستجو در کاتالوگ' }).fill('هدفون بیسیم')
     await page.getByRole('option', { name: /هدفون بی‌سیم آزمایشی مدل ایکس/ }).click()
     const fromCatalogue = page.getByRole('tabpanel', { name: 'انتخاب از کاتالوگ' })
     await fromCatalogue.getByLabel('قیمت فروش (تومان)').fill('۴۵۰۰۰۰')
     await fromCatalogue.getByLabel('موجودی').fill('۱۲')
-    await page.screenshot({ path: `${SHOTS}/seller-product-add-desktop.png`, fullPage: true })
+    await screenshot(page, 'seller-product-add-desktop', { fullPage: true })
     await page.getByRole('button', { name: 'افزودن به فروشگاه' }).click()
     await page.waitForURL((u) => /\/products\/\d+$/.test(u.pathname))
     const productId = Number(new URL(page.url()).pathname.split('/').pop())
@@ -290,7 +292,7 @@ describe('seller products in Chromium', () => {
       .poll(() => images.count(), { timeout: 20_000 })
       .toBe(3)
       .catch(async (error) => {
-        await page.screenshot({ path: `${SHOTS}/debug-upload.png`, fullPage: true })
+        await screenshot(page, 'debug-upload', { fullPage: true })
         throw error
       })
     const stored = async () =>
@@ -316,16 +318,16 @@ describe('seller products in Chromium', () => {
     await ask.getByRole('button', { name: 'حذف تصویر' }).click()
     await expect.poll(async () => (await stored()).map((image) => image.id)).toEqual([second.id, first.id])
     await expect.poll(() => images.count()).toBe(2)
-    await page.screenshot({ path: `${SHOTS}/seller-product-edit-desktop.png`, fullPage: true })
+    await screenshot(page, 'seller-product-edit-desktop', { fullPage: true })
 
     const phone = await e2e.newPage(PHONE_390)
     await signedIn(phone.context)
     await phone.page.goto(`${e2e.server.origin}/providers/${storeId}/products/${productId}`)
     await phone.page.getByRole('list', { name: 'تصویرهای محصول' }).waitFor()
-    await phone.page.screenshot({ path: `${SHOTS}/seller-product-edit-phone.png`, fullPage: true })
+    await screenshot(phone.page, 'seller-product-edit-phone', { fullPage: true })
     await phone.page.goto(`${e2e.server.origin}/providers/${storeId}/products/add`)
     await phone.page.getByRole('combobox', { name: 'جستجو در کاتالوگ' }).waitFor()
-    await phone.page.screenshot({ path: `${SHOTS}/seller-product-add-phone.png`, fullPage: true })
+    await screenshot(phone.page, 'seller-product-add-phone', { fullPage: true })
     await phone.context.close()
 
     await page.getByRole('button', { name: 'حذف محصول از فروشگاه' }).click()
@@ -446,7 +448,7 @@ describe('seller products in Chromium', () => {
     await price.blur()
     expect(await price.inputValue()).toBe('')
     expect((await offerRow(b.offerId)).price).toBe(startB.price)
-    await page.screenshot({ path: `${SHOTS}/seller-products-refused-desktop.png` })
+    await screenshot(page, 'seller-products-refused-desktop')
     await context.close()
   })
 
@@ -467,7 +469,7 @@ describe('seller products in Chromium', () => {
     await dialog.getByRole('button', { name: 'غیرفعال کردن فروش همه' }).click()
     const ask = page.getByRole('alertdialog', { name: 'غیرفعال کردن فروش همه محصولات' })
     await ask.waitFor()
-    await page.screenshot({ path: `${SHOTS}/seller-products-all-off-desktop.png` })
+    await screenshot(page, 'seller-products-all-off-desktop')
     // Cancelling changes nothing.
     await ask.getByRole('button', { name: 'انصراف' }).click()
     await ask.waitFor({ state: 'detached' })

@@ -1,7 +1,7 @@
 // Every seller page at 390 and 1280 px, in Chromium against the real server, with a seeded store
 // (three offers, a manual order, a bundle, a discount, an article): each page shows its heading and
 // the items the API returned, nothing is wider than the window (no sideways scrolling on a phone),
-// and a full-page PNG goes to SHOTS to be looked at (right to left, Persian digits, toman prices,
+// and with SHOTS=1 a full-page PNG is taken to be looked at (right to left, Persian digits, toman prices,
 // Jalali dates). One browser context per width, signed in once.
 import { sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
@@ -11,7 +11,7 @@ import * as t from '../../server/db/schema/index'
 import { D } from '../api/fixtures/discounts'
 import { makeOffer, makeStore } from '../api/fixtures/shop'
 import { signIn as apiSignIn, type TestClient } from '../api/harness'
-import { type E2E, SHOTS, startE2E, toPersian } from './harness'
+import { type E2E, screenshot, startE2E, toPersian } from './harness'
 
 const WIDTHS = [
   ['390', { width: 390, height: 844 }],
@@ -161,7 +161,7 @@ describe('every seller page at 390 and 1280 px', () => {
         await screen.open?.(page)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         if (overflow > 0) wide.push(`${screen.name}: ${overflow}px`)
-        await page.screenshot({ path: `${SHOTS}/seller-screen-${screen.name}-${size}.png`, fullPage: true })
+        await screenshot(page, `seller-screen-${screen.name}-${size}`, { fullPage: true })
       }
       expect(wide).toEqual([])
       await context.close()

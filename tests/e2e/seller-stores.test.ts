@@ -7,21 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unwrap } from '../../sdk'
 import { signInAdmin } from '../api/fixtures/stores'
 import { nextPhone } from '../api/harness'
-import { DESKTOP, type E2E, PHONE, SHOTS, startE2E, toPersian } from './harness'
+import { screenshotAtWidths } from './clock'
+import { DESKTOP, type E2E, PHONE, screenshot, startE2E, toPersian } from './harness'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
 
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
+const shoot = (page: Page, name: string) =>
+  screenshotAtWidths(page, 'seller-stores', name, [
     ['390', PHONE_390],
     ['1280', DESKTOP_1280],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await page.waitForTimeout(150)
-    await page.screenshot({ path: `${SHOTS}/seller-stores-${name}-${size}.png`, fullPage: true })
-  }
-}
+  ])
 
 /** Signs a new seller up on /register-store and waits for the store step. */
 async function toStoreStep(e2e: E2E, page: Page): Promise<void> {
@@ -76,7 +72,7 @@ describe('seller sign-up and stores in Chromium', () => {
     expect(await borders('هزینه ارسال')).toBe(true)
     expect(await borders('کمترین زمان (روز)')).toBe(true)
     expect(await borders('نام فروشگاه')).toBe(true)
-    await page.screenshot({ path: `${SHOTS}/register-store-store-step-390.png`, fullPage: true })
+    await screenshot(page, 'register-store-store-step-390', { fullPage: true })
     await context.close()
   })
 
@@ -126,7 +122,7 @@ describe('seller sign-up and stores in Chromium', () => {
         const box = await toast.boundingBox()
         expect(box && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true)
       }
-      await page.screenshot({ path: `${SHOTS}/toasts-two-${viewport.width}.png` })
+      await screenshot(page, `toasts-two-${viewport.width}`)
       await context.close()
     }
   })
@@ -134,6 +130,8 @@ describe('seller sign-up and stores in Chromium', () => {
   it('signs up, creates an individual store, sees the locked dashboard, and after verification the open panel and the stores pages', async () => {
     const { page, context } = await e2e.newPage(DESKTOP_1280)
     await toStoreStep(e2e, page)
+    // From here the page's clock is Playwright's, so the success toast's seconds can be skipped.
+    await page.clock.install()
 
     // The store step: a submit with wrong values shows the Persian messages on their fields.
     // A legal entity asks for the company's details instead of a national code.
@@ -165,6 +163,8 @@ describe('seller sign-up and stores in Chromium', () => {
     const storeId = Number(new URL(page.url()).pathname.split('/')[2])
     await page.getByText('ثبت‌نام فروشگاه شما در حال بررسی است').waitFor()
     await page.getByText(/۷ تا ۱۰ روز کاری/).waitFor()
+    // The success toast goes after its 5 seconds (ui/toaster.tsx), run through at once.
+    await page.clock.runFor(5_000)
     await page.getByText('فروشگاه ثبت شد').waitFor({ state: 'detached', timeout: 15_000 })
     const locked = page.getByRole('complementary').getByRole('button', { name: 'محصولات' })
     expect(await locked.getAttribute('aria-disabled')).toBe('true')

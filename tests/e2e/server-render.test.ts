@@ -5,16 +5,15 @@
 // - with scripts on, each kind hydrates without a mismatch (the harness fails the file on any),
 //   and a link then navigates inside the app, not by loading a new document;
 // - a signed-in customer's page hydrates the same HTML, then shows their own header and cart.
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Schemas } from '../../sdk'
 import { findFaq } from '../../sdk/rules/faq'
 import { catalogChanged } from '../../server/db/caches'
-import { seedCatalog } from '../../server/seed/seed-catalog'
 import { formatDate } from '../../src/lib/fa'
-import { DESKTOP, type E2E, PHONE, SHOTS, signIn, startE2E, toPersian } from './harness'
+import { appSettled } from './clock'
+import { DESKTOP, type E2E, PHONE, screenshot, signIn, startE2E, toPersian } from './harness'
 
 interface ListAnswer {
   items: { id: number; name_fa: string; slug: string }[]
@@ -31,9 +30,7 @@ describe('server-rendered public pages', () => {
   }
 
   beforeAll(async () => {
-    e2e = await startE2E()
-    const { db, config } = e2e.server.app.deps
-    await seedCatalog(db, { products: 400, mediaDir: join(config.dataDir, 'media') })
+    e2e = await startE2E({ seed: { products: 400 } })
     noScript = await e2e.browser.newContext({ viewport: PHONE, locale: 'fa-IR', javaScriptEnabled: false })
   })
   afterAll(async () => {
@@ -112,7 +109,7 @@ describe('server-rendered public pages', () => {
       const price = toPersian(detail.best_offer.price.toLocaleString('en')).replace(/,/g, '٬')
       expect(await page.locator('main').textContent()).toContain(price)
     }
-    await page.screenshot({ path: `${SHOTS}/ssr-product-no-script-412.png` })
+    await screenshot(page, 'ssr-product-no-script-412')
     await page.close()
 
     const pages = new Map<string, string>()
@@ -145,7 +142,7 @@ describe('server-rendered public pages', () => {
     expect(home.products.length).toBeGreaterThan(0)
     for (const item of home.products) expect(shown, item.name_fa).toContain(item.name_fa)
     for (const item of home.bundles) expect(shown, item.name).toContain(item.name)
-    await page.screenshot({ path: `${SHOTS}/ssr-home-no-script-412.png` })
+    await screenshot(page, 'ssr-home-no-script-412')
     await page.close()
   })
 
@@ -175,12 +172,12 @@ describe('server-rendered public pages', () => {
       '/about',
     ]) {
       await page.goto(`${e2e.server.origin}${path}`)
-      await page.waitForLoadState('networkidle')
+      await appSettled(page)
     }
     expect(e2e.hydrationErrors).toEqual([])
     // A hydrated page is the app: its links change the page without a new document.
     await page.goto(`${e2e.server.origin}/categories/mobile-phone`)
-    await page.waitForLoadState('networkidle')
+    await appSettled(page)
     await page.evaluate(() => {
       ;(window as unknown as { sameDocument: boolean }).sameDocument = true
     })
@@ -206,7 +203,8 @@ describe('server-rendered public pages', () => {
         await route.continue()
       })
       await page.goto(`${e2e.server.origin}${path}`)
-      await expect.poll(() => asked).toBeGreaterThan(0)
+      // (The boot script asks for them once the page has loaded and painted: seconds on a loaded machine.)
+      await expect.poll(() => asked, { timeout: 15_000 }).toBeGreaterThan(0)
       await page.getByTestId('cart-button').click()
       expect(await page.getByTestId('cart-drawer').count()).toBe(0)
       release()
@@ -215,7 +213,7 @@ describe('server-rendered public pages', () => {
     // A visitor: the drawer asks them to log in, and stays open once the page has settled.
     let drawer = await tapEarly('/')
     await drawer.getByText('برای دیدن سبد خرید وارد شوید').waitFor()
-    await page.waitForLoadState('networkidle')
+    await appSettled(page)
     expect(await drawer.isVisible()).toBe(true)
     await page.unrouteAll({ behavior: 'wait' })
     // A signed-in customer (the server's HTML is a visitor's): their own, empty cart.
@@ -248,7 +246,7 @@ describe('server-rendered public pages', () => {
     expect(html).not.toContain('data-testid="cart-badge"')
     await page.goto(`${e2e.server.origin}/`)
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('۱')
-    await page.waitForLoadState('networkidle')
+    await appSettled(page)
     expect(e2e.hydrationErrors).toEqual([])
     await context.close()
   })
@@ -282,7 +280,7 @@ describe('server-rendered public pages', () => {
     for (const path of paths) {
       titles.set(path, await served(path))
       await page.goto(`${e2e.server.origin}${path}`)
-      await page.waitForLoadState('networkidle')
+      await appSettled(page)
       expect(await page.title(), path).toBe(titles.get(path))
     }
     expect(titles.get('/bundles')).toBe('سبدهای ویژه | راسته')
@@ -290,7 +288,7 @@ describe('server-rendered public pages', () => {
     expect(titles.get('/register')).toBe('ثبت‌نام | راسته')
     // A move inside the app gives the page the title its own HTML has.
     await page.goto(`${e2e.server.origin}/`)
-    await page.waitForLoadState('networkidle')
+    await appSettled(page)
     await page.getByRole('banner').getByRole('link', { name: 'سبدهای ویژه' }).first().click()
     await page.waitForURL((url) => url.pathname === '/bundles')
     await expect.poll(() => page.title()).toBe(titles.get('/bundles'))

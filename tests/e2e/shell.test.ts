@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../server/db/schema'
 import { nextPhone } from '../api/harness'
-import { DESKTOP, type E2E, PHONE, SHOTS, signIn, startE2E } from './harness'
+import { DESKTOP, type E2E, PHONE, screenshot, signIn, startE2E } from './harness'
 
 describe('app shell in Chromium', () => {
   let e2e: E2E
@@ -24,7 +24,7 @@ describe('app shell in Chromium', () => {
     expect(url.searchParams.get('returnTo')).toBe('/profile/settings?tab=name')
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
     expect(await page.locator('html').getAttribute('lang')).toBe('fa-IR')
-    await page.screenshot({ path: `${SHOTS}/login-phone.png` })
+    await screenshot(page, 'login-phone')
 
     const phone = nextPhone()
     await signIn(e2e, page, phone)
@@ -32,7 +32,7 @@ describe('app shell in Chromium', () => {
     expect(new URL(page.url()).search).toBe('?tab=name')
     const stored = await page.evaluate(() => localStorage.getItem('rasteh:access_token'))
     expect(stored).toBeTruthy()
-    await page.screenshot({ path: `${SHOTS}/profile-settings-phone.png` })
+    await screenshot(page, 'profile-settings-phone')
     await context.close()
   })
 
@@ -51,7 +51,7 @@ describe('app shell in Chromium', () => {
     await page.goto(`${e2e.server.origin}/login`)
     await signIn(e2e, page, phone)
     await page.waitForURL((u) => u.pathname === '/')
-    await page.screenshot({ path: `${SHOTS}/header-signed-in-desktop.png` })
+    await screenshot(page, 'header-signed-in-desktop')
     await e2e.server.app.deps.db
       .update(users)
       .set({ roles: ['customer', 'provider', 'admin'] })
@@ -61,13 +61,13 @@ describe('app shell in Chromium', () => {
     await page.getByRole('link', { name: 'فروشگاه‌ها' }).waitFor()
     expect(await page.getByRole('link', { name: 'فروشگاه‌ها' }).getAttribute('aria-current')).toBe('page')
     await page.getByRole('button', { name: 'خروج' }).waitFor()
-    await page.screenshot({ path: `${SHOTS}/admin-desktop.png` })
+    await screenshot(page, 'admin-desktop')
 
     await page.goto(`${e2e.server.origin}/providers/products`)
     await page.getByRole('navigation').first().waitFor()
-    await page.screenshot({ path: `${SHOTS}/provider-desktop.png` })
+    await screenshot(page, 'provider-desktop')
     await page.setViewportSize(PHONE)
-    await page.screenshot({ path: `${SHOTS}/provider-phone.png` })
+    await screenshot(page, 'provider-phone')
     await context.close()
   })
 
@@ -77,7 +77,7 @@ describe('app shell in Chromium', () => {
     expect(response?.status()).toBe(404)
     await page.getByRole('heading', { name: 'صفحه پیدا نشد' }).waitFor()
     expect(await page.title()).toBe('صفحه پیدا نشد | راسته')
-    await page.screenshot({ path: `${SHOTS}/home-header-phone.png` })
+    await screenshot(page, 'home-header-phone')
     await context.close()
   })
 })

@@ -2,11 +2,10 @@
 // category → a facet (the URL changes, the list narrows) → a product page (gallery, offers, price
 // in Persian digits and toman) → the header search with its suggestions → the products page; an
 // empty search; the phone layout with the facet drawer. Screenshots for a human to look at.
-import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedCatalog } from '../../server/seed/seed-catalog'
-import { DESKTOP, type E2E, PHONE, SHOTS, startE2E } from './harness'
+import { animationsDone, appSettled, idle } from './clock'
+import { DESKTOP, type E2E, PHONE, screenshot, startE2E } from './harness'
 
 const PERSIAN_PRICE = /^[۰-۹]{1,3}(٬[۰-۹]{3})* تومان$/
 
@@ -22,16 +21,23 @@ async function listCount(page: Page): Promise<number> {
   return fromPersian((await count.textContent()) ?? '')
 }
 
-async function waitForCount(page: Page, predicate: (n: number) => boolean): Promise<number> {
-  for (let i = 0; i < 50; i++) {
-    const n = await listCount(page)
-    if (predicate(n)) return n
-    await page.waitForTimeout(100)
-  }
-  return listCount(page)
+/**
+ * Checks a facet option and returns the count the list then shows: the total of the API's answer
+ * to the narrowed query, once the «۸۶ کالا» line has caught up with it.
+ */
+async function checkAndCount(page: Page, option: Locator): Promise<number> {
+  const answer = page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return url.pathname === '/api/v1/public/products' && url.searchParams.has('specs')
+  })
+  await option.check()
+  await page.waitForURL((url) => url.searchParams.has('specs'))
+  const { total } = (await (await answer).json()) as { total: number }
+  await expect.poll(() => listCount(page)).toBe(total)
+  return total
 }
 
-/** Lazy images load before a screenshot (a screenshot does not scroll). */
+/** Lazy images load before a screenshot (a screenshot does not scroll): SHOTS=1 only. */
 async function loadImages(page: Page) {
   await page.evaluate(async () => {
     const images = Array.from(document.images)
@@ -41,8 +47,9 @@ async function loadImages(page: Page) {
 }
 
 async function shot(page: Page, name: string, fullPage = false) {
+  if (!process.env.SHOTS) return
   await loadImages(page)
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage })
+  await screenshot(page, name, { fullPage })
 }
 
 function sidebar(page: Page): Locator {
@@ -52,9 +59,7 @@ function sidebar(page: Page): Locator {
 describe('storefront in Chromium', () => {
   let e2e: E2E
   beforeAll(async () => {
-    e2e = await startE2E()
-    const { db, config } = e2e.server.app.deps
-    await seedCatalog(db, { products: 400, mediaDir: join(config.dataDir, 'media') })
+    e2e = await startE2E({ seed: { products: 400 } })
   })
   afterAll(async () => {
     await e2e?.close()
@@ -86,9 +91,7 @@ describe('storefront in Chromium', () => {
     let narrowed = 0
     for (let i = 0; i < options && !narrowed; i++) {
       const option = ram.getByRole('checkbox').nth(i)
-      await option.check()
-      await page.waitForURL((url) => url.searchParams.has('specs'))
-      const n = await waitForCount(page, (count) => count !== before)
+      const n = await checkAndCount(page, option)
       if (n > 0 && n < before) narrowed = n
       else await option.uncheck()
     }
@@ -99,7 +102,7 @@ describe('storefront in Chromium', () => {
 
     // Reloading keeps the filter: it lives in the URL.
     await page.reload()
-    expect(await waitForCount(page, (n) => n === narrowed)).toBe(narrowed)
+    await expect.poll(() => listCount(page)).toBe(narrowed)
 
     const firstCard = page.getByTestId('product-card').first()
     const name = (await firstCard.getByRole('heading').textContent()) ?? ''
@@ -134,10 +137,15 @@ describe('storefront in Chromium', () => {
         suggestionCalls.push(new URL(request.url()).searchParams.get('phrase') ?? '')
     })
     await page.goto(`${e2e.server.origin}/`)
+    // Once the app runs the page, its clock is Playwright's: the debounce's wait is run through at once.
+    await appSettled(page)
+    await page.clock.install()
     const box = page.getByRole('combobox', { name: 'جستجو در راسته' })
 
     await box.pressSequentially('گ')
-    await page.waitForTimeout(500)
+    // Past the 300 ms debounce (src/api/search.ts), and the page idle after it.
+    await page.clock.runFor(500)
+    await idle(page)
     expect(suggestionCalls).toEqual([]) // one character asks for nothing
     await box.pressSequentially('وشی', { delay: 50 })
     const list = page.getByRole('listbox', { name: 'پیشنهادهای جستجو' })
@@ -182,10 +190,14 @@ describe('storefront in Chromium', () => {
     const { page, context } = await e2e.newPage(PHONE)
     const fetched = new Map<string, number>()
     const asked: string[] = []
+    const inFlight = new Set<Request>()
     page.on('request', (req) => {
+      inFlight.add(req)
       const url = new URL(req.url())
       if (url.pathname.startsWith('/api/v1/')) asked.push(url.pathname + url.search)
     })
+    page.on('requestfinished', (req) => inFlight.delete(req))
+    page.on('requestfailed', (req) => inFlight.delete(req))
     page.on('response', (res) => {
       const path = new URL(res.url()).pathname
       if (path.startsWith('/assets/')) fetched.set(path, (fetched.get(path) ?? 0) + 1)
@@ -200,7 +212,9 @@ describe('storefront in Chromium', () => {
       asked.length = 0
       await page.goto(`${e2e.server.origin}${path}`)
       await ready()
-      await page.waitForLoadState('networkidle')
+      // The app has hydrated the page and settled, and every request the page made is answered.
+      await appSettled(page)
+      await expect.poll(() => inFlight.size).toBe(0)
       const { preloads, embedded } = await page.evaluate(() => ({
         preloads: [
           ...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload], link[rel=preload][as=font]'),
@@ -276,8 +290,8 @@ describe('storefront in Chromium', () => {
     await page.getByRole('button', { name: /فیلترها/ }).click()
     const drawer = page.getByRole('dialog', { name: 'فیلترها' })
     await drawer.waitFor()
-    // The drawer comes in from the start side: the right edge in Persian.
-    await page.waitForTimeout(400)
+    // The drawer comes in from the start side: the right edge in Persian (once it has slid in).
+    await animationsDone(page)
     const box = await drawer.boundingBox()
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(PHONE.width)
     await drawer.getByRole('switch', { name: 'فقط کالاهای موجود' }).check()
