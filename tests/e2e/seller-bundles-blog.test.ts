@@ -10,8 +10,8 @@ import * as t from '../../server/db/schema/index'
 import { png } from '../api/fixtures/images'
 import { makeOffer, makeStore } from '../api/fixtures/shop'
 import { signIn as apiSignIn, type TestClient } from '../api/harness'
-import { screenshotAtWidths } from './clock'
 import { type E2E, startE2E } from './harness'
+import { screenshotAtWidths } from './waits'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }

@@ -11,8 +11,8 @@ import { otpCodes } from '../../server/db/schema/index'
 import { formatPhone } from '../../src/lib/fa'
 import { addToCart, type Buyer, buyer, pastOrder } from '../api/fixtures/discounts'
 import { makeOffer, makeStore } from '../api/fixtures/shop'
-import { screenshotAtWidths } from './clock'
 import { type E2E, screenshot, signIn, startE2E, toPersian } from './harness'
+import { screenshotAtWidths } from './waits'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }

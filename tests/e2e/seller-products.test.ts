@@ -11,8 +11,8 @@ import { normalizeText } from '../../server/lib/persian'
 import { png } from '../api/fixtures/images'
 import { makeOffer, makeStore } from '../api/fixtures/shop'
 import { signIn as apiSignIn, nextIp, type TestClient } from '../api/harness'
-import { waitForQueueDrained } from './clock'
 import { type E2E, screenshot, startE2E, toPersian, waitForQueuedInStorage } from './harness'
+import { waitForQueueDrained } from './waits'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unwrap } from '../../sdk'
 import { signInAdmin } from '../api/fixtures/stores'
 import { nextPhone } from '../api/harness'
-import { screenshotAtWidths } from './clock'
 import { DESKTOP, type E2E, PHONE, screenshot, startE2E, toPersian } from './harness'
+import { screenshotAtWidths } from './waits'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }

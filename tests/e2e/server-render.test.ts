@@ -12,8 +12,8 @@ import type { Schemas } from '../../sdk'
 import { findFaq } from '../../sdk/rules/faq'
 import { catalogChanged } from '../../server/db/caches'
 import { formatDate } from '../../src/lib/fa'
-import { appSettled } from './clock'
 import { DESKTOP, type E2E, PHONE, screenshot, signIn, startE2E, toPersian } from './harness'
+import { appSettled } from './waits'
 
 interface ListAnswer {
   items: { id: number; name_fa: string; slug: string }[]

@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { otpCodes } from '../../server/db/schema/index'
 import { nextIp, nextPhone } from '../api/harness'
-import { appSettled } from './clock'
 import { type E2E, screenshot, startE2E, toPersian } from './harness'
+import { appSettled } from './waits'
 
 let e2e: E2E
 beforeAll(async () => {

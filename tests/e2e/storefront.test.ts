@@ -4,8 +4,8 @@
 // empty search; the phone layout with the facet drawer. Screenshots for a human to look at.
 import type { Locator, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { animationsDone, appSettled, idle } from './clock'
 import { DESKTOP, type E2E, PHONE, screenshot, startE2E } from './harness'
+import { animationsDone, appSettled, idle } from './waits'
 
 const PERSIAN_PRICE = /^[۰-۹]{1,3}(٬[۰-۹]{3})* تومان$/
 

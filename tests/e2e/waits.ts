@@ -1,23 +1,94 @@
-// Waits for the condition a test means, instead of a fixed pause: an element hydrated and the
-// page idle after it, animations finished, a screenshot taken once the page looks settled (only
-// when SHOTS=1, like the harness's screenshot()).
+// What a browser test waits for instead of a fixed pause (issue 28): the condition the pause stood
+// for (an element hydrated, the app settled, an animation finished, the queue of offline changes
+// drained), and the screenshots that only SHOTS=1 takes, with the settling only they need. A pause
+// is slow where the machine is fast and too short where it is loaded; a condition is neither.
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { screenshot } from './harness'
+import { readPersistedCache, screenshot } from './harness'
 
 /**
- * Every running animation and transition of the page has finished; endless ones (a spinner, a
- * loading shimmer) never do and are left running.
+ * Every finite animation running on `scope` and inside it (the whole page when a page is given)
+ * has finished: a drawer slid in, a dialog faded in. Endless ones (a spinner) are left out.
  */
-export async function animationsDone(page: Page): Promise<void> {
-  await page.evaluate(() =>
+export async function animationsDone(scope: Page | Locator): Promise<void> {
+  const locator = 'goto' in scope ? scope.locator('html') : scope
+  await locator.evaluate((element) =>
     Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
     ).then(() => undefined),
   )
+}
+
+/**
+ * The app has taken the page over and settled: React has rendered (or hydrated) its root and
+ * committed it (it marks each element it owns with its fiber, as src/app/ssr/early-clicks.ts
+ * reads; the stylesheet links hoisted into #root are not its), and the page has then had a frame
+ * and an idle moment, so the effects of that render (a title, a hydration error reported, a
+ * re-render with the browser's own state) have run.
+ */
+export async function appSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const first = document.getElementById('root')?.querySelector(':scope > :not(link, style, script, meta, noscript)')
+    return Boolean(first && Object.keys(first).some((key) => key.startsWith('__reactFiber$')))
+  })
+  await idle(page)
+}
+
+/** After the page's next frame and the idle moment that follows it (its queued tasks have run). */
+export function idle(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
+      ),
+  )
+}
+
+/**
+ * IndexedDB holds no queued change any more: every change the app queued has been settled (sent
+ * and answered, or refused), since the persisted cache keeps only pending ones
+ * (src/lib/persister.ts). Nothing is left that could be sent again.
+ */
+export async function waitForQueueDrained(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const text = await readPersistedCache(page)
+        return text ? (JSON.parse(text) as { clientState: { mutations: unknown[] } }).clientState.mutations.length : 0
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(0)
+}
+
+type Viewport = { width: number; height: number }
+
+/**
+ * Full-page PNGs of the page at each width, named `${prefix}-${name}-${label}` (SHOTS=1 only,
+ * once the new width's layout and animations have settled). Either way the page is left at the
+ * last width, so the test goes on the same with or without them.
+ */
+export async function screenshotAtWidths(
+  page: Page,
+  prefix: string,
+  name: string,
+  widths: readonly (readonly [string, Viewport])[],
+): Promise<void> {
+  if (process.env.SHOTS) {
+    for (const [label, viewport] of widths) {
+      await page.setViewportSize(viewport)
+      await idle(page)
+      await animationsDone(page)
+      await screenshot(page, `${prefix}-${name}-${label}`, { fullPage: true })
+    }
+    return
+  }
+  const last = widths.at(-1)?.[1]
+  const now = page.viewportSize()
+  if (last && (now?.width !== last.width || now?.height !== last.height)) await page.setViewportSize(last)
 }
 
 /**
@@ -32,15 +103,7 @@ export async function hydratedAndIdle(locator: Locator): Promise<void> {
       timeout: 20_000,
     })
     .toBe(true)
-  await locator.page().evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => {
-          if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2_000 })
-          else setTimeout(resolve, 0)
-        }),
-      ),
-  )
+  await idle(locator.page())
 }
 
 /**
