@@ -11,7 +11,7 @@ import { png } from '../api/fixtures/images'
 import { makeOffer, makeStore } from '../api/fixtures/shop'
 import { signIn as apiSignIn, type TestClient } from '../api/harness'
 import { type E2E, startE2E } from './harness'
-import { screenshotAtWidths } from './waits'
+import { appSettled, screenshotAtWidths } from './waits'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
@@ -186,6 +186,9 @@ describe('seller bundles and blog in Chromium', () => {
     blog = await visitBlog()
     await blog.page.getByText('راهنمای خرید هدفون').first().waitFor()
     await shoot(blog.page, 'blog-public')
+    // The app has taken the list over before the visitor opens the post (see the session note of
+    // issue 28: a click before that once ended in a hydration mismatch on the post's page).
+    await appSettled(blog.page)
     await blog.page.getByText('راهنمای خرید هدفون').first().click()
     await blog.page.getByRole('heading', { name: 'راهنمای خرید هدفون' }).waitFor()
     await blog.page.locator('article img, main img[src^="/uploads/blog/"]').first().waitFor()
