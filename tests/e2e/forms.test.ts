@@ -67,6 +67,8 @@ describe('forms and the account area in Chromium (issue 11)', () => {
     const { page, context } = await e2e.newPage(DESKTOP)
     await page.goto(`${e2e.server.origin}/`)
     const box = page.getByRole('combobox', { name: 'جستجو در راسته' })
+    // Typed once the app has taken the box over (beside another file, a page hydrates later).
+    await hydratedAndIdle(box)
     await box.pressSequentially('لوازم تحریر', { delay: 30 })
     const option = page
       .getByRole('listbox', { name: 'پیشنهادهای جستجو' })
