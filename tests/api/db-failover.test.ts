@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs'
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApiClient, newIdempotencyKey, unwrap } from '../../sdk'
 import { type Database, openDatabase } from '../../server/db/client'
 import { queryRows } from '../../server/db/rows'
@@ -34,12 +34,17 @@ const healthOf = (base: string) =>
 
 /** /health's status once it answers 200, or its last status after `ms`. */
 async function healthWithin(base: string, ms: number): Promise<number> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const status = await healthOf(base)
-    if (status === 200 || Date.now() > deadline) return status
-    await sleep(50)
-  }
+  let status = 0
+  await vi
+    .waitFor(
+      async () => {
+        status = await healthOf(base)
+        if (status !== 200) throw new Error(`health ${status}`)
+      },
+      { timeout: ms, interval: 50 },
+    )
+    .catch(() => undefined)
+  return status
 }
 
 /** A TCP relay to PostgreSQL that can drop every connection and refuse new ones, like a failover. */

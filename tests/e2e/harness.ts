@@ -52,15 +52,13 @@ export function readPersistedCache(page: Page): Promise<string | undefined> {
  * The write is throttled and slower on a loaded machine, so a fixed pause is not enough.
  */
 export async function waitForQueuedInStorage(page: Page, count: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const text = await readPersistedCache(page)
-        return text ? (JSON.parse(text) as { clientState: { mutations: unknown[] } }).clientState.mutations.length : 0
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThanOrEqual(count)
+  await expect.poll(() => queuedInStorage(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(count)
+}
+
+/** How many queued changes the persisted cache in IndexedDB holds. */
+export async function queuedInStorage(page: Page): Promise<number> {
+  const text = await readPersistedCache(page)
+  return text ? (JSON.parse(text) as { clientState: { mutations: unknown[] } }).clientState.mutations.length : 0
 }
 
 /** Signs in on the login page that `page` shows, with the one-time code the server sent. */

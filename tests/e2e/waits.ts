@@ -4,7 +4,7 @@
 // is slow where the machine is fast and too short where it is loaded; a condition is neither.
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { readPersistedCache, screenshot } from './harness'
+import { queuedInStorage, screenshot } from './harness'
 
 /**
  * Every finite animation running on `scope` and inside it (the whole page when a page is given)
@@ -53,15 +53,7 @@ export function idle(page: Page): Promise<void> {
  * (src/lib/persister.ts). Nothing is left that could be sent again.
  */
 export async function waitForQueueDrained(page: Page): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const text = await readPersistedCache(page)
-        return text ? (JSON.parse(text) as { clientState: { mutations: unknown[] } }).clientState.mutations.length : 0
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(0)
+  await expect.poll(() => queuedInStorage(page), { timeout: 20_000 }).toBe(0)
 }
 
 type Viewport = { width: number; height: number }
