@@ -9,6 +9,7 @@ import { createGateway, type PaymentGateway } from './adapters/payment'
 import { createSms, type SmsSender } from './adapters/sms'
 import { createStorage, type FileStorage } from './adapters/storage'
 import type { Config } from './config'
+import { sharedCompilers } from './contract/compilers'
 import { loadContract } from './contract/load'
 import { registerContract } from './contract/register'
 import { type Database, openDatabase } from './db/client'
@@ -81,6 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    // Compiled once per process, whichever app asks first (contract/compilers.ts).
+    schemaController: { compilersFactory: sharedCompilers },
     ajv: { customOptions: { strict: false, coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
     requestIdHeader: 'x-request-id',
     // Errors raised before a route runs leave as Persian {detail} too (plugins/errors.ts).
