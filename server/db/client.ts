@@ -76,13 +76,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dir = options.dataDir ?? 'memory://'
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir: options.image })
+  return pgliteDatabase(await PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir: options.image }))
+}
+
+/**
+ * The Database over an open PGlite instance. Each call makes a Drizzle instance of its own, and
+ * with it caches of its own (they are kept per Drizzle instance): the tests hand one PGlite,
+ * reset to its image, to file after file.
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void> = () => client.close()): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close,
     listen: (channel, on) => listenPglite(client, channel, on),
   }
 }

@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { type Database, openDatabase } from '../../server/db/client'
+import { type Database, openDatabase, pgliteDatabase } from '../../server/db/client'
 import { seedCatalog } from '../../server/seed/seed-catalog'
+import { baseline, giveBack, lend, takeSpare } from './pglite-spares'
 import { buildOnce } from './run-dir'
 
 export type DbKind = 'pglite' | 'postgres'
@@ -49,6 +50,14 @@ function pgliteImage(seed?: Seed): Promise<string> {
 }
 
 const loadImage = async (path: string) => new Blob([readFileSync(path)])
+
+/** A PGlite instance loaded from the image, its baseline taken for the resets to come. */
+async function loadPglite(seed?: Seed): Promise<PGlite> {
+  const database = await openDatabase({ image: await loadImage(await pgliteImage(seed)) })
+  const client = (database.db as unknown as { $client: PGlite }).$client
+  await baseline(client)
+  return client
+}
 
 // --- PostgreSQL -------------------------------------------------------------------------------
 
@@ -105,8 +114,16 @@ async function postgresTemplate(seed?: Seed): Promise<string> {
 /** A database of this file's own, migrated (and seeded when asked), on PGlite or PostgreSQL. */
 export async function openTestDatabase(kind: DbKind, seed?: Seed): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ image: await loadImage(await pgliteImage(seed)) })
-    return { database, close: () => database.close() }
+    const image = imageName(seed)
+    const instance = takeSpare(image) ?? (await loadPglite(seed))
+    const lent = lend(instance)
+    return {
+      database: pgliteDatabase(lent.client, async () => {}),
+      async close() {
+        lent.revoke()
+        await giveBack(image, instance)
+      },
+    }
   }
   const template = await postgresTemplate(seed)
   const name = `rasteh_test_${runTag()}_${randomBytes(5).toString('hex')}`
