@@ -103,7 +103,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
   resolve: {
-    // Panda's generated styled-system (git-ignored, `panda codegen`); tsconfig.base.json's baseUrl resolves it for tsc.
+    // Panda's generated styled-system (git-ignored, `panda codegen`); tsconfig.base.json's paths resolve it for tsc.
     // React 19 itself runs the app (docs/decisions/017; no preact/compat since then).
     alias: [
       { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },

@@ -24,7 +24,7 @@ describe('buying a bundle in Chromium', () => {
   let e2e: E2E
   let bundle: { id: number; slug: string; name: string }
   beforeAll(async () => {
-    e2e = await startE2E({ seed: { products: 300 } })
+    e2e = await startE2E({ seed: { products: 400 } })
     const { db } = e2e.server.app.deps
     ;[bundle] = rowsOf<typeof bundle>(
       await db.execute(sql`select b.id, b.slug, b.name

@@ -40,7 +40,7 @@ describe('cart in Chromium', () => {
   let productPath: string
   let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>
   beforeAll(async () => {
-    e2e = await startE2E({ seed: { products: 120 } })
+    e2e = await startE2E({ seed: { products: 400 } })
     const { db } = e2e.server.app.deps
     ;[product] = rowsOf<Product>(
       await db.execute(sql`select p.id, p.slug, p.name_fa, o.id as offer_id

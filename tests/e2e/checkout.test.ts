@@ -17,7 +17,7 @@ describe('checkout journey in Chromium', () => {
   let e2e: E2E
   let product: { id: number; slug: string; name_fa: string; store_id: number }
   beforeAll(async () => {
-    e2e = await startE2E({ seed: { products: 300 } })
+    e2e = await startE2E({ seed: { products: 400 } })
     const { db } = e2e.server.app.deps
     // An in-stock product whose best offer's store also ships by post (every seeded store does).
     ;[product] = rowsOf<typeof product>(

@@ -82,7 +82,7 @@ describe('installable and offline-first PWA in Chromium', () => {
   beforeAll(async () => {
     webRoot = join(scratchDir('offline-dist'), 'dist')
     cpSync('dist', webRoot, { recursive: true })
-    e2e = await startE2E({ seed: { products: 200 }, webRoot })
+    e2e = await startE2E({ seed: { products: 400 }, webRoot })
     const tree = (await (await fetch(`${e2e.server.origin}/api/v1/public/categories`)).json()) as {
       items: { slug: string }[]
     }

@@ -121,7 +121,7 @@ describe('offline cart in Chromium', () => {
   }
 
   beforeAll(async () => {
-    e2e = await startE2E({ seed: { products: 120 } })
+    e2e = await startE2E({ seed: { products: 400 } })
     // A product two verified stores sell, both with stock to spare.
     const rows = rowsOf<Product & Offer>(
       await db().execute(sql`select p.id, p.slug, p.name_fa, o.id as offer_id, s.name as store_name, o.price

@@ -41,7 +41,7 @@ describe('a purchase from two stores in Chromium', () => {
   let e2e: E2E
   let products: { id: number; slug: string; name_fa: string; store_id: number }[]
   beforeAll(async () => {
-    e2e = await startE2E({ seed: { products: 300 } })
+    e2e = await startE2E({ seed: { products: 400 } })
     const { db } = e2e.server.app.deps
     // Two in-stock products whose best offers are in two different stores.
     products = rowsOf<(typeof products)[number]>(
