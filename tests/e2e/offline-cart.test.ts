@@ -14,7 +14,7 @@ import { offers } from '../../server/db/schema'
 import { rowsOf } from '../../server/seed/catalog/bulk'
 import { nextIp, nextPhone } from '../api/harness'
 import { type E2E, PHONE, readPersistedCache, screenshot, signIn, startE2E } from './harness'
-import { settledScreenshot } from './waits'
+import { openInApp, settledScreenshot } from './waits'
 
 const CACHE_KEY = 'rasteh:query-cache'
 const readCache = readPersistedCache
@@ -381,11 +381,8 @@ describe('offline cart in Chromium', () => {
       await db().execute(sql`select p.id, p.slug, p.name_fa from products p join offers o on o.id = p.best_offer_id
         join stores s on s.id = o.store_id where s.verified order by p.id limit 30`),
     )
-    // In-app navigation (the router follows history.pushState), so every answer stays in one cache.
-    const visit = async (path: string) => {
-      await page.evaluate((href) => window.history.pushState({}, '', href), path)
-      await page.waitForFunction((href) => window.location.pathname === href, path)
-    }
+    // In-app navigation, so every answer stays in one cache.
+    const visit = (path: string) => openInApp(page, path)
     for (const { slug } of categories) {
       await visit(`/categories/${slug}`)
       await page.getByRole('heading', { level: 1 }).waitFor()

@@ -12,6 +12,7 @@ import { D } from '../api/fixtures/discounts'
 import { makeOffer, makeStore } from '../api/fixtures/shop'
 import { signIn as apiSignIn, type TestClient } from '../api/harness'
 import { type E2E, screenshot, startE2E, toPersian } from './harness'
+import { appSettled, openInApp } from './waits'
 
 const WIDTHS = [
   ['390', { width: 390, height: 844 }],
@@ -154,8 +155,11 @@ describe('every seller page at 390 and 1280 px', () => {
         }
       }, tokens)
       const wide: string[] = []
+      // The first screen opens as a page; the others as the panel's links open them.
+      await page.goto(`${e2e.server.origin}${screens[0].path}`)
+      await appSettled(page)
       for (const screen of screens) {
-        await page.goto(`${e2e.server.origin}${screen.path}`)
+        if (screen !== screens[0]) await openInApp(page, screen.path)
         await page.getByRole('heading', { name: screen.heading, exact: true }).first().waitFor()
         for (const text of screen.shows ?? []) await page.getByText(text).filter({ visible: true }).first().waitFor()
         await screen.open?.(page)

@@ -37,6 +37,16 @@ export async function appSettled(page: Page): Promise<void> {
   await idle(page)
 }
 
+/**
+ * Moves the app to `path` as a link inside it would, without loading the page again (the router
+ * follows history.pushState): what a person clicking through the app sees, for a fraction of a
+ * page load. The app must have started (appSettled) before the first move.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((href) => window.history.pushState({}, '', href), path)
+  await page.waitForFunction((href) => `${window.location.pathname}${window.location.search}` === href, path)
+}
+
 /** After the page's next frame and the idle moment that follows it (its queued tasks have run). */
 export function idle(page: Page): Promise<void> {
   return page.evaluate(
