@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config'
 
 // Three suites: pure logic, the real API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// and the built PWA in headless Chromium. Files run side by side (three workers on this 2-core
-// machine: with two, the run kept the CPU busy only 57 % of its time, the workers waiting on
-// pages, polls and PostgreSQL): each API or browser file has its own database copy, server, port and data folder, and
-// the global setup gives the run the folder where the once-made images live (tests/setup/).
+// and the built PWA in headless Chromium. Files run side by side: three workers on this 2-core
+// machine (with two, the run's processes used 57 % of the CPU, the workers waiting on pages, polls
+// and PostgreSQL). Each API or browser file has its own database copy, server, port and data
+// folder, and the global setup gives the run the folder where the once-made images live.
 export default defineConfig({
   test: {
     maxWorkers: 3,
