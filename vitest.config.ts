@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config'
 
 // Three suites: pure logic, the real API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// and the built PWA in headless Chromium. Files run side by side: three workers on this 2-core
-// machine (with two, the run's processes used 57 % of the CPU, the workers waiting on pages, polls
-// and PostgreSQL). Each API or browser file has its own database copy, server, port and data
+// and the built PWA in headless Chromium. Files run side by side: two workers on this 2-core
+// machine (a third made each file slower and the run no faster: 595 s against 618 s, within this
+// machine's noise). Each API or browser file has its own database copy, server, port and data
 // folder, and the global setup gives the run the folder where the once-made images live.
 export default defineConfig({
   test: {
-    maxWorkers: 3,
+    maxWorkers: 2,
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
