@@ -384,14 +384,13 @@ describe('offline cart in Chromium', () => {
         join stores s on s.id = o.store_id where s.verified order by p.id limit 30`),
     )
     // In-app navigation, so every answer stays in one cache.
-    const visit = (path: string) => openInApp(page, path)
     for (const { slug } of categories) {
-      await visit(`/categories/${slug}`)
+      await openInApp(page, `/categories/${slug}`)
       await page.getByRole('heading', { level: 1 }).waitFor()
       await page.waitForLoadState('networkidle')
     }
     for (const { id, slug, name_fa } of products) {
-      await visit(`/products/${id}/${slug}`)
+      await openInApp(page, `/products/${id}/${slug}`)
       await page.getByRole('heading', { level: 1, name: name_fa }).waitFor()
     }
     await page.waitForLoadState('networkidle')

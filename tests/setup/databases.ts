@@ -40,7 +40,7 @@ function pgliteImage(seed?: Seed): Promise<string> {
       : await openDatabase({ dataDir: 'memory://' })
     try {
       await prepare(database, seed)
-      const client = (database.db as unknown as { $client: PGlite }).$client
+      const client = pgliteClientOf(database)
       const dump = await client.dumpDataDir('none')
       writeFileSync(path, Buffer.from(await dump.arrayBuffer()))
     } finally {
@@ -51,10 +51,13 @@ function pgliteImage(seed?: Seed): Promise<string> {
 
 const loadImage = async (path: string) => new Blob([readFileSync(path)])
 
+/** The PGlite instance under a database openDatabase() opened without a URL. */
+const pgliteClientOf = (database: Database) => (database.db as unknown as { $client: PGlite }).$client
+
 /** A PGlite instance loaded from the image, its baseline taken for the resets to come. */
 async function loadPglite(seed?: Seed): Promise<PGlite> {
   const database = await openDatabase({ image: await loadImage(await pgliteImage(seed)) })
-  const client = (database.db as unknown as { $client: PGlite }).$client
+  const client = pgliteClientOf(database)
   await baseline(client)
   return client
 }

@@ -8,17 +8,13 @@
 // that file still running (a timer, a late query) fails loudly instead of touching the next file's.
 import type { PGlite } from '@electric-sql/pglite'
 
-interface Spare {
-  client: PGlite
-  reset: string
-}
-
-const spares = new Map<string, Spare[]>()
+const spares = new Map<string, PGlite[]>()
+/** Each loaded instance's reset script (baseline() writes it). */
 const scripts = new WeakMap<PGlite, string>()
 
 /** A reset spare of this image, if this worker has one. */
 export function takeSpare(image: string): PGlite | undefined {
-  return spares.get(image)?.pop()?.client
+  return spares.get(image)?.pop()
 }
 
 /**
@@ -27,14 +23,13 @@ export function takeSpare(image: string): PGlite | undefined {
  */
 export async function giveBack(image: string, client: PGlite): Promise<void> {
   try {
-    const reset = await resetScript(client)
+    const reset = scripts.get(client)
+    if (!reset) throw new Error('no baseline for this instance')
     // DISCARD ALL drops what a session may have left (settings, LISTENs, advisory locks, prepared
     // statements, temporary tables); it may not run inside the script's implicit transaction.
     await client.exec('DISCARD ALL')
     await client.exec(reset)
-    const list = spares.get(image) ?? []
-    list.push({ client, reset })
-    spares.set(image, list)
+    spares.set(image, [...(spares.get(image) ?? []), client])
   } catch {
     await client.close().catch(() => {})
   }
@@ -93,9 +88,4 @@ export async function baseline(client: PGlite): Promise<void> {
       'reset session_replication_role',
     ].join(';\n'),
   )
-}
-
-function resetScript(client: PGlite): Promise<string> {
-  const script = scripts.get(client)
-  return script ? Promise.resolve(script) : Promise.reject(new Error('no baseline for this instance'))
 }

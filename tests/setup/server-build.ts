@@ -53,7 +53,7 @@ const sourceLocations: Plugin = {
 }
 
 /** The run's server build (a folder of .mjs files), made by the first file that asks for it. */
-export function serverBuild(): Promise<string> {
+function serverBuild(): Promise<string> {
   return buildOnce('server-build', async (outdir) => {
     await build({
       absWorkingDir: root,
@@ -79,7 +79,7 @@ export async function nodeArgs(entry: ServerEntry, args: string[] = []): Promise
 }
 
 /** A port free right now (another file's server may take it meanwhile: startServer tries again). */
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
@@ -112,7 +112,7 @@ export interface Spawned {
 }
 
 /** Runs a built entry, in the repository's folder, with exactly `env` as its environment. */
-export async function spawnBuilt(entry: ServerEntry, args: string[], env: NodeJS.ProcessEnv): Promise<Spawned> {
+async function spawnBuilt(entry: ServerEntry, args: string[], env: NodeJS.ProcessEnv): Promise<Spawned> {
   const child = spawn(process.execPath, await nodeArgs(entry, args), { cwd: root, env })
   let log = ''
   let ended = false
