@@ -101,7 +101,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') }))
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      dataDir: join(config.dataDir, 'pglite'),
+    }))
   if (!options.database) {
     await database.migrate()
     app.addHook('onClose', () => database.close())

@@ -17,6 +17,8 @@ export interface Config {
   host: string
   /** PostgreSQL connection string; when absent the embedded PGlite database in dataDir is used */
   databaseUrl?: string
+  /** Connections each process may hold on PostgreSQL (processes × this stays under max_connections) */
+  databasePoolSize: number
   dataDir: string
   /** HMAC secret for access tokens and one-time code hashes */
   jwtSecret: string
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
+    databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 20),
     dataDir,
     jwtSecret: env.JWT_SECRET ?? persistedSecret(dataDir),
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 900),

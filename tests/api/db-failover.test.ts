@@ -13,6 +13,7 @@ import { createApiClient, newIdempotencyKey, unwrap } from '../../sdk'
 import { type Database, openDatabase } from '../../server/db/client'
 import { queryRows } from '../../server/db/rows'
 import { DATABASE_UNAVAILABLE } from '../../server/plugins/errors'
+import { PROCESS_POOL } from '../setup/databases'
 import { scratchDir } from '../setup/run-dir'
 import { type BuiltServer, databaseName, startBuiltServer } from '../setup/server-build'
 import { makeAddress, makeOffer, makeStore, userIdOf } from './fixtures/shop'
@@ -122,6 +123,7 @@ describe.skipIf(!adminUrl)('the server process when PostgreSQL drops its connect
     server = await startBuiltServer({
       ...process.env,
       DATABASE_URL: dbUrl(proxy.port),
+      DATABASE_POOL_SIZE: PROCESS_POOL,
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       WEB_ROOT: '',

@@ -16,6 +16,7 @@ import { offers } from '../../server/db/schema/index'
 import { OTP_SENDS_PER_MINUTE } from '../../server/modules/auth/otp'
 import { startSession } from '../../server/modules/auth/tokens'
 import { refreshProductSummaries } from '../../server/modules/catalog/summary'
+import { PROCESS_POOL } from '../setup/databases'
 import { scratchDir } from '../setup/run-dir'
 import { type BuiltServer, databaseName, RUNNING, type ServerEntry, startBuiltServer } from '../setup/server-build'
 import { makeAddress, makeOffer, makeStore } from './fixtures/shop'
@@ -58,6 +59,7 @@ async function spawnServer(name: string, entry: ServerEntry = 'main', args: stri
     {
       ...process.env,
       DATABASE_URL: databaseUrl(),
+      DATABASE_POOL_SIZE: PROCESS_POOL,
       HOST: '127.0.0.1',
       WEB_ROOT: '',
       SEED_DEMO: 'false',
@@ -289,6 +291,14 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL', () => {
         from offers o where o.id = ${offer.offerId}`,
     )
     expect(row).toEqual({ stock: 0, sold: 5 })
+    // 50 requests at once, and each process kept its pool to DATABASE_POOL_SIZE (this file's: 10);
+    // the listeners and the jobs lock hold connections of their own, named rasteh-….
+    const [open] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from pg_stat_activity
+        where datname = ${dbName} and application_name not like 'rasteh-%'`,
+    )
+    expect(open.n).toBeLessThanOrEqual(10 + 2 * Number(PROCESS_POOL))
   }, 90_000)
 
   it('one Idempotency-Key sent to both processes at once makes one purchase', async () => {

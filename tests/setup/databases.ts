@@ -114,6 +114,18 @@ async function postgresTemplate(seed?: Seed): Promise<string> {
   return name
 }
 
+/**
+ * The run's connections on PostgreSQL (max_connections 100, 3 reserved) are shared by two files side
+ * by side. Each app or server process holds its pool and about four connections of its own (the
+ * listeners and the jobs lock). A file's pool holds at most 30, so a file about 35; processes.test.ts,
+ * the heaviest, about 52: 10 of its own and 10 + 4 for each server process it runs at once (two,
+ * then one of them and a cluster of two). 35 + 52 and the admin connections stay under 97; at 60 a
+ * file and 20 a process, two busy files ran out (53300 too_many_connections).
+ */
+export const FILE_POOL = 30
+/** DATABASE_POOL_SIZE of a server process a test spawns on PostgreSQL (see FILE_POOL). */
+export const PROCESS_POOL = '10'
+
 /** A database of this file's own, migrated (and seeded when asked), on PGlite or PostgreSQL. */
 export async function openTestDatabase(kind: DbKind, seed?: Seed): Promise<TestDatabase> {
   if (kind === 'pglite') {
@@ -131,7 +143,7 @@ export async function openTestDatabase(kind: DbKind, seed?: Seed): Promise<TestD
   const template = await postgresTemplate(seed)
   const name = `rasteh_test_${runTag()}_${randomBytes(5).toString('hex')}`
   await onAdmin((admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`))
-  const database = await openDatabase({ databaseUrl: urlOf(name), poolSize: 60 })
+  const database = await openDatabase({ databaseUrl: urlOf(name), poolSize: FILE_POOL })
   return {
     database,
     async close() {
