@@ -1,7 +1,7 @@
 // A refresh that meets a dropped connection is not an expired session: the tokens stay, the
 // caller gets a network error (status 0, Persian detail) and can retry later, as an offline
 // queue does. The real server answers everything else.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { createApiClient, NETWORK_ERROR_DETAIL, unwrap } from '../../sdk'
 import { MemoryTokens, nextIp, signIn, startServer, type TestServer } from './harness'
 
@@ -32,7 +32,11 @@ describe('refresh on a dropped connection', () => {
         return fetch(request)
       },
     })
-    await new Promise((r) => setTimeout(r, 1500)) // the access token expires
+    // The access token (1 s) expires: the clock moves on, for this process's server too.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 1500 })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     const before = tokens.tokens
     await expect(unwrap(api.GET('/auth/profile'))).rejects.toMatchObject({ status: 0, detail: NETWORK_ERROR_DETAIL })
     expect(expired).toBe(0)
