@@ -17,7 +17,7 @@ export const panelFiles = [
   './src/ui/panel-layout.tsx',
   './src/ui/data-table/**',
   './src/ui/{card,select,tabs,combobox,number-input,date-picker,jalali-calendar}.tsx',
-  './src/ui/{confirm-dialog,image-uploader,kit-icons,placeholder-page,ordered-list,curation-editor,tooltip}.tsx',
+  './src/ui/{confirm-dialog,image-uploader,kit-icons,ordered-list,curation-editor,tooltip}.tsx',
   './src/ui/rich-text-editor.tsx',
 ]
 

@@ -63,7 +63,7 @@ async function start() {
     // The server rendered with router.isServer; the browser's router renders the same shape
     // (no Suspense around the matches) once it knows the page came from the server, as
     // TanStack's own hydrate() marks it.
-    ;(router as unknown as { ssr: object }).ssr = { manifest: undefined }
+    router.ssr = { manifest: undefined }
     await router.load()
     // In a transition, hydration yields to the browser every few milliseconds instead of holding
     // a slow phone's main thread for the whole page (Total Blocking Time); the page is already

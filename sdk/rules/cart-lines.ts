@@ -5,7 +5,8 @@ import type { components } from '../schema'
 type ProblemCode = components['schemas']['CartProblemCode']
 type Problem = { code: ProblemCode } | null | undefined
 
-/** The most of one item a cart holds, whatever the stock (cart_items_quantity_check). */
+/** The most of one item a cart or an order line holds, whatever the stock (cart_items_quantity_check;
+ * the contract's quantity maximum). */
 export const MAX_QUANTITY = 100
 
 // A sold-out or withdrawn item cannot be bought at all, so it is left out of every total.

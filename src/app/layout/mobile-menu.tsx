@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '../../ui/button'
 import { MenuIcon } from '../../ui/icons'
-import { lazyPart, useOpenedOnce } from '../shell/lazy-shell'
+import { lazyPart, useOpenedOnce } from '../../lib/lazy-part'
 
 // Ark's drawer is not needed before the menu first opens.
 const MobileMenuPanel = lazyPart(() =>

@@ -1,5 +1,6 @@
 import { useIsFetching } from '@tanstack/react-query'
-import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { lazyPart } from '../../lib/lazy-part'
 import { onToastRequested, toastsRequested } from '../../lib/toast'
 import { useOnline } from '../../lib/use-online'
 
@@ -16,35 +17,6 @@ const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => 
  * later without a connection even if they were never used online.
  */
 const offlineParts = [loadToaster, () => import('../../features/cart/cart-drawer-panel')]
-
-/**
- * React.lazy for a part of the frame: an import that fails while offline (its file was never
- * cached) waits for the connection and tries again instead of breaking the page.
- */
-// biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy's own
-export function lazyPart<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() => retryWhenOnline(load))
-}
-
-/**
- * Whether a lazily loaded panel has ever been open: it mounts (and its code loads) the first time
- * `open` is true, and stays mounted after that so it can animate closed and open again.
- */
-export function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open)
-  if (open && !opened) setOpened(true)
-  return opened
-}
-
-async function retryWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load()
-  } catch (error) {
-    if (navigator.onLine) throw error
-    await new Promise((resolve) => window.addEventListener('online', resolve, { once: true }))
-    return retryWhenOnline(load)
-  }
-}
 
 export function LazyToaster() {
   const wanted = useSyncExternalStore(onToastRequested, toastsRequested, () => false)

@@ -17,13 +17,12 @@ import * as Card from '../../../ui/card'
 import { ErrorState } from '../../../ui/error-state'
 import * as Field from '../../../ui/field'
 import { NumberInput } from '../../../ui/number-input'
+import { MAX_QUANTITY } from '../../../../sdk/rules/cart-lines'
 import { PanelHeader } from '../../../ui/panel-layout'
 import { Toman } from '../../../ui/price'
 import { Select } from '../../../ui/select'
 import { Loading } from '../../../ui/spinner'
 import { OfferPicker } from './offer-picker'
-
-const MAX_QUANTITY = 100
 
 interface Line {
   offer: StoreOffer

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
-import { lazyPart, useOpenedOnce } from '../../../app/shell/lazy-shell'
+import { lazyPart, useOpenedOnce } from '../../../lib/lazy-part'
 import { formatNumber } from '../../../lib/fa'
 import { Button } from '../../button'
 import type { FacetsDrawerProps } from './facets-drawer-panel'
