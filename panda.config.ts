@@ -6,19 +6,17 @@ import { semanticTokens, tokens } from './src/theme/tokens'
 
 /**
  * The seller and admin panels' own files: their styles go to the panels' stylesheet
- * (panda.panels.config.ts, src/app/panel.css, loaded with the panels' lazy routes), not to the
- * storefront's, which index.html links and the service worker precaches. The panel kit's parts
- * the storefront also uses (order-status, field, dialog, menu…) are not listed: they stay here.
+ * (panda.panels.config.ts, src/ui/panel/panel.css, loaded with the panels' lazy routes), not to the
+ * storefront's, which index.html links and the service worker precaches. The panels' kit lives in
+ * src/ui/panel/ and their shared views in src/views/panel/, so a folder says where a style goes;
+ * the kit's parts the storefront also uses (field, dialog, menu…) stay in src/ui/.
  */
 export const panelFiles = [
   './src/features/providers/**',
   './src/features/admin/**',
   './src/routes/_authenticated/**',
-  './src/ui/panel-layout.tsx',
-  './src/ui/data-table/**',
-  './src/ui/{card,select,tabs,combobox,number-input,date-picker,jalali-calendar}.tsx',
-  './src/ui/{confirm-dialog,image-uploader,kit-icons,ordered-list,curation-editor,tooltip}.tsx',
-  './src/ui/rich-text-editor.tsx',
+  './src/ui/panel/**',
+  './src/views/panel/**',
 ]
 
 export default defineConfig({

@@ -2,7 +2,7 @@ import { defineConfig } from '@pandacss/dev'
 import config from './panda.config'
 
 /**
- * The panels' stylesheet (src/app/panel.css, imported by the panel layouts, so Vite loads it with
+ * The panels' stylesheet (src/ui/panel/panel.css, imported by the panel layouts, so Vite loads it with
  * their lazy route chunks; not precached: the panels are online-only screens). It is read by
  * scripts/panda-postcss.cjs only; `panda codegen` (styled-system/) stays on panda.config.ts.
  *

@@ -1,7 +1,7 @@
 // Panda's PostCSS plugin (@pandacss/dev/postcss) for more than one stylesheet. Panda's own plugin
 // keeps one Builder for the whole process, set up from the first config it is given, so a second
 // config would be silently ignored: here each config has its own Builder. The storefront's sheet
-// (src/index.css) is built from panda.config.ts; the panels' (src/app/panel.css) from
+// (src/index.css) is built from panda.config.ts; the panels' (src/ui/panel/panel.css) from
 // panda.panels.config.ts, with only its extracted and static rules (see that file).
 const { createRequire } = require('node:module')
 const { existsSync, statSync } = require('node:fs')
@@ -15,7 +15,7 @@ const root = resolve(__dirname, '..')
 /** The Panda config for each stylesheet, by its path; any other .css file is left alone. */
 const SHEETS = {
   [resolve(root, 'src/index.css')]: { configPath: resolve(root, 'panda.config.ts'), baseline: true },
-  [resolve(root, 'src/app/panel.css')]: { configPath: resolve(root, 'panda.panels.config.ts'), baseline: false },
+  [resolve(root, 'src/ui/panel/panel.css')]: { configPath: resolve(root, 'panda.panels.config.ts'), baseline: false },
 }
 
 const builders = new Map()

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { NotFound } from './app/layout/not-found'
+import { NotFound } from './views/not-found'
 import { routeTree } from './routeTree.gen'
 import { RouteError } from './ui/route-error'
 import { Loading } from './ui/spinner'

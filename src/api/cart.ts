@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { type Schemas, unwrap } from '../../sdk'
-import { useLoggedIn } from '../app/session/use-session'
+import { useLoggedIn } from '../lib/session/use-session'
 import { api } from '../lib/api'
 
 export type Cart = Schemas['Cart']

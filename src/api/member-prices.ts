@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { type Schemas, unwrap } from '../../sdk'
-import { useLoggedIn } from '../app/session/use-session'
+import { useLoggedIn } from '../lib/session/use-session'
 import { api } from '../lib/api'
 
 export type MemberPrice = Schemas['MemberPrice']

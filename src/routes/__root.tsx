@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { NotFound } from '../app/layout/not-found'
+import { NotFound } from '../views/not-found'
 import { RoutePending } from '../app/layout/route-pending'
 import type { RouterContext } from '../router-context'
 

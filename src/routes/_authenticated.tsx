@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { AccessCheckOverlay } from '../app/session/components/access-check-overlay'
+import { AccessCheckOverlay } from '../views/sign-in/access-check-overlay'
 import { requireLogin } from '../app/session/guards'
 
 // Login guard for the panels (/admin, /providers); their role guards sit one level down.

@@ -61,7 +61,7 @@ const globRegex = (glob: string) =>
   )
 const panelOnly = panelFiles.map(globRegex)
 const isPanelFile = (file: string) => panelOnly.some((glob) => glob.test(file))
-const PANEL_SHEET = 'src/app/panel.css'
+const PANEL_SHEET = 'src/ui/panel/panel.css'
 
 /** The rules a recipe's base must have in a sheet: `.button`, or `.toast__root` for each styled slot. */
 function baseClasses(name: string): string[] {

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { sellerOrderParams } from '../../src/features/providers/orders/seller-order-params'
 import { sellerOrdersSearchSchema } from '../../src/features/providers/orders/seller-orders-search'
-import { compactSearch, skipOf, tableSearchSchema } from '../../src/ui/data-table/table-search'
+import { compactSearch, skipOf, tableSearchSchema } from '../../src/ui/panel/data-table/table-search'
 
 describe('the table search in the URL', () => {
   it('reads the page from Latin or Persian digits and drops what it cannot read', () => {

@@ -8,7 +8,7 @@ import { displayedImage, galleryOrder, imageOrPlaceholder, PLACEHOLDER_IMAGE } f
 import { pageWindow } from '../../src/lib/page-window'
 import type { CategoryFilter } from '../../src/lib/product-list/specs-selection'
 import { documentTitle } from '../../src/lib/use-document-title'
-import { discountText } from '../../src/ui/homepage/discount-text'
+import { discountText } from '../../src/views/homepage/discount-text'
 
 describe('product images', () => {
   const images = [

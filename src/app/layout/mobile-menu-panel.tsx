@@ -6,10 +6,10 @@ import * as Drawer from '../../ui/drawer'
 import { CloseIcon, InstallIcon, LogoutIcon, UserIcon } from '../../ui/icons'
 import { IosInstallHint } from '../pwa/install-button'
 import { install, useInstallOffer } from '../pwa/install-offer'
-import { useLogout } from '../session/use-logout'
-import { useLoggedIn } from '../session/use-session'
+import { useLogout } from '../../api/use-logout'
+import { useLoggedIn } from '../../lib/session/use-session'
 import { useAccountLinks } from './account-links'
-import { Logo } from './logo'
+import { Logo } from '../../ui/logo'
 import { siteLinks } from './site-links'
 
 const itemClass = css({

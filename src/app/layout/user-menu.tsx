@@ -5,7 +5,7 @@ import { useProfile } from '../../api/profile'
 import { buttonClass } from '../../ui/button'
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../ui/icons'
 import * as Menu from '../../ui/menu'
-import { useLogout } from '../session/use-logout'
+import { useLogout } from '../../api/use-logout'
 import { useAccountLinks } from './account-links'
 
 /** The signed-in user's menu in the header (Ark Menu). */

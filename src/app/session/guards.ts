@@ -4,7 +4,7 @@ import { hasRole, type Profile, profileQueryOptions, type Role } from '../../api
 import { isUnauthorized } from '../../lib/errors'
 import { hasSession } from '../../lib/storage'
 import { toast } from '../../lib/toast'
-import { pathWithQuery } from './return-to'
+import { pathWithQuery } from '../../lib/session/return-to'
 
 interface GuardArgs {
   location: ParsedLocation

@@ -1,7 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { useProfile } from '../../api/profile'
-import { useLogout } from '../../app/session/use-logout'
+import { useLogout } from '../../api/use-logout'
 import { LogoutIcon, SettingsIcon } from '../../ui/icons'
 import { MapPinIcon, OrdersIcon } from '../../ui/shop-icons'
 

@@ -1,7 +1,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
 import type { Address } from '../../api/addresses'
-import { AddressForm } from '../../ui/address/address-form'
+import { AddressForm } from '../../views/address/address-form'
 import { Button } from '../../ui/button'
 import * as Dialog from '../../ui/dialog'
 import { CloseIcon } from '../../ui/icons'

@@ -2,7 +2,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { Address } from '../../api/addresses'
-import { fullAddress } from '../../ui/address/address-text'
+import { fullAddress } from '../../views/address/address-text'
 import { Button } from '../../ui/button'
 import * as Dialog from '../../ui/dialog'
 

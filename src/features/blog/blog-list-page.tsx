@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { BLOG_PAGE_SIZE, blogListParams, blogListQueryOptions } from '../../api/blog'
 import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
-import { ArticleCard } from '../../ui/article-card'
+import { ArticleCard } from '../../views/article-card'
 import { EmptyState } from '../../ui/empty-state'
 import { PagedCardPage } from '../../ui/paged-card-page'
 import { ArticleIcon } from '../../ui/shop-icons'

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { BUNDLE_PAGE_SIZE, bundleListParams, bundleListQueryOptions } from '../../api/bundles'
 import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
-import { BundleCard } from '../../ui/bundle-card'
+import { BundleCard } from '../../views/bundle-card'
 import { EmptyState } from '../../ui/empty-state'
 import { PagedCardPage } from '../../ui/paged-card-page'
 import { LayersIcon } from '../../ui/shop-icons'

@@ -1,6 +1,6 @@
 import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
-import { setCartDrawerOpen, useCartDrawerOpen } from '../../app/shell/cart-drawer-state'
+import { setCartDrawerOpen, useCartDrawerOpen } from '../../lib/cart-drawer-state'
 import { Button } from '../../ui/button'
 import * as Drawer from '../../ui/drawer'
 import { CloseIcon } from '../../ui/icons'

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { pathWithQuery } from '../../app/session/return-to'
+import { pathWithQuery } from '../../lib/session/return-to'
 import { formatNumber } from '../../lib/fa'
 import { Button, buttonClass } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'

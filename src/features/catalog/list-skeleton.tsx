@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { ProductGridSkeleton } from '../../ui/product-list/product-grid-skeleton'
+import { ProductGridSkeleton } from '../../views/product-list/product-grid-skeleton'
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton'
 
 /** A list page while it loads: the heading, the filters and the cards as grey blocks. */

@@ -3,8 +3,8 @@ import { normalizeText } from '../../../sdk/rules/text'
 import { categoryPath, categoryTreeQueryOptions } from '../../api/categories'
 import type { ProductListSearch } from '../../lib/product-list/list-search'
 import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
-import { categoryCrumbs, ListHeader, SubcategoryLinks } from '../../ui/product-list/list-header'
-import { ProductListView } from '../../ui/product-list/product-list-view'
+import { categoryCrumbs, ListHeader, SubcategoryLinks } from '../../views/product-list/list-header'
+import { ProductListView } from '../../views/product-list/product-list-view'
 
 interface ProductsPageProps {
   search: ProductListSearch

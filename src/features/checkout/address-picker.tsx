@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { type Address, type AddressPage, addressListQueryOptions } from '../../api/addresses'
-import { AddressSummary } from '../../ui/address/address-summary'
+import { AddressSummary } from '../../views/address/address-summary'
 import { EmptyState } from '../../ui/empty-state'
 import { MapPinIcon } from '../../ui/shop-icons'
 import { AddAddressDialog } from './add-address-dialog'

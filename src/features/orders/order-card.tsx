@@ -4,7 +4,7 @@ import type { PublicOrder } from '../../api/orders'
 import { formatDate, formatNumber, toPersianDigits } from '../../lib/fa'
 import { AppImage } from '../../ui/app-image'
 import { buttonClass } from '../../ui/button'
-import { OrderStatusBadge } from '../../ui/order-status'
+import { OrderStatusBadge } from '../../views/order/order-status'
 import { Toman } from '../../ui/price'
 
 const THUMBNAILS = 4

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { PublicOrder } from '../../api/orders'
 import { formatDateTime, toPersianDigits } from '../../lib/fa'
 import { Breadcrumbs } from '../../ui/breadcrumbs'
-import { OrderStatusBadge } from '../../ui/order-status'
+import { OrderStatusBadge } from '../../views/order/order-status'
 
 interface OrderHeaderProps {
   order: PublicOrder

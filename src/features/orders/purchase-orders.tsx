@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { Purchase } from '../../api/orders'
 import { toPersianDigits } from '../../lib/fa'
-import { OrderStatusBadge } from '../../ui/order-status'
+import { OrderStatusBadge } from '../../views/order/order-status'
 import { Toman } from '../../ui/price'
 import { orderPanel } from './order-panel'
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { type PasswordChange, useSetPassword } from '../../api/settings'
-import { formClass, ltrInputClass } from '../../app/session/components/form-styles'
+import { formClass, ltrInputClass } from '../../views/sign-in/form-styles'
 import { errorDetail } from '../../lib/errors'
 import { toast } from '../../lib/toast'
 import { useShownErrors } from '../../lib/use-shown-errors'

@@ -4,8 +4,8 @@ import { isEmptyHomepage, storeHomepageQueryOptions } from '../../api/homepage'
 import type { StorePublic } from '../../api/stores'
 import type { ProductListSearch } from '../../lib/product-list/list-search'
 import { useDocumentTitle } from '../../lib/use-document-title'
-import { HomepageSections } from '../../ui/homepage/homepage-sections'
-import { ProductListView } from '../../ui/product-list/product-list-view'
+import { HomepageSections } from '../../views/homepage/homepage-sections'
+import { ProductListView } from '../../views/product-list/product-list-view'
 import { StoreHeader } from './store-header'
 
 interface StorePageProps {

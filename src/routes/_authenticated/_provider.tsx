@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccessCheckOverlay } from '../../app/session/components/access-check-overlay'
+import { AccessCheckOverlay } from '../../views/sign-in/access-check-overlay'
 import { requireRole } from '../../app/session/guards'
 import { ProviderLayout } from '../../features/providers/provider-layout'
 

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { blogPostQueryOptions } from '../../api/blog'
-import { PageNotFound } from '../../app/layout/page-not-found'
+import { PageNotFound } from '../../views/page-not-found'
 import { ArticlePage } from '../../features/blog/article-page'
 import { ArticleSkeleton } from '../../features/blog/article-skeleton'
 import { loadFresh } from '../../lib/fresh-read'

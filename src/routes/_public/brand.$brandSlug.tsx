@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { loadProductList } from '../../api/load-product-list'
-import { PageNotFound } from '../../app/layout/page-not-found'
+import { PageNotFound } from '../../views/page-not-found'
 import { BrandPage } from '../../features/catalog/brand-page'
 import { brandProbeQueryOptions, loadBrand } from '../../features/catalog/brand-probe'
 import { ProductListSkeleton } from '../../features/catalog/list-skeleton'

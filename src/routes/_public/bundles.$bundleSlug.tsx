@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { bundleQueryOptions } from '../../api/bundles'
-import { PageNotFound } from '../../app/layout/page-not-found'
+import { PageNotFound } from '../../views/page-not-found'
 import { BundlePage } from '../../features/bundles/bundle-page'
 import { ProductPageSkeleton } from '../../features/catalog/product/product-page-skeleton'
 import { orNotFound } from '../../lib/or-not-found'

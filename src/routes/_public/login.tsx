@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginScreen } from '../../app/session/components/login-screen'
+import { LoginScreen } from '../../views/sign-in/login-screen'
 import { skipWhenSignedIn } from '../../app/session/login-route'
-import { givenReturnTo, loginSearchSchema } from '../../app/session/return-to'
+import { givenReturnTo, loginSearchSchema } from '../../lib/session/return-to'
 import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
 
 export const Route = createFileRoute('/_public/login')({

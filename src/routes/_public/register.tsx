@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CustomerSignup } from '../../app/session/components/customer-signup'
+import { CustomerSignup } from '../../views/sign-in/customer-signup'
 import { skipWhenSignedIn } from '../../app/session/login-route'
-import { loginSearchSchema, returnToFromSearch } from '../../app/session/return-to'
+import { loginSearchSchema, returnToFromSearch } from '../../lib/session/return-to'
 import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
 
 export const Route = createFileRoute('/_public/register')({

@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-// DataTable (src/ui/data-table): a bordered table from sm (640 px) up, a list of cards below it.
+// DataTable (src/ui/panel/data-table): a bordered table from sm (640 px) up, a list of cards below it.
 export const dataTable = defineSlotRecipe({
   className: 'data-table',
   slots: [

@@ -1,7 +1,7 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 import { control, fieldLabel, floatingContent } from './shared'
 
-/** The Jalali date picker (src/ui/date-picker.tsx): a field-like trigger and a month grid in a popover. */
+/** The Jalali date picker (src/ui/panel/date-picker.tsx): a field-like trigger and a month grid in a popover. */
 export const datePicker = defineSlotRecipe({
   className: 'date-picker',
   slots: [

@@ -10,9 +10,9 @@ import {
 import { useApiForm } from '../../../lib/use-api-form'
 import { Button } from '../../../ui/button'
 import * as Field from '../../../ui/field'
-import { NumberInput } from '../../../ui/number-input'
-import { OrderedList } from '../../../ui/ordered-list'
-import { Select } from '../../../ui/select'
+import { NumberInput } from '../../../ui/panel/number-input'
+import { OrderedList } from '../../../ui/panel/ordered-list'
+import { Select } from '../../../ui/panel/select'
 import { CategoryPicker } from './category-picker'
 
 const TYPES = Object.keys(FILTER_TYPE_LABELS) as FilterableAttributeType[]

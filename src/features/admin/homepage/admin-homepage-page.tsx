@@ -13,12 +13,12 @@ import {
 } from '../../../api/homepage-curation'
 import { toPersianDigits } from '../../../lib/fa'
 import { useDocumentTitle } from '../../../lib/use-document-title'
-import { Combobox, type ComboboxOption } from '../../../ui/combobox'
-import { CurationEditor } from '../../../ui/curation-editor'
+import { Combobox, type ComboboxOption } from '../../../ui/panel/combobox'
+import { CurationEditor } from '../../../views/panel/curation-editor'
 import { ErrorState } from '../../../ui/error-state'
-import { PanelHeader } from '../../../ui/panel-layout'
+import { PanelHeader } from '../../../ui/panel/panel-layout'
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
-import * as Tabs from '../../../ui/tabs'
+import * as Tabs from '../../../ui/panel/tabs'
 
 const scopeRow = css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '4', maxW: '2xl' })
 const muted = css({ color: 'fg.muted', fontSize: 'sm' })

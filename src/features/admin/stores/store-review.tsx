@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { type AdminStore, useSetStoreVerified } from '../../../api/admin-stores'
 import { Button } from '../../../ui/button'
-import { ConfirmDialog } from '../../../ui/confirm-dialog'
+import { ConfirmDialog } from '../../../ui/panel/confirm-dialog'
 import * as Field from '../../../ui/field'
 
 /**

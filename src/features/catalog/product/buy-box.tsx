@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { MemberPriceMark } from '../../../ui/member-price'
+import { MemberPriceMark } from '../../../views/member-price'
 import { Price } from '../../../ui/price'
 import { StoreIcon } from '../../../ui/shop-icons'
 import { AddToCartButton } from './add-to-cart-button'

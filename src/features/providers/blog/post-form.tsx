@@ -5,8 +5,8 @@ import { uploadImage } from '../../../lib/upload'
 import { useApiForm } from '../../../lib/use-api-form'
 import { Button } from '../../../ui/button'
 import * as Field from '../../../ui/field'
-import { ImageUploader } from '../../../ui/image-uploader'
-import { hasRichContent, RichTextEditor } from '../../../ui/rich-text-editor'
+import { ImageUploader } from '../../../ui/panel/image-uploader'
+import { hasRichContent, RichTextEditor } from '../../../ui/panel/rich-text-editor'
 import { legendClass, numberClass, optional, sectionClass, TextField } from '../stores/store-form-parts'
 
 const schema = v.object({

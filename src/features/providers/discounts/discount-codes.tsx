@@ -16,7 +16,7 @@ import { Button } from '../../../ui/button'
 import { EmptyState } from '../../../ui/empty-state'
 import { ErrorState } from '../../../ui/error-state'
 import * as Field from '../../../ui/field'
-import { NumberInput } from '../../../ui/number-input'
+import { NumberInput } from '../../../ui/panel/number-input'
 import { Loading } from '../../../ui/spinner'
 import {
   actionsClass,

@@ -10,12 +10,12 @@ import {
 } from '../../../api/discounts'
 import { useApiForm } from '../../../lib/use-api-form'
 import { Button } from '../../../ui/button'
-import type { ComboboxOption } from '../../../ui/combobox'
-import { DatePicker } from '../../../ui/date-picker'
+import type { ComboboxOption } from '../../../ui/panel/combobox'
+import { DatePicker } from '../../../ui/panel/date-picker'
 import * as Field from '../../../ui/field'
-import { NumberInput } from '../../../ui/number-input'
+import { NumberInput } from '../../../ui/panel/number-input'
 import { Toman } from '../../../ui/price'
-import { Select } from '../../../ui/select'
+import { Select } from '../../../ui/panel/select'
 import { discountBody, discountFormSchema, discountFormValues } from './discount-form-rules'
 import {
   checkRowClass,

@@ -4,7 +4,7 @@ import { discountQueryOptions, useCreateDiscount, useUpdateDiscount } from '../.
 import { isMissing } from '../../../lib/or-not-found'
 import { toast } from '../../../lib/toast'
 import { ErrorState } from '../../../ui/error-state'
-import { PanelHeader } from '../../../ui/panel-layout'
+import { PanelHeader } from '../../../ui/panel/panel-layout'
 import { Loading } from '../../../ui/spinner'
 import { ProviderNotFound } from '../provider-not-found'
 import { DiscountCodes } from './discount-codes'

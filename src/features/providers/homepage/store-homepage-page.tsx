@@ -8,9 +8,9 @@ import { myStoreQueryOptions } from '../../../api/stores'
 import { toPersianDigits } from '../../../lib/fa'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { buttonClass } from '../../../ui/button'
-import { CurationEditor } from '../../../ui/curation-editor'
+import { CurationEditor } from '../../../views/panel/curation-editor'
 import { ErrorState } from '../../../ui/error-state'
-import { PanelHeader } from '../../../ui/panel-layout'
+import { PanelHeader } from '../../../ui/panel/panel-layout'
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
 
 const muted = css({ color: 'fg.muted', fontSize: 'sm', mb: '4' })

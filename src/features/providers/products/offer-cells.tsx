@@ -12,7 +12,7 @@ import {
   setOfferAvailability,
 } from '../../../api/seller-products'
 import { errorDetail } from '../../../lib/errors'
-import { NumberInput } from '../../../ui/number-input'
+import { NumberInput } from '../../../ui/panel/number-input'
 
 const LABELS: Record<OfferField, string> = { price: 'قیمت', stock: 'موجودی' }
 

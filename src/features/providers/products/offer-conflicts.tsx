@@ -12,7 +12,7 @@ import {
 import { formatNumber, formatPrice } from '../../../lib/fa'
 import { useOnline } from '../../../lib/use-online'
 import { Button } from '../../../ui/button'
-import * as Card from '../../../ui/card'
+import * as Card from '../../../ui/panel/card'
 
 const shown = (conflict: OfferConflict, value: number) =>
   conflict.edit.field === 'price' ? formatPrice(value) : formatNumber(value)

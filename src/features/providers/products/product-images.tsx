@@ -16,8 +16,8 @@ import { toPersianDigits } from '../../../lib/fa'
 import { uploadImage } from '../../../lib/upload'
 import { AppImage } from '../../../ui/app-image'
 import { Button } from '../../../ui/button'
-import { ConfirmDialog } from '../../../ui/confirm-dialog'
-import { ImageUploader } from '../../../ui/image-uploader'
+import { ConfirmDialog } from '../../../ui/panel/confirm-dialog'
+import { ImageUploader } from '../../../ui/panel/image-uploader'
 
 type Image = SellerProduct['images'][number]
 

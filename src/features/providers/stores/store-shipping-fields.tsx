@@ -4,7 +4,7 @@ import { field } from 'styled-system/recipes'
 import type { Schemas } from '../../../../sdk'
 import { citiesOf, PROVINCES } from '../../../../sdk/rules/iran-places'
 import { shippingMethodLabel } from '../../../api/stores'
-import { NumberInput } from '../../../ui/number-input'
+import { NumberInput } from '../../../ui/panel/number-input'
 import { legendClass, sectionClass, TextField } from './store-form-parts'
 
 type Method = Schemas['ShippingMethodOption']

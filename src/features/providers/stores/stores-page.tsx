@@ -8,12 +8,12 @@ import { MY_STORE_PAGE_SIZE, type MyStore, myStoresQueryOptions } from '../../..
 import { selectedStore } from '../../../lib/storage'
 import { toast } from '../../../lib/toast'
 import { Button, buttonClass } from '../../../ui/button'
-import { ConfirmDialog } from '../../../ui/confirm-dialog'
-import { type Column, DataTable } from '../../../ui/data-table/data-table'
-import { skipOf } from '../../../ui/data-table/table-search'
-import { useTableSearch } from '../../../ui/data-table/use-table-search'
-import { PanelHeader } from '../../../ui/panel-layout'
-import { StoreReviewBadge } from '../../../ui/store-review-badge'
+import { ConfirmDialog } from '../../../ui/panel/confirm-dialog'
+import { type Column, DataTable } from '../../../ui/panel/data-table/data-table'
+import { skipOf } from '../../../ui/panel/data-table/table-search'
+import { useTableSearch } from '../../../ui/panel/data-table/use-table-search'
+import { PanelHeader } from '../../../ui/panel/panel-layout'
+import { StoreReviewBadge } from '../../../views/store-review-badge'
 
 const kindLabel = { individual: 'حقیقی', legal_entity: 'حقوقی' } as const
 

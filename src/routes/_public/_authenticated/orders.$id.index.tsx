@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadOrder } from '../../../api/orders'
-import { PageNotFound } from '../../../app/layout/page-not-found'
+import { PageNotFound } from '../../../views/page-not-found'
 import { OrderDetailsPage } from '../../../features/orders/order-details-page'
 import { OrderPageSkeleton } from '../../../features/orders/order-skeletons'
 import { idParam } from '../../../lib/or-not-found'
