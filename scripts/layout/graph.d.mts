@@ -16,3 +16,7 @@ export function importGraph(root: string, dirs: string[]): ImportGraph
 export function cycles(graph: ImportGraph): string[][]
 export function featureOf(file: string): string | null
 export function crossFeatureImports(graph: ImportGraph): ImportEdge[]
+export const LAYERS: string[][]
+export function folderOf(file: string): string | null
+export function upwardImports(graph: ImportGraph): ImportEdge[]
+export function folderCycles(graph: ImportGraph): string[][]

@@ -106,3 +106,56 @@ export function crossFeatureImports({ edges }) {
     return a && b && a !== b
   })
 }
+
+/**
+ * The PWA's layers, lowest first: a file may import from its own layer and the ones below it,
+ * never from one above (type-only and lazy imports included). lib holds plain helpers and shared
+ * state, ui the kit (src/ui/panel/ the panels' part), api the keys, queries and mutations of each
+ * resource, views the domain views several features show, features one area's screens each, app
+ * the frame (layouts, shell, session guards, PWA), and the entry files and file routes on top.
+ */
+export const LAYERS = [
+  ['src/lib'],
+  ['src/ui'],
+  ['src/api'],
+  ['src/views'],
+  ['src/features'],
+  ['src/app', 'src/router-context.ts'],
+  ['src/routes', 'src/routeTree.gen.ts', 'src/router.tsx'],
+  ['src/main.tsx', 'src/entry-server.tsx', 'src/sw.ts'],
+]
+
+/** The folder (src/<name>) or top-level file of src/ a file belongs to, or null outside src/. */
+export function folderOf(file) {
+  const parts = file.split('/')
+  if (parts[0] !== 'src') return null
+  return parts.length > 2 ? `src/${parts[1]}` : file
+}
+
+const layerOf = (folder) => LAYERS.findIndex((layer) => layer.includes(folder))
+
+/** Imports that climb to a higher layer, or reach a part of src/ that LAYERS does not place. */
+export function upwardImports({ edges }) {
+  return edges.filter((e) => {
+    const from = folderOf(e.from)
+    const to = folderOf(e.to)
+    if (!from || !to || from === to || /\.css$/.test(e.to)) return false
+    const a = layerOf(from)
+    const b = layerOf(to)
+    return a < 0 || b < 0 || b > a || (a === b && a !== layerOf('src/routes'))
+  })
+}
+
+/** Cycles between src/ folders: each import of a file counts as one from its folder to the other's. */
+export function folderCycles({ edges }) {
+  const folders = new Set()
+  const folderEdges = []
+  for (const e of edges) {
+    const from = folderOf(e.from)
+    const to = folderOf(e.to)
+    if (!from || !to || from === to) continue
+    folders.add(from).add(to)
+    folderEdges.push({ from, to, typeOnly: false, dynamic: false })
+  }
+  return cycles({ files: [...folders], edges: folderEdges })
+}

@@ -30,6 +30,13 @@ export const cartMutationKeys = {
   remove: [...cartKeys.all, 'remove'] as const,
 }
 
+/** The bundle lines' changes (online only: src/views/cart/bundle-actions.ts). */
+export const cartBundleMutationKeys = {
+  add: [...cartKeys.all, 'bundle-add'] as const,
+  update: [...cartKeys.all, 'bundle-update'] as const,
+  remove: [...cartKeys.all, 'bundle-remove'] as const,
+}
+
 /** Each change carries the Idempotency-Key it was made with, so a replay is the same change. */
 interface Keyed {
   idempotencyKey: string

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, useEffect } from 'react'
-import type { AppRouter } from '../router'
 import { PersianLocale } from '../ui/locale-provider'
 import { LazyToaster, LazyUpdatePrompt } from './shell/lazy-shell'
 
@@ -17,7 +17,7 @@ export function AppRoot({
   onMounted,
 }: {
   queryClient: QueryClient
-  router: AppRouter
+  router: AnyRouter
   /** Called once the first render has committed in the browser (never on the server). */
   onMounted?: () => void
 }) {

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../server/seed/catalog/bulk'
-import { BUNDLE_NEEDS_CONNECTION } from '../../src/api/cart-bundles'
+import { BUNDLE_NEEDS_CONNECTION } from '../../src/views/cart/bundle-actions'
 import { formatNumber } from '../../src/lib/fa'
 import { nextPhone } from '../api/harness'
 import {

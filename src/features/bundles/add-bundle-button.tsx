@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
-import { BUNDLE_NEEDS_CONNECTION, useAddBundle } from '../../api/cart-bundles'
+import { BUNDLE_NEEDS_CONNECTION, useAddBundle } from '../../views/cart/bundle-actions'
 import { useOnline } from '../../lib/use-online'
 import { Button } from '../../ui/button'
 import { CartIcon } from '../../ui/shop-icons'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import type { CartItem } from '../../api/cart'
-import { useRemoveItem, useSetQuantity } from '../../api/cart-actions'
+import { useRemoveItem, useSetQuantity } from '../../views/cart/cart-actions'
 import { formatNumber } from '../../lib/fa'
 import { displayedImage } from '../../lib/media'
 import { AppImage } from '../../ui/app-image'

@@ -1,5 +1,5 @@
 import type { CartItemPreview } from '../../../api/cart'
-import { useAddToCart } from '../../../api/cart-actions'
+import { useAddToCart } from '../../../views/cart/cart-actions'
 import { Button } from '../../../ui/button'
 import { CartIcon } from '../../../ui/shop-icons'
 

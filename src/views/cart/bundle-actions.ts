@@ -1,26 +1,20 @@
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { type ApiError, newIdempotencyKey, unwrap } from '../../sdk'
-import { pathWithQuery } from '../lib/session/return-to'
-import { useLoggedIn } from '../lib/session/use-session'
-import { openCartDrawer } from '../lib/cart-drawer-state'
-import { api } from '../lib/api'
-import { toastError } from '../lib/toast'
-import { type Cart, type CartBundle, cartKeys } from './cart'
+import { type ApiError, newIdempotencyKey, unwrap } from '../../../sdk'
+import { pathWithQuery } from '../../lib/session/return-to'
+import { useLoggedIn } from '../../lib/session/use-session'
+import { openCartDrawer } from '../../lib/cart-drawer-state'
+import { api } from '../../lib/api'
+import { toastError } from '../../lib/toast'
+import { type Cart, type CartBundle, cartBundleMutationKeys, cartKeys } from '../../api/cart'
 
 // Bundle lines of the cart (decision 021) change online only: a bundle's price and its items'
-// stock are the server's to decide at that moment, and the offline queue (cart-mutations.ts) is
+// stock are the server's to decide at that moment, and the offline queue (src/api/cart-mutations.ts) is
 // built around offers. Offline, the buttons are disabled with a note beside them (the toaster may
 // not be loaded, and offline it could not be); a change attempted anyway (the connection dropped a
 // moment ago) is refused at once with a toast and nothing is queued;
 // online, each change carries its own Idempotency-Key (a retried request applies once), runs in
 // the cart's scope after any item change still on its way, and stores the cart it answers.
-
-export const cartBundleMutationKeys = {
-  add: [...cartKeys.all, 'bundle-add'] as const,
-  update: [...cartKeys.all, 'bundle-update'] as const,
-  remove: [...cartKeys.all, 'bundle-remove'] as const,
-}
 
 export const BUNDLE_OFFLINE = 'تغییر سبد ویژه بدون اتصال به اینترنت ممکن نیست؛ پس از اتصال دوباره امتحان کنید'
 /** Shown beside the bundle page's button and on a bundle line while offline (the buttons are disabled). */
