@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type LogLevel, type Plugin } from 'vite'
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa'
 // With their extensions, as Vite's native config loader (its future default) needs.
+import { viteAliases } from './scripts/layout/aliases.mjs'
 import { fontPreload } from './scripts/vite/font-preload.ts'
 import { precompress } from './scripts/vite/precompress.ts'
 import { recipeImports } from './scripts/vite/recipe-imports.ts'
@@ -103,12 +104,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
   resolve: {
-    // Panda's generated styled-system (git-ignored, `panda codegen`); tsconfig.base.json's paths resolve it for tsc.
+    // tsconfig.base.json's paths (the #… aliases, and Panda's generated, git-ignored styled-system).
     // React 19 itself runs the app (docs/decisions/017; no preact/compat since then).
-    alias: [
-      { find: 'styled-system', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
-      { find: /^ark-locale-context$/, replacement: arkLocaleContext },
-    ],
+    alias: [...viteAliases(fileURLToPath(new URL('.', import.meta.url))), { find: /^ark-locale-context$/, replacement: arkLocaleContext }],
   },
   plugins: [
     // The router plugin must run before the React plugin.

@@ -1,4 +1,9 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { viteAliases } from './scripts/layout/aliases.mjs'
+
+// The #… import aliases (tsconfig.base.json), for the PWA and SDK modules tests import.
+const resolve = { alias: viteAliases(fileURLToPath(new URL('.', import.meta.url))) }
 
 // Three suites: pure logic, the real API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // and the built PWA in headless Chromium. Files run side by side: two workers on this 2-core
@@ -9,8 +14,9 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
+        resolve,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -26,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,8 +1,10 @@
 // The import graph of the repository's own TypeScript, read with a plain scan of import and
-// export-from statements (relative paths only: packages are not ours). Shared by the layout
+// export-from statements (relative paths and the #… aliases of tsconfig.base.json: packages are
+// not ours). Shared by the layout
 // report (scripts/layout/report.mjs) and the boundary test (tests/unit/boundaries.test.ts).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+import { tsconfigPaths } from './aliases.mjs'
 
 const SKIP = new Set(['node_modules', 'dist', 'styled-system', 'dev-dist', 'data', 'migrations', 'screenshots'])
 const CODE = /\.(ts|tsx|mjs)$/
@@ -28,8 +30,9 @@ const DYNAMIC = /import\(\s*['"]([^'"]+)['"]\s*\)/g
 
 function resolveSpec(root, from, spec) {
   let base
+  const alias = spec.startsWith('#') ? tsconfigPaths(root).find((a) => (a.prefix ? spec.startsWith(a.alias) : spec === a.alias)) : null
   if (spec.startsWith('.')) base = resolve(root, dirname(from), spec)
-  else if (spec.startsWith('styled-system')) return null
+  else if (alias) base = resolve(root, alias.target + spec.slice(alias.alias.length))
   else return null
   const tries = [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, 'index.ts'), join(base, 'index.tsx')]
   if (/\.js$/.test(base)) tries.unshift(base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'))
