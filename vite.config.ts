@@ -106,7 +106,10 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   resolve: {
     // tsconfig.base.json's paths (the #… aliases, and Panda's generated, git-ignored styled-system).
     // React 19 itself runs the app (docs/decisions/017; no preact/compat since then).
-    alias: [...viteAliases(fileURLToPath(new URL('.', import.meta.url))), { find: /^ark-locale-context$/, replacement: arkLocaleContext }],
+    alias: [
+      ...viteAliases(fileURLToPath(new URL('.', import.meta.url))),
+      { find: /^ark-locale-context$/, replacement: arkLocaleContext },
+    ],
   },
   plugins: [
     // The router plugin must run before the React plugin.

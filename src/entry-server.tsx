@@ -6,9 +6,9 @@
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { prerenderToNodeStream } from 'react-dom/static.node'
-import { AppRoot } from './app/app-root'
-import { createQueryClient } from './app/query-client'
-import { answerApiWith } from './lib/api'
+import { AppRoot } from '#app/app-root'
+import { createQueryClient } from '#app/query-client'
+import { answerApiWith } from '#lib/api'
 import { type AppRouter, createAppRouter } from './router'
 
 export interface Rendered {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { NotFound } from './views/not-found'
+import { RouteError } from '#ui/route-error'
+import { Loading } from '#ui/spinner'
+import { NotFound } from '#views/not-found'
 import { routeTree } from './routeTree.gen'
-import { RouteError } from './ui/route-error'
-import { Loading } from './ui/spinner'
 
 /** The server renders with a memory history of the one address it answers (entry-server.tsx). */
 export interface ServerRouting {

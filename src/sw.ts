@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
-import { type CacheCandidate, isBuildAsset, isCatalogueRead, isImage } from './app/pwa/cache-rules'
+import { type CacheCandidate, isBuildAsset, isCatalogueRead, isImage } from '#app/pwa/cache-rules'
 
 // The PWA's service worker (injectManifest). The precache holds the shell only (vite.config.ts
 // picks it); route scripts, the public catalogue and its images are kept at run time, private data

@@ -5,7 +5,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 /** `paths` of tsconfig.base.json in `root`: each alias with the folder or file it stands for. */
+const read = new Map()
 export function tsconfigPaths(root) {
+  if (!read.has(root)) read.set(root, readPaths(root))
+  return read.get(root)
+}
+
+function readPaths(root) {
   const { compilerOptions } = JSON.parse(readFileSync(join(root, 'tsconfig.base.json'), 'utf8'))
   return Object.entries(compilerOptions.paths).map(([alias, [target]]) => ({
     alias: alias.replace(/\*$/, ''),

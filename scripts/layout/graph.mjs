@@ -30,7 +30,9 @@ const DYNAMIC = /import\(\s*['"]([^'"]+)['"]\s*\)/g
 
 function resolveSpec(root, from, spec) {
   let base
-  const alias = spec.startsWith('#') ? tsconfigPaths(root).find((a) => (a.prefix ? spec.startsWith(a.alias) : spec === a.alias)) : null
+  const alias = spec.startsWith('#')
+    ? tsconfigPaths(root).find((a) => (a.prefix ? spec.startsWith(a.alias) : spec === a.alias))
+    : null
   if (spec.startsWith('.')) base = resolve(root, dirname(from), spec)
   else if (alias) base = resolve(root, alias.target + spec.slice(alias.alias.length))
   else return null

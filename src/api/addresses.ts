@@ -1,8 +1,8 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
-import { type AddressBody, MAX_ADDRESSES } from '../../sdk/rules/address'
-import { api } from '../lib/api'
-import { toast } from '../lib/toast'
+import { api } from '#lib/api'
+import { toast } from '#lib/toast'
+import { type Schemas, unwrap } from '#sdk'
+import { type AddressBody, MAX_ADDRESSES } from '#sdk/rules/address'
 
 export type Address = Schemas['Address']
 export type AddressPage = Schemas['AddressPage']

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { type Schemas, unwrap } from '#sdk'
 import { categoryKeys } from './categories'
 
 // The admin's category tree (GET /categories/?root_only=true, fresh) and its changes. Every change

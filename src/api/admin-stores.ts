@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { type Schemas, unwrap } from '#sdk'
 import { storeKeys } from './stores'
 
 // The admin's stores (GET /stores/all, /stores/{id}), their review (verify / unverify with a note,

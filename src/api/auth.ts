@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { type Schemas, unwrap } from '../../sdk'
-import { safeReturnTo } from '../lib/session/return-to'
-import { api } from '../lib/api'
-import { tokenStore } from '../lib/storage'
+import { api } from '#lib/api'
+import { safeReturnTo } from '#lib/session/return-to'
+import { tokenStore } from '#lib/storage'
+import { type Schemas, unwrap } from '#sdk'
 import { profileKeys } from './profile'
 
 /** 'customer' signs in (creating the customer on first use); 'seller' is the store sign-up. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
-import { skipFor } from '../lib/page-search'
+import { api } from '#lib/api'
+import { skipFor } from '#lib/page-search'
+import { type Schemas, unwrap } from '#sdk'
 
 export type BlogPost = Schemas['BlogPost']
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { unwrap } from '../../sdk'
-import { api } from '../lib/api'
-import { isConnectionLost } from '../lib/errors'
+import { api } from '#lib/api'
+import { isConnectionLost } from '#lib/errors'
+import { unwrap } from '#sdk'
 import {
   type AddItemVariables,
   type Cart,

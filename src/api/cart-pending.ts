@@ -1,4 +1,4 @@
-import { countsTowardTotal, MAX_QUANTITY } from '../../sdk/rules/cart-lines'
+import { countsTowardTotal, MAX_QUANTITY } from '#sdk/rules/cart-lines'
 import type { Cart, CartItem, CartItemPreview } from './cart'
 
 // The cart as the customer sees it: the server's last answer with the changes not yet answered

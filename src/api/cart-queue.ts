@@ -1,6 +1,6 @@
 import type { Mutation, QueryClient } from '@tanstack/react-query'
-import { errorDetail, isUnauthorized } from '../lib/errors'
-import { toastError } from '../lib/toast'
+import { errorDetail, isUnauthorized } from '#lib/errors'
+import { toastError } from '#lib/toast'
 import type { CartChangeVariables } from './cart'
 import { type Cart, cartKeys } from './cart'
 import { type ChangeKind, clearSyncNotes, reportRefused, reportRepriced } from './cart-sync-notes'

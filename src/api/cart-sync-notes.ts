@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
-import { DEFAULT_ERROR_DETAIL } from '../../sdk'
-import { errorDetail } from '../lib/errors'
-import { formatPrice } from '../lib/fa'
-import { toast } from '../lib/toast'
+import { errorDetail } from '#lib/errors'
+import { formatPrice } from '#lib/fa'
+import { toast } from '#lib/toast'
+import { DEFAULT_ERROR_DETAIL } from '#sdk'
 import type { AddItemVariables, Cart, CartChangeVariables, RemoveItemVariables, UpdateItemVariables } from './cart'
 
 // What became of changes made offline: a refusal (sold out, withdrawn, short of stock) or a new

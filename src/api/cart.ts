@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
-import { useLoggedIn } from '../lib/session/use-session'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { useLoggedIn } from '#lib/session/use-session'
+import { type Schemas, unwrap } from '#sdk'
 
 export type Cart = Schemas['Cart']
 export type CartItem = Schemas['CartItem']

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
-import { categoryTreeRead } from '../../sdk/rules/public-reads'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { type Schemas, unwrap } from '#sdk'
+import { categoryTreeRead } from '#sdk/rules/public-reads'
 
 export type Category = Schemas['Category']
 /** One of a category's facets: a filterable attribute of it or of an ancestor, in `order` */

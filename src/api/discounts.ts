@@ -2,8 +2,8 @@
 // (networkMode 'always'): a form waiting on a queued save would hang; forms show the server's 422
 // on their fields, so no toast here.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { type Schemas, unwrap } from '#sdk'
 
 export type Discount = Schemas['Discount']
 export type DiscountCreate = Schemas['DiscountCreate']

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { type Schemas, unwrap } from '#sdk'
 import { categoryKeys } from './categories'
 
 export type FilterableAttribute = Schemas['FilterableAttribute']

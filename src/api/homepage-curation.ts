@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { newIdempotencyKey, type Schemas, unwrap } from '#sdk'
 import { homepageKeys } from './homepage'
 
 // Curating homepages: the admin's (the platform's and any store's, saved in one bulk call) and a

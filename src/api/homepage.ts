@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
-import { HOMEPAGE_LIMIT, homepageRead } from '../../sdk/rules/public-reads'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { type Schemas, unwrap } from '#sdk'
+import { HOMEPAGE_LIMIT, homepageRead } from '#sdk/rules/public-reads'
 
 export type Homepage = Schemas['Homepage']
 

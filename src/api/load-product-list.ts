@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { type ListScope, productListParams } from '../lib/product-list/list-query'
-import type { ListFilters } from '../lib/product-list/list-search'
+import { type ListScope, productListParams } from '#lib/product-list/list-query'
+import type { ListFilters } from '#lib/product-list/list-search'
 import { categoryFiltersQueryOptions } from './categories'
 import { productListQueryOptions } from './products'
 

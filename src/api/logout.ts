@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { DEFAULT_ERROR_DETAIL } from '../../sdk'
+import { errorDetail, isUnauthorized } from '#lib/errors'
+import { forgetPrivateData } from '#lib/persister'
+import { flashToastAfterReload } from '#lib/session/flash'
+import { markLoggedOut } from '#lib/session/session-expired'
+import { selectedStore, tokenStore } from '#lib/storage'
+import { type ToastInput, toast, toastError } from '#lib/toast'
+import { DEFAULT_ERROR_DETAIL } from '#sdk'
 import { endSession } from './auth'
-import { errorDetail, isUnauthorized } from '../lib/errors'
-import { forgetPrivateData } from '../lib/persister'
-import { selectedStore, tokenStore } from '../lib/storage'
-import { type ToastInput, toast, toastError } from '../lib/toast'
-import { flashToastAfterReload } from '../lib/session/flash'
-import { markLoggedOut } from '../lib/session/session-expired'
 
 const FAREWELL: ToastInput = { title: 'خروج موفقیت‌آمیز', description: 'به امید دیدار مجدد', variant: 'success' }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { newIdempotencyKey, type Schemas, unwrap } from '#sdk'
 import { sellerOrderKeys } from './orders'
 
 // The seller's manual orders (a phone sale: POST /orders) and the changes of an open order's

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { type Schemas, unwrap } from '../../sdk'
-import { useLoggedIn } from '../lib/session/use-session'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { useLoggedIn } from '#lib/session/use-session'
+import { type Schemas, unwrap } from '#sdk'
 
 export type MemberPrice = Schemas['MemberPrice']
 

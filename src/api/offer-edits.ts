@@ -1,4 +1,4 @@
-import { ApiError, type Schemas } from '../../sdk'
+import { ApiError, type Schemas } from '#sdk'
 
 // The seller's price and stock edits of an offer, as the queue keeps them. Pure rules (no
 // network, no React) so they are unit-tested: what is sent, how a 409 is read, and what each of

@@ -1,8 +1,8 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
-import { isMissing } from '../lib/or-not-found'
+import { api } from '#lib/api'
+import { isMissing } from '#lib/or-not-found'
+import { type Schemas, unwrap } from '#sdk'
 
 export type PublicOrder = Schemas['PublicOrder']
 export type OrderStatus = Schemas['OrderStatus']

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { unwrap } from '../../sdk'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { unwrap } from '#sdk'
 
 /** Open a payment attempt for an unpaid purchase; the answer holds the gateway's address. */
 export function startPayment(purchaseId: number) {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
-import { comparePersian } from '../lib/fa'
-import type { ProductListParams } from '../lib/product-list/list-query'
+import { api } from '#lib/api'
+import { comparePersian } from '#lib/fa'
+import type { ProductListParams } from '#lib/product-list/list-query'
+import { type Schemas, unwrap } from '#sdk'
 
 export type ProductSummary = Schemas['ProductSummary']
 export type ProductDetail = Schemas['ProductDetail']

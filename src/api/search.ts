@@ -2,9 +2,9 @@
 // has at least 2 characters, and kept 300 s. Only entries with a category id, a phrase and the
 // category's name are shown.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
-import { useDebouncedValue } from '../lib/use-debounced-value'
+import { api } from '#lib/api'
+import { useDebouncedValue } from '#lib/use-debounced-value'
+import { type Schemas, unwrap } from '#sdk'
 
 export type Suggestion = Schemas['Suggestion']
 

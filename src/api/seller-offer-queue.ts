@@ -1,8 +1,8 @@
 import { onlineManager, type QueryClient, queryOptions } from '@tanstack/react-query'
-import { ApiError, type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
-import { errorDetail, isUnauthorized } from '../lib/errors'
-import { toastError } from '../lib/toast'
+import { api } from '#lib/api'
+import { errorDetail, isUnauthorized } from '#lib/errors'
+import { toastError } from '#lib/toast'
+import { ApiError, type Schemas, unwrap } from '#sdk'
 import {
   addConflict,
   type OfferConflict,

@@ -1,8 +1,8 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
-import { ApiError, unwrap } from '../../sdk'
-import { api } from '../lib/api'
-import { errorDetail, isUnauthorized } from '../lib/errors'
-import { toastError } from '../lib/toast'
+import { api } from '#lib/api'
+import { errorDetail, isUnauthorized } from '#lib/errors'
+import { toastError } from '#lib/toast'
+import { ApiError, unwrap } from '#sdk'
 import { type OrderStatus, type SellerOrder, sellerOrderKeys } from './orders'
 
 // The panels' status moves (PUT /orders/{id}/status; the seller's and the admin's), queued like

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { createApiClient, type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { createApiClient, type Schemas, unwrap } from '#sdk'
 import { type OfferListParams, sellerProductKeys } from './seller-offer-queue'
 
 export {

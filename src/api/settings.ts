@@ -1,8 +1,8 @@
 // The settings page's changes to the profile (name, phone with a code, password). Kept apart from
 // profile.ts, which the first script loads (the header, the guards): useMutation stays out of it.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { type Schemas, unwrap } from '#sdk'
 import { type Profile, profileKeys } from './profile'
 
 export type PasswordChange = Schemas['PasswordChange']

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type Schemas, unwrap } from '../../sdk'
-import { api } from '../lib/api'
+import { api } from '#lib/api'
+import { type Schemas, unwrap } from '#sdk'
 import { profileKeys } from './profile'
 import { myStoreKeys, storeKeys } from './stores'
 

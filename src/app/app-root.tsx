@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, useEffect } from 'react'
-import { PersianLocale } from '../ui/locale-provider'
+import { PersianLocale } from '#ui/locale-provider'
 import { LazyToaster, LazyUpdatePrompt } from './shell/lazy-shell'
 
 /**

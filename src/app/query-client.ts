@@ -1,11 +1,11 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
-import { ApiError } from '../../sdk'
-import { PUBLIC_FRESHNESS } from '../../sdk/rules/public-reads'
-import { registerCartMutations } from '../api/cart-mutations'
-import { registerOfferEdits } from '../api/seller-offer-queue'
-import { registerSellerOrderMoves } from '../api/seller-order-moves'
-import { reportError } from '../lib/errors'
-import { isMissing } from '../lib/or-not-found'
+import { registerCartMutations } from '#api/cart-mutations'
+import { registerOfferEdits } from '#api/seller-offer-queue'
+import { registerSellerOrderMoves } from '#api/seller-order-moves'
+import { reportError } from '#lib/errors'
+import { isMissing } from '#lib/or-not-found'
+import { ApiError } from '#sdk'
+import { PUBLIC_FRESHNESS } from '#sdk/rules/public-reads'
 
 const DAY = 24 * 60 * 60 * 1000
 

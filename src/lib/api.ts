@@ -1,4 +1,4 @@
-import { createApiClient } from '../../sdk'
+import { createApiClient } from '#sdk'
 import { takePageAnswer } from './page-data'
 import { tokenStore } from './storage'
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../sdk'
+import { ApiError } from '#sdk'
 import { toastError } from './toast'
 
 /** Query/mutation `meta` understood by the global error handler. */

@@ -1,8 +1,8 @@
 // Persian display and input rules (spec sections 1, 5 and 9): Persian digits with thousands
 // separators, prices in toman, Jalali dates, and inputs that accept any digit script.
 
-import { arabicToPersianDigits, formatNumber, toLatinDigits, toPersianDigits } from '../../sdk/rules/digits'
-import { isMobile, normalizeMobile } from '../../sdk/rules/phone'
+import { arabicToPersianDigits, formatNumber, toLatinDigits, toPersianDigits } from '#sdk/rules/digits'
+import { isMobile, normalizeMobile } from '#sdk/rules/phone'
 import { JALALI_MONTHS, toJalali } from './jalali'
 
 // The digit, number and mobile rules are the server's too (sdk/rules); the UI imports them from here.

@@ -4,7 +4,7 @@
 // show, is one message for the whole form. Pure, so the mapping is tested without React.
 
 import * as v from 'valibot'
-import { ApiError, DEFAULT_ERROR_DETAIL } from '../../sdk'
+import { ApiError, DEFAULT_ERROR_DETAIL } from '#sdk'
 
 export type FieldMessages = Record<string, string>
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { normalizeMobile } from '../../sdk/rules/phone'
+import { normalizeMobile } from '#sdk/rules/phone'
 import { normalizeOtpCode } from './fa'
 
 // Form rules with Persian messages. Phones and codes accept Persian, Arabic and Latin digits and

@@ -3,7 +3,7 @@
 
 export const PLACEHOLDER_IMAGE = '/media/placeholder.webp'
 
-import { galleryOrder, type ImageLike } from '../../sdk/rules/gallery'
+import { galleryOrder, type ImageLike } from '#sdk/rules/gallery'
 
 export { galleryOrder }
 

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router'
-import { ApiError } from '../../sdk'
+import { ApiError } from '#sdk'
 
 /**
  * The server says the thing named in the address is not there (404), or the address's id is not

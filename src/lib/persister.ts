@@ -1,7 +1,7 @@
 import { dehydrate, type MutationKey, type QueryClient } from '@tanstack/react-query'
 import type { PersistedClient, Persister, PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
-import { freshnessOfKey } from '../../sdk/rules/public-reads'
+import { freshnessOfKey } from '#sdk/rules/public-reads'
 import { type CacheLimits, fromStored, type StoredClient, toStored } from './persisted-cache'
 import { cacheOwner, currentOwner, isPrivateKey, removePrivateData } from './private-data'
 

@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { PUBLIC_QUERY_ROOTS } from '../../sdk/rules/public-reads'
+import { PUBLIC_QUERY_ROOTS } from '#sdk/rules/public-reads'
 import { subscribeSession, tokenStore } from './storage'
 
 // The catalogue anyone may read (its query-key roots, listed with its addresses in

@@ -1,5 +1,5 @@
-import type { Schemas } from '../../sdk'
-import { courierDelivers } from '../../sdk/rules/courier'
+import type { Schemas } from '#sdk'
+import { courierDelivers } from '#sdk/rules/courier'
 import { toPersianDigits } from './fa'
 
 export type ShippingMethod = Schemas['ShippingMethod']

@@ -1,4 +1,4 @@
-import type { TokenStore, Tokens } from '../../sdk'
+import type { TokenStore, Tokens } from '#sdk'
 
 // The session lives in localStorage under this panel's prefix (spec sections 3 and 9).
 export const STORAGE_PREFIX = 'rasteh:'

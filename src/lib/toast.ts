@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_DETAIL } from '../../sdk'
+import { DEFAULT_ERROR_DETAIL } from '#sdk'
 
 /** The spec's toast variants (section 9); 'destructive' is the stronger error used for denials. */
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'error' | 'info' | 'warning'

@@ -3,7 +3,7 @@
 // reads every other one (ApiError with the server's Persian detail), and a 401 gets the session
 // rules of spec section 4: the SDK refreshes the token once, then the upload is sent again.
 
-import { ApiError, toApiError } from '../../sdk'
+import { ApiError, toApiError } from '#sdk'
 import { api } from './api'
 import { tokenStore } from './storage'
 

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { NotFound } from '../views/not-found'
-import { RoutePending } from '../app/layout/route-pending'
+import { RoutePending } from '#app/layout/route-pending'
+import { NotFound } from '#views/not-found'
 import type { RouterContext } from '../router-context'
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { AccessCheckOverlay } from '../views/sign-in/access-check-overlay'
-import { requireLogin } from '../app/session/guards'
+import { requireLogin } from '#app/session/guards'
+import { AccessCheckOverlay } from '#views/sign-in/access-check-overlay'
 
 // Login guard for the panels (/admin, /providers); their role guards sit one level down.
 export const Route = createFileRoute('/_authenticated')({

@@ -1,5 +1,5 @@
 import { type ImgHTMLAttributes, useState } from 'react'
-import { imageOrPlaceholder, PLACEHOLDER_IMAGE } from '../lib/media'
+import { imageOrPlaceholder, PLACEHOLDER_IMAGE } from '#lib/media'
 
 interface AppImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined

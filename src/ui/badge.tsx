@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { cx } from 'styled-system/css'
 import { type BadgeVariantProps, badge } from 'styled-system/recipes'
-import { formatNumber } from '../lib/fa'
+import { formatNumber } from '#lib/fa'
 
 /** A <span> styled by the badge recipe (written out: see Button). */
 export function Badge(props: ComponentProps<'span'> & BadgeVariantProps) {

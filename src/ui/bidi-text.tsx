@@ -1,4 +1,4 @@
-import { latinRuns } from '../lib/bidi'
+import { latinRuns } from '#lib/bidi'
 
 /**
  * A name, code or address as Persian text with each Latin run isolated left to right (lib/bidi.ts),

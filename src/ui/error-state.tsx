@@ -1,5 +1,5 @@
-import { ApiError } from '../../sdk'
-import { useOnline } from '../lib/use-online'
+import { useOnline } from '#lib/use-online'
+import { ApiError } from '#sdk'
 import { Button } from './button'
 import { EmptyState } from './empty-state'
 import { OfflineIcon } from './icons'

@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css'
-import { formatNumber } from '../lib/fa'
-import { useOnline } from '../lib/use-online'
-import { usePendingChanges } from '../lib/use-pending-changes'
+import { formatNumber } from '#lib/fa'
+import { useOnline } from '#lib/use-online'
+import { usePendingChanges } from '#lib/use-pending-changes'
 
 const strip = css({
   // Just under the sticky header (h 16), so it stays in view while the page scrolls.

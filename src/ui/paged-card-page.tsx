@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { pageCount } from '../lib/page-search'
+import { pageCount } from '#lib/page-search'
 import { CardGridSkeleton, cardGridClass } from './card-grid'
 import { ErrorState } from './error-state'
 import { Pagination } from './pagination'

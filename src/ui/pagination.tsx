@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { formatNumber } from '../lib/fa'
-import { pageWindow } from '../lib/page-window'
+import { formatNumber } from '#lib/fa'
+import { pageWindow } from '#lib/page-window'
 import { Button } from './button'
 import { Icon } from './icon'
 

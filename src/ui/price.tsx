@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
-import { formatNumber } from '../lib/fa'
-import { formatPercent } from '../lib/format-percent'
+import { formatNumber } from '#lib/fa'
+import { formatPercent } from '#lib/format-percent'
 
 interface PriceProps {
   /** What the customer pays, in toman; null when nothing is for sale. */

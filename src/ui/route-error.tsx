@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
-import { useOnline } from '../lib/use-online'
+import { useOnline } from '#lib/use-online'
 import { Button } from './button'
 import { OfflineIcon } from './icons'
 import { NEEDS_CONNECTION } from './offline-notice'

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { useQueriesPaused } from '../lib/use-online'
+import { useQueriesPaused } from '#lib/use-online'
 import { OfflineNotice } from './offline-notice'
 
 const spinner = css({

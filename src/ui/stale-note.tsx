@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { formatDateTime } from '../lib/fa'
-import { useOnline } from '../lib/use-online'
+import { formatDateTime } from '#lib/fa'
+import { useOnline } from '#lib/use-online'
 
 /**
  * Offline, a page read from the persisted cache says so, with the time of its copy: the seller

@@ -1,7 +1,7 @@
 import { Toaster as ArkToaster, createToaster, Toast } from '@ark-ui/react/toast'
 import { createStyleContext } from 'styled-system/jsx'
 import { toast as toastRecipe } from 'styled-system/recipes'
-import { type ShownToast, setToastDelivery } from '../lib/toast'
+import { type ShownToast, setToastDelivery } from '#lib/toast'
 import { Button } from './button'
 import { CloseIcon } from './icons'
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { BlogPost } from '../api/blog'
-import { formatDate } from '../lib/fa'
-import { AppImage } from '../ui/app-image'
+import type { BlogPost } from '#api/blog'
+import { formatDate } from '#lib/fa'
+import { AppImage } from '#ui/app-image'
 
 const card = css({
   position: 'relative',

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { type Bundle, bundleImage } from '../api/bundles'
-import { formatNumber } from '../lib/fa'
-import { AppImage } from '../ui/app-image'
-import { Price } from '../ui/price'
-import { LayersIcon } from '../ui/shop-icons'
+import { type Bundle, bundleImage } from '#api/bundles'
+import { formatNumber } from '#lib/fa'
+import { AppImage } from '#ui/app-image'
+import { Price } from '#ui/price'
+import { LayersIcon } from '#ui/shop-icons'
 
 const card = css({
   position: 'relative',

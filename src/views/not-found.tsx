@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { useDocumentTitle } from '../lib/use-document-title'
-import { buttonClass } from '../ui/button'
+import { useDocumentTitle } from '#lib/use-document-title'
+import { buttonClass } from '#ui/button'
 
 interface NotFoundProps {
   /** Where "back" leads: the site, or a panel's home. */

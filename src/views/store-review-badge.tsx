@@ -1,4 +1,4 @@
-import { Badge } from '../ui/badge'
+import { Badge } from '#ui/badge'
 
 /**
  * A store's review state, one wording for the admin and the seller: the spec's «در حال بررسی»

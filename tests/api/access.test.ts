@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { newIdempotencyKey, unwrap } from '../../sdk'
+import { newIdempotencyKey, unwrap } from '#sdk'
 import type { OperationId } from '../../server/contract/handlers'
 import { loadContract } from '../../server/contract/load'
 import * as t from '../../server/db/schema/index'

@@ -4,7 +4,7 @@
 // the audit log.
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { makeOffer, makeStore } from './fixtures/shop'
 import { signInAdmin, uniqueSlug } from './fixtures/stores'

@@ -2,7 +2,7 @@
 // filter, sorts by created_at, price, stock or name), and for curation its discounted products,
 // bundles and published articles (10 a page), a store under review's included.
 import { expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { refreshProductSummaries } from '../../server/modules/catalog/summary'
 import { makeOffer, makeStore } from './fixtures/shop'

@@ -3,7 +3,7 @@
 // the same transaction, and a refused move leaves neither a history line nor an audit entry.
 import { and, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { addRole, findOrCreate } from '../../server/modules/auth/users'
 import { key, sellerDesk } from './fixtures/seller-desk'

@@ -3,7 +3,7 @@
 // stores awaiting review for the sidebar's badge.
 import { count, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { makeStore, userIdOf } from './fixtures/shop'
 import { individualStore, signInAdmin } from './fixtures/stores'

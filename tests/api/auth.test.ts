@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { expect, it, vi } from 'vitest'
-import { newIdempotencyKey, unwrap } from '../../sdk'
+import { newIdempotencyKey, unwrap } from '#sdk'
 import { otpCodes } from '../../server/db/schema/index'
 import { client, describeEachDb, nextPhone, signIn } from './harness'
 

@@ -1,7 +1,7 @@
 // Ids past PostgreSQL's integer range are someone's typo or a probe: they get a Persian 404 (or
 // 422), never a 500, on every commerce call that takes an id.
 import { beforeAll, expect, it } from 'vitest'
-import { newIdempotencyKey } from '../../sdk'
+import { newIdempotencyKey } from '#sdk'
 import { describeEachDb, signIn, type TestClient } from './harness'
 
 const BIG = 3_000_000_000

@@ -3,7 +3,7 @@
 // seller's panel shows, and refuses to sell one whose item is sold out or was removed.
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
 import { makeOffer, makeStore } from './fixtures/shop'

@@ -6,7 +6,7 @@
 // two buyers of the last bundle make one order (PostgreSQL).
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
+import { newIdempotencyKey, type Schemas, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
 import { BUNDLE_NOT_FOUND } from '../../server/modules/bundles/public-bundles'

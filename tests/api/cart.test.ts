@@ -3,7 +3,7 @@
 // bad input; re-pricing and problems when offers change; Idempotency-Key replays.
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
+import { newIdempotencyKey, type Schemas, unwrap } from '#sdk'
 import { KEY_REUSED } from '../../server/db/idempotency'
 import { offers, stores } from '../../server/db/schema/index'
 import { type CartItemAdd as Add, ITEM_NOT_FOUND, OFFER_NOT_FOUND } from '../../server/modules/cart/cart'

@@ -2,7 +2,7 @@
 // trees and flat lists, inherited facets with ranges, bundle prices, hidden drafts, inactive
 // bundles and unverified stores, and the homepages' priority order and limits.
 import { beforeAll, expect, it } from 'vitest'
-import { type ApiClient, unwrap } from '../../sdk'
+import { type ApiClient, unwrap } from '#sdk'
 import { type CatalogFixture, loadCatalogFixture } from './fixtures/catalog'
 import { client, describeEachDb } from './harness'
 

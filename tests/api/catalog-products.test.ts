@@ -1,7 +1,7 @@
 // Public product lists and pages over the known catalog fixture: visibility, filters (category
 // descendants, brands, store, price, stock, specs), sorts, paging, the best offer, 404s and 422s.
 import { beforeAll, expect, it } from 'vitest'
-import { type ApiClient, type operations, unwrap } from '../../sdk'
+import { type ApiClient, type operations, unwrap } from '#sdk'
 import { type CatalogFixture, loadCatalogFixture } from './fixtures/catalog'
 import { client, describeEachDb } from './harness'
 

@@ -2,7 +2,7 @@
 // variants, three digit scripts, brands in both scripts, typos; relevance; suggestions; and the
 // catalogue service's search.
 import { beforeAll, expect, it } from 'vitest'
-import { type ApiClient, createApiClient, unwrap } from '../../sdk'
+import { type ApiClient, createApiClient, unwrap } from '#sdk'
 import { type CatalogFixture, loadCatalogFixture } from './fixtures/catalog'
 import { client, describeEachDb } from './harness'
 

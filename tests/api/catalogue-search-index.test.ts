@@ -5,7 +5,7 @@
 // as the catalogue's importer would make them.
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { type ApiClient, createApiClient, unwrap } from '../../sdk'
+import { type ApiClient, createApiClient, unwrap } from '#sdk'
 import type { Db } from '../../server/db/client'
 import * as t from '../../server/db/schema/index'
 import { normalizeText } from '../../server/lib/persian'

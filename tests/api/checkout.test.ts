@@ -3,7 +3,7 @@
 // delivery and shipping rules, discount codes (check and use), and the 404/409/422 answers.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
+import { newIdempotencyKey, type Schemas, unwrap } from '#sdk'
 import { KEY_REUSED } from '../../server/db/idempotency'
 import { queryRows } from '../../server/db/rows'
 import { makeAddress, makeCode, makeOffer, makeStore, SHOP_SHIPPING, userIdOf } from './fixtures/shop'

@@ -3,7 +3,7 @@
 // any handler runs: never a 500 from the database, and a sign-in code is not used up by it.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { makeAddress, makeOffer, makeStore, userIdOf } from './fixtures/shop'
 import { client, describeEachDb, nextPhone, signIn, type TestClient } from './harness'

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import type { components } from '../../sdk/schema'
 import { client, describeEachDb, signIn, type TestClient } from './harness'
 

@@ -9,7 +9,7 @@ import { createServer, type Server, type Socket, connect as tcpConnect } from 'n
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createApiClient, newIdempotencyKey, unwrap } from '../../sdk'
+import { createApiClient, newIdempotencyKey, unwrap } from '#sdk'
 import { type Database, openDatabase } from '../../server/db/client'
 import { queryRows } from '../../server/db/rows'
 import { DATABASE_UNAVAILABLE } from '../../server/plugins/errors'

@@ -4,7 +4,7 @@
 // checkouts at once on a code with one use left making exactly one order.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { type Schemas, unwrap } from '../../sdk'
+import { type Schemas, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { addToCart, buyer, C, checkCode, checkout, D, pastOrder, sellerShop, uniqueCode } from './fixtures/discounts'
 import { makeOffer } from './fixtures/shop'

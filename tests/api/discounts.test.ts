@@ -4,10 +4,10 @@
 // store, a store under review refused (403), and what the database holds after each.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { type Schemas, unwrap } from '../../sdk'
+import { dayCloseTimestamp, tehranDate } from '#lib/jalali'
+import { type Schemas, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { offerPricesSql } from '../../server/modules/pricing'
-import { dayCloseTimestamp, tehranDate } from '../../src/lib/jalali'
 import { B, buyer, C, D, pastOrder, sellerShop, uniqueCode } from './fixtures/discounts'
 import { makeOffer, makeStore } from './fixtures/shop'
 import { signInAdmin } from './fixtures/stores'

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { addRole, findOrCreate } from '../../server/modules/auth/users'
 import { UPLOAD_LIMIT } from '../../server/modules/files/files'

@@ -3,7 +3,7 @@
 // (422), and every change seen at once by the storefront's category facets (its cache cleared).
 import { and, asc, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { type Schemas, unwrap } from '../../sdk'
+import { type Schemas, unwrap } from '#sdk'
 import { categoriesChanged } from '../../server/db/caches'
 import * as t from '../../server/db/schema/index'
 import { KEY_TAKEN, OPTIONS_NOT_ALLOWED, OPTIONS_REQUIRED } from '../../server/modules/filterable-attributes/attributes'

@@ -3,8 +3,8 @@
 // the spec's homepage limit; and the public homepages following the new order on the next read.
 import { and, eq, isNull } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
-import { HOMEPAGE_LIMIT } from '../../sdk/rules/public-reads'
+import { unwrap } from '#sdk'
+import { HOMEPAGE_LIMIT } from '#sdk/rules/public-reads'
 import * as t from '../../server/db/schema/index'
 import { STORE_UNDER_REVIEW } from '../../server/modules/access'
 import { ALREADY_ON_HOMEPAGE, overLimit } from '../../server/modules/homepage/curation'

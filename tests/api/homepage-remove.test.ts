@@ -3,7 +3,7 @@
 // was, a Persian 404 for an id that is not (or no longer) curated, and refused to non-admins.
 import { and, eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { RESOURCE_NOT_FOUND } from '../../server/modules/homepage/curation'
 import { makeOffer, makeStore } from './fixtures/shop'

@@ -3,7 +3,7 @@
 // checkout, payment and the order views with every amount exact.
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { newIdempotencyKey, unwrap } from '../../sdk'
+import { newIdempotencyKey, unwrap } from '#sdk'
 import { loadContract } from '../../server/contract/load'
 import { queryRows } from '../../server/db/rows'
 import { handlers } from '../../server/modules'

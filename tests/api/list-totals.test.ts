@@ -3,7 +3,7 @@
 // the per-category counts had loaded in the background, and the exact figure 30 s later.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { refreshProductSummaries } from '../../server/modules/catalog/summary'
 import { rowsOf } from '../../server/seed/catalog/bulk'

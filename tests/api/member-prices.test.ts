@@ -2,7 +2,7 @@
 // its members' cards through this private read, while the public lists stay priced for everyone.
 // The price is the cart's (modules/pricing.ts with the user), so the cart then charges exactly it.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import { addToCart, type Buyer, buyer, D, pastOrder, sellerShop } from './fixtures/discounts'
 import { makeOffer } from './fixtures/shop'
 import { client, describeEachDb, type TestClient } from './harness'

@@ -3,7 +3,7 @@
 // cart's row is locked first, so the late ones see the emptied cart and get the empty-cart 409.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { newIdempotencyKey, unwrap } from '../../sdk'
+import { newIdempotencyKey, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { CART_EMPTY } from '../../server/modules/orders/checkout'
 import { makeAddress, makeOffer, makeStore, userIdOf } from './fixtures/shop'

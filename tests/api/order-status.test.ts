@@ -3,7 +3,7 @@
 // never sees another store's orders; cancelling gives the stock back and settles the purchase.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
+import { newIdempotencyKey, type Schemas, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
 import { makeAddress, makeOffer, makeStore, userIdOf } from './fixtures/shop'

@@ -3,7 +3,7 @@
 // anyway). Each round: exactly 5 orders, stock 0, and 45 clear Persian out-of-stock answers.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { newIdempotencyKey, unwrap } from '../../sdk'
+import { newIdempotencyKey, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { makeAddress, makeOffer, makeStore, userIdOf } from './fixtures/shop'
 import { describeEachDb, signIn, type TestClient } from './harness'

@@ -3,7 +3,7 @@
 // callbacks change nothing; unpaid purchases expire and give their stock and code back.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
+import { newIdempotencyKey, type Schemas, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { expireDuePurchases } from '../../server/modules/orders/expiry'
 import { makeAddress, makeCode, makeOffer, makeStore, userIdOf } from './fixtures/shop'

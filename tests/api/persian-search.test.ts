@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, expect, it } from 'vitest'
-import { createApiClient, unwrap } from '../../sdk'
+import { createApiClient, unwrap } from '#sdk'
 import { seedCatalog } from '../../server/seed/seed-catalog'
 import { client, describeEachDb } from './harness'
 

@@ -3,7 +3,7 @@
 // link, an iframe, a style or a picture from elsewhere never reach the database or the storefront.
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { makeStore } from './fixtures/shop'
 import { client, describeEachDb, signIn, type TestClient } from './harness'

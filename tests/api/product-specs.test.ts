@@ -3,7 +3,7 @@
 // Persian 422 on each wrong field; nothing is written when any is wrong.
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
 import { makeStore } from './fixtures/shop'

@@ -2,7 +2,7 @@
 // caller gets a network error (status 0, Persian detail) and can retry later, as an offline
 // queue does. The real server answers everything else.
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
-import { createApiClient, NETWORK_ERROR_DETAIL, unwrap } from '../../sdk'
+import { createApiClient, NETWORK_ERROR_DETAIL, unwrap } from '#sdk'
 import { MemoryTokens, nextIp, signIn, startServer, type TestServer } from './harness'
 
 describe('refresh on a dropped connection', () => {

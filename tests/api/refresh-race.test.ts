@@ -3,7 +3,7 @@
 // back with their failed transaction). No grace window: every token of the session dies.
 import { eq } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { createApiClient } from '../../sdk'
+import { createApiClient } from '#sdk'
 import { refreshTokens, sessions } from '../../server/db/schema/index'
 import { startSession } from '../../server/modules/auth/tokens'
 import { describeEachDb, MemoryTokens, signIn, type TestServer } from './harness'

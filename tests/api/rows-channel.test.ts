@@ -5,7 +5,7 @@
 // it. On PostgreSQL, a change made while the channel's connection is down must be seen too.
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { rowsChannelOf } from '../../server/db/rows-channel'
 import * as t from '../../server/db/schema/index'

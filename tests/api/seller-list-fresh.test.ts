@@ -5,7 +5,7 @@
 // change, a sale and its cancellation; and the storefront shows a bulk-changed price at once.
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { newIdempotencyKey, unwrap } from '../../sdk'
+import { newIdempotencyKey, unwrap } from '#sdk'
 import { catalogChanged } from '../../server/db/caches'
 import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'

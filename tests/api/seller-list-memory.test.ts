@@ -5,7 +5,7 @@
 // or moved in the database (no code path of the server) and a new offer show at the next request.
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
 import { normalizeText } from '../../server/lib/persian'

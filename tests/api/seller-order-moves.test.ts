@@ -3,7 +3,7 @@
 // an Idempotency-Key (applied once; a move the order has passed is a clear 409).
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { newIdempotencyKey, type Schemas, unwrap } from '../../sdk'
+import { newIdempotencyKey, type Schemas, unwrap } from '#sdk'
 import { addRole, findOrCreate } from '../../server/modules/auth/users'
 import { allowedMove } from '../../server/modules/orders/order-status'
 import { key, sellerDesk } from './fixtures/seller-desk'

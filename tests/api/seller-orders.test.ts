@@ -4,7 +4,7 @@
 // The status moves are in seller-order-moves.test.ts.
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { type Schemas, unwrap } from '../../sdk'
+import { type Schemas, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { ADDRESS, key, sellerDesk } from './fixtures/seller-desk'
 import { makeAddress, makeOffer, makeStore, SHOP_SHIPPING, userIdOf } from './fixtures/shop'

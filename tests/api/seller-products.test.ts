@@ -4,7 +4,7 @@
 // overwritten or negative stock, also against a concurrent sale). The storefront follows at once.
 import { eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { newIdempotencyKey, unwrap } from '../../sdk'
+import { newIdempotencyKey, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
 import { normalizeText } from '../../server/lib/persian'

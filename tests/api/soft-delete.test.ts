@@ -4,7 +4,7 @@
 // checkout refuses it) - while the old orders still show their lines. Without orders the rows go.
 import { sql } from 'drizzle-orm'
 import { expect, it } from 'vitest'
-import { newIdempotencyKey, unwrap } from '../../sdk'
+import { newIdempotencyKey, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { offerInOpenOrders } from '../../server/modules/products/offers'
 import { openOrders } from '../../server/modules/stores/my-stores'

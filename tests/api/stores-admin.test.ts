@@ -2,7 +2,7 @@
 // seller's profile (vendors), deleting a store (refused while it has open orders), and the
 // access layer's writableStore refusing the locked sections' writes of a store under review.
 import { expect, it } from 'vitest'
-import { newIdempotencyKey, unwrap } from '../../sdk'
+import { newIdempotencyKey, unwrap } from '#sdk'
 import { STORE_UNDER_REVIEW, writableStore } from '../../server/modules/access'
 import { openOrders } from '../../server/modules/stores/my-stores'
 import { UNDER_18 } from '../../server/modules/stores/vendors'

@@ -2,7 +2,7 @@
 // granted at once), every identity check on its own field in Persian, the own list 20 a page,
 // edits, identity changes sending a verified store back to review, and deletion.
 import { expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import { SLUG_TAKEN } from '../../server/modules/stores/store-rows'
 import { NOT_FOR_INDIVIDUAL } from '../../server/modules/stores/store-update'
 import { fieldErrors, individualStore, legalEntityStore, signInAdmin, uniqueSlug } from './fixtures/stores'

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newIdempotencyKey, unwrap } from '../../sdk'
+import { newIdempotencyKey, unwrap } from '#sdk'
 import { makeAddress, makeOffer, makeStore, userIdOf } from './fixtures/shop'
 import { signIn, startServer, type TestServer } from './harness'
 

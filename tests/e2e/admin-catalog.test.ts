@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newIdempotencyKey, unwrap } from '../../sdk'
+import { newIdempotencyKey, unwrap } from '#sdk'
 import { categoriesChanged } from '../../server/db/caches'
 import * as t from '../../server/db/schema/index'
 import { normalizeText } from '../../server/lib/persian'

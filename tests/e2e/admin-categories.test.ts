@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import { categoriesChanged } from '../../server/db/caches'
 import * as t from '../../server/db/schema/index'
 import { normalizeText } from '../../server/lib/persian'

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newIdempotencyKey, unwrap } from '../../sdk'
+import { newIdempotencyKey, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
 import { makeAddress, makeOffer, makeStore, userIdOf } from '../api/fixtures/shop'

@@ -4,9 +4,9 @@
 // shipping; the order's items add up to the bundle's price. Offline, the button waits for the connection.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatNumber } from '#lib/fa'
+import { BUNDLE_NEEDS_CONNECTION } from '#views/cart/bundle-actions'
 import { rowsOf } from '../../server/seed/catalog/bulk'
-import { BUNDLE_NEEDS_CONNECTION } from '../../src/views/cart/bundle-actions'
-import { formatNumber } from '../../src/lib/fa'
 import { nextPhone } from '../api/harness'
 import {
   continueToCheckout,

@@ -5,7 +5,7 @@
 // placeholder after a refused address.
 import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiClient, unwrap } from '../../sdk'
+import { type ApiClient, unwrap } from '#sdk'
 import { client, nextPhone } from '../api/harness'
 import { DESKTOP, type E2E, screenshot, signIn, startE2E } from './harness'
 import { hydratedAndIdle } from './waits'

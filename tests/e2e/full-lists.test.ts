@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Schemas } from '../../sdk'
+import type { Schemas } from '#sdk'
 import { rowsOf } from '../../server/seed/catalog/bulk'
 import { DESKTOP, type E2E, startE2E } from './harness'
 

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm'
 import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { makeStore } from '../api/fixtures/shop'
 import { individualStore, signInAdmin } from '../api/fixtures/stores'

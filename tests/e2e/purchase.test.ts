@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatNumber, toPersianDigits } from '#lib/fa'
 import { rowsOf } from '../../server/seed/catalog/bulk'
-import { formatNumber, toPersianDigits } from '../../src/lib/fa'
 import { nextPhone } from '../api/harness'
 import { continueToCheckout, type E2E, fillNewAddress, saveAddress, screenshot, signIn, startE2E } from './harness'
 

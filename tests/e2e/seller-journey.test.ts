@@ -6,7 +6,7 @@
 // tracking code; the customer's status page shows it.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { normalizeText } from '../../server/lib/persian'
 import { png } from '../api/fixtures/images'

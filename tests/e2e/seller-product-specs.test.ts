@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm'
 import type { BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { makeStore } from '../api/fixtures/shop'
 import { signInAdmin } from '../api/fixtures/stores'

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { D } from '../api/fixtures/discounts'
 import { makeOffer, makeStore } from '../api/fixtures/shop'

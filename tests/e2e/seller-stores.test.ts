@@ -4,7 +4,7 @@
 // shows the store and its edit form saves. Screenshots at 390 and 1280 px.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { unwrap } from '../../sdk'
+import { unwrap } from '#sdk'
 import { signInAdmin } from '../api/fixtures/stores'
 import { nextPhone } from '../api/harness'
 import { DESKTOP, type E2E, PHONE, screenshot, startE2E, toPersian } from './harness'

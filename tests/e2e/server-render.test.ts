@@ -8,10 +8,10 @@
 import { sql } from 'drizzle-orm'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Schemas } from '../../sdk'
-import { findFaq } from '../../sdk/rules/faq'
+import { formatDate } from '#lib/fa'
+import type { Schemas } from '#sdk'
+import { findFaq } from '#sdk/rules/faq'
 import { catalogChanged } from '../../server/db/caches'
-import { formatDate } from '../../src/lib/fa'
 import { DESKTOP, type E2E, PHONE, screenshot, signIn, startE2E, toPersian } from './harness'
 import { appSettled } from './waits'
 

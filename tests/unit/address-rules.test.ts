@@ -5,9 +5,9 @@ import {
   normalizeAddress,
   normalizeMobile,
   normalizePostalCode,
-} from '../../sdk/rules/address'
-import { canonicalCity, citiesOf, isKnownPlace, PROVINCES, placeKey } from '../../sdk/rules/iran-places'
-import { normalizeNationalCode } from '../../sdk/rules/profile'
+} from '#sdk/rules/address'
+import { canonicalCity, citiesOf, isKnownPlace, PROVINCES, placeKey } from '#sdk/rules/iran-places'
+import { normalizeNationalCode } from '#sdk/rules/profile'
 
 const form = (over: Partial<AddressInput> = {}): AddressInput => ({
   title: 'خانه',

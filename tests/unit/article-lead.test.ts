@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articleLead } from '../../src/features/blog/article-lead'
+import { articleLead } from '#features/blog/article-lead'
 
 describe('an article’s lead', () => {
   const body = '<p>راهنمای خرید گوشی در سال ۱۴۰۵ &amp; نکته‌ها</p>\n<p>بند دوم</p>'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { latinRuns } from '../../src/lib/bidi'
+import { latinRuns } from '#lib/bidi'
 
 const runs = (text: string) =>
   latinRuns(text)

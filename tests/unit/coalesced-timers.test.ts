@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createBatchedScheduler, createCoalescedTimers } from '../../src/lib/coalesced-timers'
+import { createBatchedScheduler, createCoalescedTimers } from '#lib/coalesced-timers'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())

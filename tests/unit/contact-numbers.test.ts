@@ -3,8 +3,8 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { formatPhone, formatPostalCode, typedAsPersian } from '../../src/lib/fa'
-import { CopyableCode, PhoneText, PostalCodeText } from '../../src/views/contact-numbers'
+import { formatPhone, formatPostalCode, typedAsPersian } from '#lib/fa'
+import { CopyableCode, PhoneText, PostalCodeText } from '#views/contact-numbers'
 
 describe('phones, postal codes and codes to copy', () => {
   it('writes a mobile, a landline and a postal code one way', () => {

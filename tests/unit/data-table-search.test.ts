@@ -2,9 +2,9 @@
 // the seller orders list turns it into GET /orders/'s query (Tehran days, an inclusive "to").
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { sellerOrderParams } from '../../src/features/providers/orders/seller-order-params'
-import { sellerOrdersSearchSchema } from '../../src/features/providers/orders/seller-orders-search'
-import { compactSearch, skipOf, tableSearchSchema } from '../../src/ui/panel/data-table/table-search'
+import { sellerOrderParams } from '#features/providers/orders/seller-order-params'
+import { sellerOrdersSearchSchema } from '#features/providers/orders/seller-orders-search'
+import { compactSearch, skipOf, tableSearchSchema } from '#ui/panel/data-table/table-search'
 
 describe('the table search in the URL', () => {
   it('reads the page from Latin or Persian digits and drops what it cannot read', () => {

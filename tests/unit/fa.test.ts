@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { BRANDS } from '../../server/seed/data/brands'
 import {
   comparePersian,
   formatDate,
@@ -14,7 +13,8 @@ import {
   parseNumberInput,
   toLatinDigits,
   toPersianDigits,
-} from '../../src/lib/fa'
+} from '#lib/fa'
+import { BRANDS } from '../../server/seed/data/brands'
 
 describe('numbers and prices', () => {
   it('uses Persian digits and the Persian thousands separator', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { ApiError, DEFAULT_ERROR_DETAIL, toApiError } from '../../sdk'
-import { formFieldOf, serverErrors, validationMessages } from '../../src/lib/form-errors'
+import { formFieldOf, serverErrors, validationMessages } from '#lib/form-errors'
+import { ApiError, DEFAULT_ERROR_DETAIL, toApiError } from '#sdk'
 
 const FIELDS = ['phone', 'title', 'address', 'items']
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IMAGE_ACCEPT, imageFileProblem, MAX_IMAGE_BYTES, roomFor } from '../../src/lib/image-files'
+import { IMAGE_ACCEPT, imageFileProblem, MAX_IMAGE_BYTES, roomFor } from '#lib/image-files'
 
 describe('images an upload takes (files.yaml)', () => {
   it('takes JPEG, PNG, WebP and AVIF up to 5 MB', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { Discount } from '../../src/api/discounts'
+import type { Discount } from '#api/discounts'
 import {
   type DiscountFormOutput,
   discountBody,
   discountFormValues,
-} from '../../src/features/providers/discounts/discount-form-rules'
-import { discountWindowLabel } from '../../src/features/providers/discounts/discount-labels'
-import { formatDate } from '../../src/lib/fa'
+} from '#features/providers/discounts/discount-form-rules'
+import { discountWindowLabel } from '#features/providers/discounts/discount-labels'
+import { formatDate } from '#lib/fa'
 import {
   addDays,
   addMonths,
@@ -24,7 +24,7 @@ import {
   toGregorian,
   toJalali,
   weekdayIndex,
-} from '../../src/lib/jalali'
+} from '#lib/jalali'
 
 // Known pairs: Nowruz of several years, the leap Esfand 30th, and the switch to 30-day months.
 const PAIRS: [string, [number, number, number]][] = [

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumberInput, parseNumberInput } from '../../src/lib/fa'
-import {
-  clampNumber,
-  formatDigits,
-  formatNumberText,
-  numberDigits,
-  parseNumberText,
-  reformat,
-} from '../../src/lib/number-text'
+import { formatNumberInput, parseNumberInput } from '#lib/fa'
+import { clampNumber, formatDigits, formatNumberText, numberDigits, parseNumberText, reformat } from '#lib/number-text'
 
 describe('number input text (spec section 5)', () => {
   it('reads Persian, Arabic and Latin digits with any separator', () => {

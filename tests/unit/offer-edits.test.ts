@@ -3,7 +3,6 @@
 // then replay once each, in the order made, with their own Idempotency-Key.
 import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../sdk'
 import {
   addConflict,
   baseOf,
@@ -15,13 +14,14 @@ import {
   offerEditBody,
   removeConflict,
   toOfferConflict,
-} from '../../src/api/offer-edits'
-import { offerEdit, registerOfferEdits, sellerProductKeys } from '../../src/api/seller-products'
+} from '#api/offer-edits'
+import { offerEdit, registerOfferEdits, sellerProductKeys } from '#api/seller-products'
+import { ApiError } from '#sdk'
 
 // The app's client with an absolute base (Node's Request takes no relative address), sending
 // through whatever fetch the test puts in place.
-vi.mock('../../src/lib/api', async () => {
-  const { createApiClient } = await import('../../sdk')
+vi.mock('#lib/api', async () => {
+  const { createApiClient } = await import('#sdk')
   return { api: createApiClient({ baseUrl: 'http://app.test/api/v1', fetch: (input) => fetch(input) }) }
 })
 

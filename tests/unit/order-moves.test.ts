@@ -1,6 +1,6 @@
 // The moves the seller panel offers are the server's allowed transitions (spec section 7).
 import { describe, expect, it } from 'vitest'
-import { allowedMove, needsTrackingCode, nextStatuses } from '../../sdk/rules/order-moves'
+import { allowedMove, needsTrackingCode, nextStatuses } from '#sdk/rules/order-moves'
 
 describe('order moves', () => {
   it('offers only the allowed next statuses', () => {

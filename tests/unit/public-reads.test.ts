@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import YAML from 'yaml'
-import { createApiClient } from '../../sdk'
-import { WITHOUT_TOKEN } from '../../sdk/client'
+import { brandSampleParams, productListParams } from '#lib/product-list/list-query'
+import { productListSearchSchema } from '#lib/product-list/list-search'
+import { createApiClient } from '#sdk'
+import { WITHOUT_TOKEN } from '#sdk/client'
 import {
   API_PREFIX,
   addressOf,
@@ -13,9 +15,7 @@ import {
   isPublicReadPath,
   PUBLIC_QUERY_ROOTS,
   PUBLIC_READS,
-} from '../../sdk/rules/public-reads'
-import { brandSampleParams, productListParams } from '../../src/lib/product-list/list-query'
-import { productListSearchSchema } from '../../src/lib/product-list/list-search'
+} from '#sdk/rules/public-reads'
 
 /** The address the PWA's API client (openapi-fetch) sends for a call. */
 async function sentAddress(call: (api: ReturnType<typeof createApiClient>) => Promise<unknown>): Promise<string> {

@@ -1,9 +1,9 @@
 // The service worker's allowlist (src/app/pwa/cache-rules.ts): public catalogue reads and
 // images only; nothing private, nothing sent with a token, nothing but GET, nothing cross-origin.
 import { describe, expect, it } from 'vitest'
-import { memberPriceKeys } from '../../src/api/member-prices'
-import { isBuildAsset, isCatalogueRead, isImage } from '../../src/app/pwa/cache-rules'
-import { isPrivateKey } from '../../src/lib/private-data'
+import { memberPriceKeys } from '#api/member-prices'
+import { isBuildAsset, isCatalogueRead, isImage } from '#app/pwa/cache-rules'
+import { isPrivateKey } from '#lib/private-data'
 
 const ORIGIN = 'https://rasteh.example'
 

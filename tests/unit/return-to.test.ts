@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { loginSearchSchema, pathWithQuery, returnToFromSearch, safeReturnTo } from '../../src/lib/session/return-to'
+import { loginSearchSchema, pathWithQuery, returnToFromSearch, safeReturnTo } from '#lib/session/return-to'
 
 describe('safeReturnTo', () => {
   it('keeps same-site paths with their query', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blocksCheckout, countsTowardTotal, MAX_QUANTITY } from '../../sdk/rules/cart-lines'
+import { blocksCheckout, countsTowardTotal, MAX_QUANTITY } from '#sdk/rules/cart-lines'
 
 describe('sdk/rules/cart-lines', () => {
   it('leaves sold-out and withdrawn lines out of the total, and keeps the others', () => {

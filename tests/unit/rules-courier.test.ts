@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { courierDelivers } from '../../sdk/rules/courier'
+import { courierDelivers } from '#sdk/rules/courier'
 
 describe('sdk/rules/courier', () => {
   it('delivers inside the courier city, however the city is spelt', () => {

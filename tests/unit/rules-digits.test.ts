@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { arabicToPersianDigits, toLatinDigits, toPersianDigits, typedDigits } from '../../sdk/rules/digits'
+import { arabicToPersianDigits, toLatinDigits, toPersianDigits, typedDigits } from '#sdk/rules/digits'
 
 describe('sdk/rules/digits', () => {
   it('turns Persian and Arabic-Indic digits into Latin ones and keeps the rest', () => {

@@ -9,7 +9,7 @@ import {
   normalizeStorePhone,
   normalizeStorePostalCode,
   slugFromName,
-} from '../../sdk/rules/identity'
+} from '#sdk/rules/identity'
 
 describe('sdk/rules/identity: a seller’s identity numbers', () => {
   it.each([

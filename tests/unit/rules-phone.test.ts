@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isMobile, normalizeMobile } from '../../sdk/rules/phone'
+import { isMobile, normalizeMobile } from '#sdk/rules/phone'
 
 describe('sdk/rules/phone: Iranian mobile numbers', () => {
   it.each([

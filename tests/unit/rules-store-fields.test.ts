@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkStoreFields, STORE_MESSAGES } from '../../sdk/rules/store-fields'
+import { checkStoreFields, STORE_MESSAGES } from '#sdk/rules/store-fields'
 
 describe('sdk/rules/store-fields: a store form checked as the server checks it', () => {
   it('normalises the fields present and leaves the others out', () => {

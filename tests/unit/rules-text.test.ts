@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanText, normalizeText, persianSpelling } from '../../sdk/rules/text'
+import { cleanText, normalizeText, persianSpelling } from '#sdk/rules/text'
 
 describe('sdk/rules/text', () => {
   it('normalises for matching: Arabic letters, ۀ, diacritics, tatweel, ZWNJ, digits, case', () => {

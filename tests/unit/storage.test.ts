@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTokenStore, STORAGE_PREFIX, storageKeys, subscribeSession } from '../../src/lib/storage'
+import { createTokenStore, STORAGE_PREFIX, storageKeys, subscribeSession } from '#lib/storage'
 
 function memoryStorage() {
   const data = new Map<string, string>()

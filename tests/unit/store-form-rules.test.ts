@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { storeFormSchema } from '../../src/features/providers/stores/store-form-rules'
-import { changesIdentity, createBody, storeFormValues } from '../../src/features/providers/stores/store-form-values'
-import { validationMessages } from '../../src/lib/form-errors'
+import { storeFormSchema } from '#features/providers/stores/store-form-rules'
+import { changesIdentity, createBody, storeFormValues } from '#features/providers/stores/store-form-values'
+import { validationMessages } from '#lib/form-errors'
 
 const good = {
   ...storeFormValues(),
@@ -58,7 +58,7 @@ describe('store form rules', () => {
 
 describe('store switcher path', () => {
   it('keeps the sub-path of a store page and defaults to products', async () => {
-    const { switchedPath } = await import('../../src/features/providers/switched-path')
+    const { switchedPath } = await import('#features/providers/switched-path')
     expect(switchedPath('/providers/7/orders/12', 9)).toBe('/providers/9/orders/12')
     expect(switchedPath('/providers/7/products', 9)).toBe('/providers/9/products')
     expect(switchedPath('/providers/stores', 9)).toBe('/providers/9/products')

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { brandSampleParams, needsFacets, productListParams, totalPages } from '../../src/lib/product-list/list-query'
-import { activeFilterCount, clearFilters, productListSearchSchema } from '../../src/lib/product-list/list-search'
+import { brandSampleParams, needsFacets, productListParams, totalPages } from '#lib/product-list/list-query'
+import { activeFilterCount, clearFilters, productListSearchSchema } from '#lib/product-list/list-search'
 import {
   type CategoryFilter,
   cleanSpecs,
@@ -10,7 +10,7 @@ import {
   setRange,
   specsForApi,
   toggleOption,
-} from '../../src/lib/product-list/specs-selection'
+} from '#lib/product-list/specs-selection'
 
 function facet(key: string, type: CategoryFilter['type'], options: string[] = []): CategoryFilter {
   return {

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  onToastRequested,
-  type ShownToast,
-  setToastDelivery,
-  toast,
-  toastError,
-  toastsRequested,
-} from '../../src/lib/toast'
+import { onToastRequested, type ShownToast, setToastDelivery, toast, toastError, toastsRequested } from '#lib/toast'
 
 // The toaster loads with the first toast (src/lib/toast.ts): nothing asked for before it listens
 // may be lost, and nothing may be shown twice.

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react'
-import { hasRole, useProfile } from '../../api/profile'
-import { SettingsIcon, ShieldIcon, UserIcon } from '../../ui/icons'
-import { StoreIcon } from '../../ui/shop-icons'
+import { hasRole, useProfile } from '#api/profile'
+import { SettingsIcon, ShieldIcon, UserIcon } from '#ui/icons'
+import { StoreIcon } from '#ui/shop-icons'
 
 export interface AccountLink {
   to: '/profile' | '/profile/settings' | '/providers' | '/admin/stores'

@@ -1,8 +1,8 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { buttonClass } from '../../ui/button'
-import { UserIcon } from '../../ui/icons'
-import { pathWithQuery } from '../../lib/session/return-to'
+import { pathWithQuery } from '#lib/session/return-to'
+import { buttonClass } from '#ui/button'
+import { UserIcon } from '#ui/icons'
 
 const AUTH_PAGES = /^\/(login|register|register-store|auth\/)/
 

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button } from '../../ui/button'
-import { MenuIcon } from '../../ui/icons'
-import { lazyPart, useOpenedOnce } from '../../lib/lazy-part'
+import { lazyPart, useOpenedOnce } from '#lib/lazy-part'
+import { Button } from '#ui/button'
+import { MenuIcon } from '#ui/icons'
 
 // Ark's drawer is not needed before the menu first opens.
 const MobileMenuPanel = lazyPart(() =>

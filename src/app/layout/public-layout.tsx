@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { OfflineBanner } from '../../ui/offline-banner'
+import { OfflineBanner } from '#ui/offline-banner'
 import { PublicHeader } from './public-header'
 import { SiteFooter } from './site-footer'
 

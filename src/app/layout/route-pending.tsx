@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
-import { Loading } from '../../ui/spinner'
-import { AccessCheckOverlay } from '../../views/sign-in/access-check-overlay'
+import { Loading } from '#ui/spinner'
+import { AccessCheckOverlay } from '#views/sign-in/access-check-overlay'
 
 const GUARDED = /^\/(admin|providers)(\/|$)/
 

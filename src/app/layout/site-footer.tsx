@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { LogoMark } from '#ui/logo'
 import { InstallButton } from '../pwa/install-button'
-import { LogoMark } from '../../ui/logo'
 
 const links = [
   { to: '/about', label: 'درباره راسته' },

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react'
-import { HomeIcon } from '../../ui/icons'
-import { ArticleIcon, BoxIcon, LayersIcon, StoreIcon } from '../../ui/shop-icons'
+import { HomeIcon } from '#ui/icons'
+import { ArticleIcon, BoxIcon, LayersIcon, StoreIcon } from '#ui/shop-icons'
 
 export interface SiteLink {
   to: '/' | '/products' | '/bundles' | '/stores' | '/blog' | '/sellers'

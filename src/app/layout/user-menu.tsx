@@ -1,11 +1,11 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { useProfile } from '../../api/profile'
-import { buttonClass } from '../../ui/button'
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../ui/icons'
-import * as Menu from '../../ui/menu'
-import { useLogout } from '../../api/use-logout'
+import { useProfile } from '#api/profile'
+import { useLogout } from '#api/use-logout'
+import { buttonClass } from '#ui/button'
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '#ui/icons'
+import * as Menu from '#ui/menu'
 import { useAccountLinks } from './account-links'
 
 /** The signed-in user's menu in the header (Ark Menu). */

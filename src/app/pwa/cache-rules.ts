@@ -5,7 +5,7 @@
 // Authorization header is never kept, whatever its path: the answer may be the user's own (a user
 // group's prices). The catalogue's addresses are listed once for the server and the PWA, in
 // sdk/rules/public-reads.ts.
-import { isPublicReadPath } from '../../../sdk/rules/public-reads'
+import { isPublicReadPath } from '#sdk/rules/public-reads'
 
 const IMAGES = /^\/(media|uploads)\//
 

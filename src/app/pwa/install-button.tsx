@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
-import { Button } from '../../ui/button'
-import { InstallIcon, ShareIcon } from '../../ui/icons'
+import { Button } from '#ui/button'
+import { InstallIcon, ShareIcon } from '#ui/icons'
 import { install, useInstallOffer } from './install-offer'
 
 const hint = css({

@@ -1,7 +1,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react'
 import { useEffect, useRef } from 'react'
-import { PLACEHOLDER_IMAGE } from '../../lib/media'
-import { toast } from '../../lib/toast'
+import { PLACEHOLDER_IMAGE } from '#lib/media'
+import { toast } from '#lib/toast'
 // Listens for the browser's install offer from the app's first moment (see install-offer.ts).
 import './install-offer'
 

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { type ParsedLocation, redirect } from '@tanstack/react-router'
-import { hasRole, type Profile, profileQueryOptions, type Role } from '../../api/profile'
-import { isUnauthorized } from '../../lib/errors'
-import { hasSession } from '../../lib/storage'
-import { toast } from '../../lib/toast'
-import { pathWithQuery } from '../../lib/session/return-to'
+import { hasRole, type Profile, profileQueryOptions, type Role } from '#api/profile'
+import { isUnauthorized } from '#lib/errors'
+import { pathWithQuery } from '#lib/session/return-to'
+import { hasSession } from '#lib/storage'
+import { toast } from '#lib/toast'
 
 interface GuardArgs {
   location: ParsedLocation

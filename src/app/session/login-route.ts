@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router'
-import { hasSession } from '../../lib/storage'
-import { type LoginSearch, returnToFromSearch } from '../../lib/session/return-to'
+import { type LoginSearch, returnToFromSearch } from '#lib/session/return-to'
+import { hasSession } from '#lib/storage'
 
 /** Someone already signed in who opens a sign-in screen goes straight on to returnTo. */
 export function skipWhenSignedIn({ search }: { search: LoginSearch }): void {

@@ -1,13 +1,13 @@
 import { useIsFetching } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
-import { lazyPart } from '../../lib/lazy-part'
-import { onToastRequested, toastsRequested } from '../../lib/toast'
-import { useOnline } from '../../lib/use-online'
+import { lazyPart } from '#lib/lazy-part'
+import { onToastRequested, toastsRequested } from '#lib/toast'
+import { useOnline } from '#lib/use-online'
 
 // Parts of the app frame that no first paint needs load after it, so the home page's first
 // JavaScript stays small: the toaster with the first toast, the service worker's registration
 // and update prompt once the page has loaded and the main thread is idle.
-const loadToaster = () => import('../../ui/toaster')
+const loadToaster = () => import('#ui/toaster')
 const Toaster = lazyPart(() => loadToaster().then((module) => ({ default: module.Toaster })))
 const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })))
 
@@ -16,7 +16,7 @@ const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => 
  * page is idle, before the service worker registers: it keeps what the page loaded, so they open
  * later without a connection even if they were never used online.
  */
-const offlineParts = [loadToaster, () => import('../../features/cart/cart-drawer-panel')]
+const offlineParts = [loadToaster, () => import('#features/cart/cart-drawer-panel')]
 
 export function LazyToaster() {
   const wanted = useSyncExternalStore(onToastRequested, toastsRequested, () => false)

@@ -1,9 +1,9 @@
 import { Link, Outlet } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { useProfile } from '../../api/profile'
-import { useLogout } from '../../api/use-logout'
-import { LogoutIcon, SettingsIcon } from '../../ui/icons'
-import { MapPinIcon, OrdersIcon } from '../../ui/shop-icons'
+import { useProfile } from '#api/profile'
+import { useLogout } from '#api/use-logout'
+import { LogoutIcon, SettingsIcon } from '#ui/icons'
+import { MapPinIcon, OrdersIcon } from '#ui/shop-icons'
 
 const links = [
   { to: '/profile', label: 'سفارش‌ها', Icon: OrdersIcon },

@@ -1,10 +1,10 @@
 import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
-import type { Address } from '../../api/addresses'
-import { AddressForm } from '../../views/address/address-form'
-import { Button } from '../../ui/button'
-import * as Dialog from '../../ui/dialog'
-import { CloseIcon } from '../../ui/icons'
+import type { Address } from '#api/addresses'
+import { Button } from '#ui/button'
+import * as Dialog from '#ui/dialog'
+import { CloseIcon } from '#ui/icons'
+import { AddressForm } from '#views/address/address-form'
 
 interface AddressDialogProps {
   /** 'new' adds an address, an address edits it, null keeps the dialog closed. */

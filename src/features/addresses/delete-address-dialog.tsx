@@ -1,10 +1,10 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useRef } from 'react'
 import { css } from 'styled-system/css'
-import type { Address } from '../../api/addresses'
-import { fullAddress } from '../../views/address/address-text'
-import { Button } from '../../ui/button'
-import * as Dialog from '../../ui/dialog'
+import type { Address } from '#api/addresses'
+import { Button } from '#ui/button'
+import * as Dialog from '#ui/dialog'
+import { fullAddress } from '#views/address/address-text'
 
 interface DeleteAddressDialogProps {
   address: Address | null

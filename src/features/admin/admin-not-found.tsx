@@ -1,4 +1,4 @@
-import { NotFound } from '../../views/not-found'
+import { NotFound } from '#views/not-found'
 
 /** The admin area's not-found page (its catch-all, and any address whose store or order is not there). */
 export function AdminNotFound() {

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { BlogPost } from '../../api/blog'
-import { formatDate } from '../../lib/fa'
-import { useDocumentTitle } from '../../lib/use-document-title'
-import { AppImage } from '../../ui/app-image'
-import { Breadcrumbs } from '../../ui/breadcrumbs'
-import { Prose } from '../../ui/prose'
+import type { BlogPost } from '#api/blog'
+import { formatDate } from '#lib/fa'
+import { useDocumentTitle } from '#lib/use-document-title'
+import { AppImage } from '#ui/app-image'
+import { Breadcrumbs } from '#ui/breadcrumbs'
+import { Prose } from '#ui/prose'
 import { articleLead } from './article-lead'
 
 /** An article: cover, title, its store and date, and the body the server has sanitised. */

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { BLOG_PAGE_SIZE, blogListParams, blogListQueryOptions } from '../../api/blog'
-import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
-import { ArticleCard } from '../../views/article-card'
-import { EmptyState } from '../../ui/empty-state'
-import { PagedCardPage } from '../../ui/paged-card-page'
-import { ArticleIcon } from '../../ui/shop-icons'
+import { BLOG_PAGE_SIZE, blogListParams, blogListQueryOptions } from '#api/blog'
+import { PAGE_TITLES, useDocumentTitle } from '#lib/use-document-title'
+import { EmptyState } from '#ui/empty-state'
+import { PagedCardPage } from '#ui/paged-card-page'
+import { ArticleIcon } from '#ui/shop-icons'
+import { ArticleCard } from '#views/article-card'
 
 /** /blog: the stores' published articles, newest first. */
 export function BlogListPage({ page, onPageChange }: { page?: number; onPageChange: (page: number) => void }) {

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
-import { BUNDLE_NEEDS_CONNECTION, useAddBundle } from '../../views/cart/bundle-actions'
-import { useOnline } from '../../lib/use-online'
-import { Button } from '../../ui/button'
-import { CartIcon } from '../../ui/shop-icons'
+import { useOnline } from '#lib/use-online'
+import { Button } from '#ui/button'
+import { CartIcon } from '#ui/shop-icons'
+import { BUNDLE_NEEDS_CONNECTION, useAddBundle } from '#views/cart/bundle-actions'
 
 /**
  * The bundle page's button: puts the bundle in the cart as one line, at the bundle's price

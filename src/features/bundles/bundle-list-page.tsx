@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { BUNDLE_PAGE_SIZE, bundleListParams, bundleListQueryOptions } from '../../api/bundles'
-import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
-import { BundleCard } from '../../views/bundle-card'
-import { EmptyState } from '../../ui/empty-state'
-import { PagedCardPage } from '../../ui/paged-card-page'
-import { LayersIcon } from '../../ui/shop-icons'
+import { BUNDLE_PAGE_SIZE, bundleListParams, bundleListQueryOptions } from '#api/bundles'
+import { PAGE_TITLES, useDocumentTitle } from '#lib/use-document-title'
+import { EmptyState } from '#ui/empty-state'
+import { PagedCardPage } from '#ui/paged-card-page'
+import { LayersIcon } from '#ui/shop-icons'
+import { BundleCard } from '#views/bundle-card'
 
 /** /bundles: every active bundle (basket) of the verified stores, newest first. */
 export function BundleListPage({ page, onPageChange }: { page?: number; onPageChange: (page: number) => void }) {

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
-import { formatNumber } from '../../lib/fa'
-import { CountBadge } from '../../ui/badge'
-import { Button } from '../../ui/button'
-import { CartIcon } from '../../ui/shop-icons'
+import { formatNumber } from '#lib/fa'
+import { CountBadge } from '#ui/badge'
+import { Button } from '#ui/button'
+import { CartIcon } from '#ui/shop-icons'
 import { CartDrawer } from './cart-drawer'
 import { useCartCount } from './use-cart-count'
 

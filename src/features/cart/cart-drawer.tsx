@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { cloneElement, type ReactElement, Suspense, useEffect } from 'react'
-import { leaveCartDrawerBehind, setCartDrawerOpen, useCartDrawerOpen } from '../../lib/cart-drawer-state'
-import { lazyPart, useOpenedOnce } from '../../lib/lazy-part'
+import { leaveCartDrawerBehind, setCartDrawerOpen, useCartDrawerOpen } from '#lib/cart-drawer-state'
+import { lazyPart, useOpenedOnce } from '#lib/lazy-part'
 
 // Ark's drawer (with its focus trap and scroll lock) is not needed before the cart first opens.
 const CartDrawerPanel = lazyPart(() =>

@@ -1,5 +1,5 @@
 // The stepper's and the remove button's icons; the buttons around them carry the names.
-import { Icon, type IconProps } from '../../ui/icon'
+import { Icon, type IconProps } from '#ui/icon'
 
 export function PlusIcon(props: IconProps) {
   return (

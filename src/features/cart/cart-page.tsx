@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import type { Cart } from '../../api/cart'
-import { useDocumentTitle } from '../../lib/use-document-title'
+import type { Cart } from '#api/cart'
+import { useDocumentTitle } from '#lib/use-document-title'
 import { CartBundleRow } from './cart-bundle-row'
 import { CartItemRow } from './cart-item-row'
 import { CartCountNote, CartEmpty, CartError, CartLoading, CartLoginPrompt } from './cart-states'

@@ -1,5 +1,5 @@
-import { blocksCheckout } from '../../../sdk/rules/cart-lines'
-import type { Cart } from '../../api/cart'
+import type { Cart } from '#api/cart'
+import { blocksCheckout } from '#sdk/rules/cart-lines'
 
 // Which problems block the purchase is the server's rule too (sdk/rules/cart-lines).
 export const isBlocking = blocksCheckout

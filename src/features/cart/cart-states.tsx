@@ -1,12 +1,12 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { pathWithQuery } from '../../lib/session/return-to'
-import { formatNumber } from '../../lib/fa'
-import { Button, buttonClass } from '../../ui/button'
-import { EmptyState } from '../../ui/empty-state'
-import { UserIcon } from '../../ui/icons'
-import { CartIcon } from '../../ui/shop-icons'
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton'
+import { formatNumber } from '#lib/fa'
+import { pathWithQuery } from '#lib/session/return-to'
+import { Button, buttonClass } from '#ui/button'
+import { EmptyState } from '#ui/empty-state'
+import { UserIcon } from '#ui/icons'
+import { CartIcon } from '#ui/shop-icons'
+import { Skeleton, SkeletonGroup } from '#ui/skeleton'
 
 // The cart's states besides its items (spec sections 2 and 8), shared by the drawer and the page.
 

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
-import { dismissSyncNote, useSyncNotes } from '../../api/cart-sync-notes'
-import { Button } from '../../ui/button'
-import { CloseIcon } from '../../ui/icons'
+import { dismissSyncNote, useSyncNotes } from '#api/cart-sync-notes'
+import { Button } from '#ui/button'
+import { CloseIcon } from '#ui/icons'
 
 const note = css({
   display: 'flex',

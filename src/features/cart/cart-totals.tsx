@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
-import type { Cart } from '../../api/cart'
-import { formatNumber } from '../../lib/fa'
-import { Toman } from '../../ui/price'
+import type { Cart } from '#api/cart'
+import { formatNumber } from '#lib/fa'
+import { Toman } from '#ui/price'
 import { saving } from './cart-rules'
 
 const line = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3' })

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
-import type { Cart } from '../../api/cart'
-import { formatNumber } from '../../lib/fa'
-import { useOnline } from '../../lib/use-online'
-import { Button, buttonClass } from '../../ui/button'
+import type { Cart } from '#api/cart'
+import { formatNumber } from '#lib/fa'
+import { useOnline } from '#lib/use-online'
+import { Button, buttonClass } from '#ui/button'
 import { blockingCount } from './cart-rules'
 
 interface CheckoutActionsProps {

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
-import type { CartItem } from '../../api/cart'
-import { formatNumber } from '../../lib/fa'
-import { Toman } from '../../ui/price'
+import type { CartItem } from '#api/cart'
+import { formatNumber } from '#lib/fa'
+import { Toman } from '#ui/price'
 import { isBlocking } from './cart-rules'
 
 const note = css({

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { formatNumber } from '../../lib/fa'
-import { Button } from '../../ui/button'
+import { formatNumber } from '#lib/fa'
+import { Button } from '#ui/button'
 import { MinusIcon, PlusIcon } from './cart-icons'
 
 interface QuantityStepperProps {

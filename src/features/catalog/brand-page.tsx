@@ -1,8 +1,8 @@
-import type { BrandRef } from '../../api/products'
-import type { ProductListSearch } from '../../lib/product-list/list-search'
-import { entityTitle, useDocumentTitle } from '../../lib/use-document-title'
-import { ListHeader } from '../../views/product-list/list-header'
-import { ProductListView } from '../../views/product-list/product-list-view'
+import type { BrandRef } from '#api/products'
+import type { ProductListSearch } from '#lib/product-list/list-search'
+import { entityTitle, useDocumentTitle } from '#lib/use-document-title'
+import { ListHeader } from '#views/product-list/list-header'
+import { ProductListView } from '#views/product-list/product-list-view'
 
 interface BrandPageProps {
   brand: BrandRef

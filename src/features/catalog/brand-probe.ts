@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { productListQueryOptions } from '../../api/products'
+import { productListQueryOptions } from '#api/products'
 
 /**
  * There is no brand endpoint: a brand page asks for one of the brand's products (in the category,

@@ -1,9 +1,9 @@
-import type { Category } from '../../api/categories'
-import type { BrandRef } from '../../api/products'
-import type { ProductListSearch } from '../../lib/product-list/list-search'
-import { entityTitle, useDocumentTitle } from '../../lib/use-document-title'
-import { categoryCrumbs, ListHeader, SubcategoryLinks } from '../../views/product-list/list-header'
-import { ProductListView } from '../../views/product-list/product-list-view'
+import type { Category } from '#api/categories'
+import type { BrandRef } from '#api/products'
+import type { ProductListSearch } from '#lib/product-list/list-search'
+import { entityTitle, useDocumentTitle } from '#lib/use-document-title'
+import { categoryCrumbs, ListHeader, SubcategoryLinks } from '#views/product-list/list-header'
+import { ProductListView } from '#views/product-list/product-list-view'
 
 interface CategoryPageProps {
   category: Category

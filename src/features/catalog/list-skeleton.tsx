@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { ProductGridSkeleton } from '../../views/product-list/product-grid-skeleton'
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton'
+import { Skeleton, SkeletonGroup } from '#ui/skeleton'
+import { ProductGridSkeleton } from '#views/product-list/product-grid-skeleton'
 
 /** A list page while it loads: the heading, the filters and the cards as grey blocks. */
 export function ProductListSkeleton() {

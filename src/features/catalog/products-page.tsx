@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { normalizeText } from '../../../sdk/rules/text'
-import { categoryPath, categoryTreeQueryOptions } from '../../api/categories'
-import type { ProductListSearch } from '../../lib/product-list/list-search'
-import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
-import { categoryCrumbs, ListHeader, SubcategoryLinks } from '../../views/product-list/list-header'
-import { ProductListView } from '../../views/product-list/product-list-view'
+import { categoryPath, categoryTreeQueryOptions } from '#api/categories'
+import type { ProductListSearch } from '#lib/product-list/list-search'
+import { PAGE_TITLES, useDocumentTitle } from '#lib/use-document-title'
+import { normalizeText } from '#sdk/rules/text'
+import { categoryCrumbs, ListHeader, SubcategoryLinks } from '#views/product-list/list-header'
+import { ProductListView } from '#views/product-list/product-list-view'
 
 interface ProductsPageProps {
   search: ProductListSearch

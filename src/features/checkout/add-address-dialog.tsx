@@ -1,11 +1,11 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { Address } from '../../api/addresses'
-import { AddressForm } from '../../views/address/address-form'
-import { Button } from '../../ui/button'
-import * as Dialog from '../../ui/dialog'
-import { CloseIcon } from '../../ui/icons'
+import type { Address } from '#api/addresses'
+import { Button } from '#ui/button'
+import * as Dialog from '#ui/dialog'
+import { CloseIcon } from '#ui/icons'
+import { AddressForm } from '#views/address/address-form'
 
 /** «افزودن نشانی جدید»: the addresses feature's form in a dialog; the saved address is handed back. */
 export function AddAddressDialog({ onAdded }: { onAdded: (address: Address) => void }) {

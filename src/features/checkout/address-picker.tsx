@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { type Address, type AddressPage, addressListQueryOptions } from '../../api/addresses'
-import { AddressSummary } from '../../views/address/address-summary'
-import { EmptyState } from '../../ui/empty-state'
-import { MapPinIcon } from '../../ui/shop-icons'
+import { type Address, type AddressPage, addressListQueryOptions } from '#api/addresses'
+import { EmptyState } from '#ui/empty-state'
+import { MapPinIcon } from '#ui/shop-icons'
+import { AddressSummary } from '#views/address/address-summary'
 import { AddAddressDialog } from './add-address-dialog'
 import { fieldsetClass, panelClass, panelTitleClass, radioCardClass } from './checkout-styles'
 

@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css'
-import { blocksCheckout } from '../../../sdk/rules/cart-lines'
-import type { CartBundle, CartItem } from '../../api/cart'
-import { formatNumber } from '../../lib/fa'
-import { displayedImage, imageOrPlaceholder } from '../../lib/media'
-import { AppImage } from '../../ui/app-image'
-import { BidiText } from '../../ui/bidi-text'
-import { Price } from '../../ui/price'
+import type { CartBundle, CartItem } from '#api/cart'
+import { formatNumber } from '#lib/fa'
+import { displayedImage, imageOrPlaceholder } from '#lib/media'
+import { blocksCheckout } from '#sdk/rules/cart-lines'
+import { AppImage } from '#ui/app-image'
+import { BidiText } from '#ui/bidi-text'
+import { Price } from '#ui/price'
 
 /** One cart line in the checkout steps (read-only; the cart's editable row is features/cart/cart-item-row.tsx): picture, name, quantity, price and any problem. */
 export function CheckoutLine({ item }: { item: CartItem }) {

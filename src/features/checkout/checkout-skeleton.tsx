@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton'
+import { Skeleton, SkeletonGroup } from '#ui/skeleton'
 import { pageGridClass } from './checkout-styles'
 
 const card = css({ h: '40', w: 'full', borderRadius: 'card' })

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { toPersianDigits } from '../../lib/fa'
+import { toPersianDigits } from '#lib/fa'
 
 const STEPS = [
   { key: 'cart', label: 'سبد خرید' },

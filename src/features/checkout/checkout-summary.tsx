@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
-import { errorDetail } from '../../lib/errors'
-import { Button } from '../../ui/button'
-import { Toman } from '../../ui/price'
+import { errorDetail } from '#lib/errors'
+import { Button } from '#ui/button'
+import { Toman } from '#ui/price'
 import { asideClass, panelClass, summaryRowClass } from './checkout-styles'
 
 interface CheckoutSummaryProps {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '../../ui/button'
-import { EmptyState } from '../../ui/empty-state'
-import { CartIcon } from '../../ui/shop-icons'
+import { buttonClass } from '#ui/button'
+import { EmptyState } from '#ui/empty-state'
+import { CartIcon } from '#ui/shop-icons'
 
 /** Nothing to send: the cart is empty (the spec's 'سبد خرید شما خالی است'). */
 export function EmptyCart() {

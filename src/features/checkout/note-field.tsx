@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { formatNumber } from '../../lib/fa'
-import * as Field from '../../ui/field'
+import { formatNumber } from '#lib/fa'
+import * as Field from '#ui/field'
 import { NOTE_MAX_LENGTH } from './checkout-schemas'
 import { panelClass } from './checkout-styles'
 

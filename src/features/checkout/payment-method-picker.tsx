@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { Schemas } from '../../../sdk'
+import type { Schemas } from '#sdk'
 import { fieldsetClass, panelClass, panelTitleClass, radioCardClass } from './checkout-styles'
 
 export type PaymentMethod = Schemas['PaymentMethod']

@@ -1,7 +1,5 @@
-import type { Schemas } from '../../../sdk'
-import { countsTowardTotal, blocksCheckout as problemBlocks } from '../../../sdk/rules/cart-lines'
-import type { Address } from '../../api/addresses'
-import type { Cart, CartBundle, CartItem } from '../../api/cart'
+import type { Address } from '#api/addresses'
+import type { Cart, CartBundle, CartItem } from '#api/cart'
 import {
   type MethodChoice,
   type MethodOption,
@@ -9,7 +7,9 @@ import {
   resolveMethod,
   type ShippingMethod,
   type StoreShipping,
-} from '../../lib/shipping-rules'
+} from '#lib/shipping-rules'
+import type { Schemas } from '#sdk'
+import { countsTowardTotal, blocksCheckout as problemBlocks } from '#sdk/rules/cart-lines'
 
 export type StoreSummary = Schemas['StoreSummary']
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { Button, buttonClass } from '../../ui/button'
-import { Toman } from '../../ui/price'
+import { Button, buttonClass } from '#ui/button'
+import { Toman } from '#ui/price'
 import { asideClass, panelClass, summaryRowClass } from './checkout-styles'
 import type { Selection } from './selection'
 

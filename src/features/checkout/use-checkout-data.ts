@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { addressListQueryOptions } from '../../api/addresses'
-import { type Cart, checkoutCartQueryOptions } from '../../api/cart'
-import { storeQueryOptions } from '../../api/stores'
-import { selectedAddress } from '../../lib/storage'
+import { addressListQueryOptions } from '#api/addresses'
+import { type Cart, checkoutCartQueryOptions } from '#api/cart'
+import { storeQueryOptions } from '#api/stores'
+import { selectedAddress } from '#lib/storage'
 import type { CheckoutSearch } from './checkout-search'
 import { pickAddress, resolveSelection } from './selection'
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import { newIdempotencyKey, type Schemas } from '../../../sdk'
-import { cartKeys } from '../../api/cart'
-import { createOrder, type OrderCreate, orderKeys } from '../../api/orders'
-import { startPayment } from '../../api/payments'
-import { errorDetail } from '../../lib/errors'
-import { toast, toastError } from '../../lib/toast'
+import { cartKeys } from '#api/cart'
+import { createOrder, type OrderCreate, orderKeys } from '#api/orders'
+import { startPayment } from '#api/payments'
+import { errorDetail } from '#lib/errors'
+import { toast, toastError } from '#lib/toast'
+import { newIdempotencyKey, type Schemas } from '#sdk'
 
 export type { OrderCreate }
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { buttonClass } from '../../ui/button'
+import { buttonClass } from '#ui/button'
 
 /** The welcome: what Rasteh is, and the ways in. */
 export function Hero() {

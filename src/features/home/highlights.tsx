@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { BoxIcon, LayersIcon, StoreIcon } from '../../ui/shop-icons'
+import { BoxIcon, LayersIcon, StoreIcon } from '#ui/shop-icons'
 
 const highlights = [
   {

@@ -1,4 +1,4 @@
-import { PAGE_TITLES } from '../../lib/use-document-title'
+import { PAGE_TITLES } from '#lib/use-document-title'
 import { aboutLead, aboutSections } from './about-content'
 import { InfoLayout, InfoSections } from './info-layout'
 

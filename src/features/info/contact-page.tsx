@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { PAGE_TITLES } from '../../lib/use-document-title'
-import { buttonClass } from '../../ui/button'
+import { PAGE_TITLES } from '#lib/use-document-title'
+import { buttonClass } from '#ui/button'
 import { CONTACT, contactLead, contactSections } from './contact-content'
 import { InfoLayout, InfoSections } from './info-layout'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { FaqEntry, FaqGroup } from '../../../sdk/rules/faq'
-import { buttonClass } from '../../ui/button'
+import type { FaqEntry, FaqGroup } from '#sdk/rules/faq'
+import { buttonClass } from '#ui/button'
 import { InfoLayout } from './info-layout'
 
 /** /faq/{slug}: one question and its answer, with the rest of its group below. */

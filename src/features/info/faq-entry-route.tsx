@@ -1,5 +1,5 @@
-import { findFaq } from '../../../sdk/rules/faq'
-import { PageNotFound } from '../../views/page-not-found'
+import { findFaq } from '#sdk/rules/faq'
+import { PageNotFound } from '#views/page-not-found'
 import { FaqEntryPage } from './faq-entry-page'
 
 /** The questions live in the page's own code chunk, so the lookup happens here, not in a loader. */

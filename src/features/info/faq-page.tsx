@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { faqGroups } from '../../../sdk/rules/faq'
-import { ChevronDownIcon } from '../../ui/icons'
+import { faqGroups } from '#sdk/rules/faq'
+import { ChevronDownIcon } from '#ui/icons'
 import { InfoLayout } from './info-layout'
 
 const item = css({

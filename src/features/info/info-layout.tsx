@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { useDocumentTitle } from '../../lib/use-document-title'
-import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs'
+import { useDocumentTitle } from '#lib/use-document-title'
+import { Breadcrumbs, type Crumb } from '#ui/breadcrumbs'
 import type { InfoSection } from './info-types'
 
 interface InfoLayoutProps {

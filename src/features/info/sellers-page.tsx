@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { formatNumber } from '../../lib/fa'
-import { PAGE_TITLES } from '../../lib/use-document-title'
-import { buttonClass } from '../../ui/button'
+import { formatNumber } from '#lib/fa'
+import { PAGE_TITLES } from '#lib/use-document-title'
+import { buttonClass } from '#ui/button'
 import { InfoLayout, InfoSections } from './info-layout'
 import { sellerBenefits, sellerSections, sellerSteps, sellersLead } from './sellers-content'
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { PAGE_TITLES } from '../../lib/use-document-title'
+import { PAGE_TITLES } from '#lib/use-document-title'
 import { InfoLayout, InfoSections } from './info-layout'
 import { termsLead, termsSections } from './terms-content'
 

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { PublicOrder } from '../../api/orders'
-import { formatDate, formatNumber, toPersianDigits } from '../../lib/fa'
-import { AppImage } from '../../ui/app-image'
-import { buttonClass } from '../../ui/button'
-import { OrderStatusBadge } from '../../views/order/order-status'
-import { Toman } from '../../ui/price'
+import type { PublicOrder } from '#api/orders'
+import { formatDate, formatNumber, toPersianDigits } from '#lib/fa'
+import { AppImage } from '#ui/app-image'
+import { buttonClass } from '#ui/button'
+import { Toman } from '#ui/price'
+import { OrderStatusBadge } from '#views/order/order-status'
 
 const THUMBNAILS = 4
 

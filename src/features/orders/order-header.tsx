@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { PublicOrder } from '../../api/orders'
-import { formatDateTime, toPersianDigits } from '../../lib/fa'
-import { Breadcrumbs } from '../../ui/breadcrumbs'
-import { OrderStatusBadge } from '../../views/order/order-status'
+import type { PublicOrder } from '#api/orders'
+import { formatDateTime, toPersianDigits } from '#lib/fa'
+import { Breadcrumbs } from '#ui/breadcrumbs'
+import { OrderStatusBadge } from '#views/order/order-status'
 
 interface OrderHeaderProps {
   order: PublicOrder

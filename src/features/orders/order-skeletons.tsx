@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton'
+import { Skeleton, SkeletonGroup } from '#ui/skeleton'
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
 

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
-import { orderKeys, type PublicOrder, purchaseKeys } from '../../api/orders'
-import { useStartPayment } from '../../api/payments'
-import { toPersianDigits } from '../../lib/fa'
-import { useCountdown } from '../../lib/use-countdown'
-import { Button } from '../../ui/button'
+import { orderKeys, type PublicOrder, purchaseKeys } from '#api/orders'
+import { useStartPayment } from '#api/payments'
+import { toPersianDigits } from '#lib/fa'
+import { useCountdown } from '#lib/use-countdown'
+import { Button } from '#ui/button'
 
 /** 754 → '۱۲:۳۴' */
 export function formatClock(seconds: number): string {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { Purchase } from '../../api/orders'
-import { toPersianDigits } from '../../lib/fa'
-import { OrderStatusBadge } from '../../views/order/order-status'
-import { Toman } from '../../ui/price'
+import type { Purchase } from '#api/orders'
+import { toPersianDigits } from '#lib/fa'
+import { Toman } from '#ui/price'
+import { OrderStatusBadge } from '#views/order/order-status'
 import { orderPanel } from './order-panel'
 
 const row = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3', fontSize: 'sm' })

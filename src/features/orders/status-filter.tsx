@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
-import type { OrderStatus } from '../../api/orders'
-import { ORDER_STATUSES } from '../../api/orders'
-import { ORDER_STATUS_LABELS as STATUS_LABELS } from '../../views/order/order-status'
+import type { OrderStatus } from '#api/orders'
+import { ORDER_STATUSES } from '#api/orders'
+import { ORDER_STATUS_LABELS as STATUS_LABELS } from '#views/order/order-status'
 
 const chip = css({
   display: 'inline-flex',

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { PublicOrder } from '../../api/orders'
-import { shippingMethodLabel } from '../../api/stores'
-import { Button } from '../../ui/button'
-import { CopyableCode } from '../../views/contact-numbers'
+import type { PublicOrder } from '#api/orders'
+import { shippingMethodLabel } from '#api/stores'
+import { Button } from '#ui/button'
+import { CopyableCode } from '#views/contact-numbers'
 
 /** A shipped order's carrier and tracking code, with a copy button. */
 export function TrackingCode({ shipping }: { shipping: PublicOrder['shipping'] }) {

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { toPersianDigits } from '../../lib/fa'
-import { PanelHeader } from '../../ui/panel/panel-layout'
+import { toPersianDigits } from '#lib/fa'
+import { PanelHeader } from '#ui/panel/panel-layout'
 
 const noteClass = css({ borderRadius: 'card', p: '4', fontSize: 'sm', lineHeight: '1.9', borderWidth: '1px' })
 

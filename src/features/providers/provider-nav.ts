@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react'
-import type { StoreSection } from '../../../sdk/rules/store-sections'
-import { HomeIcon } from '../../ui/icons'
-import { ArticleIcon, BoxIcon, LayersIcon, OrdersIcon, PercentIcon } from '../../ui/shop-icons'
+import type { StoreSection } from '#sdk/rules/store-sections'
+import { HomeIcon } from '#ui/icons'
+import { ArticleIcon, BoxIcon, LayersIcon, OrdersIcon, PercentIcon } from '#ui/shop-icons'
 
 export type { StoreSection }
 

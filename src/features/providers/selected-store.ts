@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
-import { parseIdParam } from '../../lib/or-not-found'
-import { selectedStore, subscribeSession } from '../../lib/storage'
+import { parseIdParam } from '#lib/or-not-found'
+import { selectedStore, subscribeSession } from '#lib/storage'
 
 /** The provider's selected store id: from the URL's storeId, else from storage (spec section 4). */
 export function useSelectedStoreId(): number | null {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { ApiError } from '../../../sdk'
-import { isStorePath } from '../../../sdk/rules/store-sections'
-import { myStoresQueryOptions } from '../../api/stores'
-import { selectedStore } from '../../lib/storage'
+import { myStoresQueryOptions } from '#api/stores'
+import { selectedStore } from '#lib/storage'
+import { ApiError } from '#sdk'
+import { isStorePath } from '#sdk/rules/store-sections'
 
 export { isStorePath }
 

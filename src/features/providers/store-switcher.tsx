@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { myStoresForSwitcher } from '../../api/stores'
-import { selectedStore } from '../../lib/storage'
-import { Select } from '../../ui/panel/select'
+import { myStoresForSwitcher } from '#api/stores'
+import { selectedStore } from '#lib/storage'
+import { Select } from '#ui/panel/select'
 import { switchedPath } from './switched-path'
 
 const boxClass = css({ fontSize: 'sm', color: 'fg.muted', p: '3', borderRadius: 'control', bg: 'bg.subtle' })

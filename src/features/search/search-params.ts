@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { productListSearchSchema } from '../../lib/product-list/list-search'
+import { productListSearchSchema } from '#lib/product-list/list-search'
 
 const optionalText = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))), undefined)
 

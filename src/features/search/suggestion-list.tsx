@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import type { Suggestion } from '../../api/search'
-import { SearchIcon } from '../../ui/shop-icons'
+import type { Suggestion } from '#api/search'
+import { SearchIcon } from '#ui/shop-icons'
 
 interface SuggestionListProps {
   id: string

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { StorePublic } from '../../api/stores'
-import { formatNumber } from '../../lib/fa'
-import { AppImage } from '../../ui/app-image'
-import { MapPinIcon } from '../../ui/shop-icons'
+import type { StorePublic } from '#api/stores'
+import { formatNumber } from '#lib/fa'
+import { AppImage } from '#ui/app-image'
+import { MapPinIcon } from '#ui/shop-icons'
 
 const card = css({
   position: 'relative',

@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
-import { type StorePublic, shippingMethodLabel } from '../../api/stores'
-import { formatNumber } from '../../lib/fa'
-import { AppImage } from '../../ui/app-image'
-import { Breadcrumbs } from '../../ui/breadcrumbs'
-import { MapPinIcon } from '../../ui/shop-icons'
+import { type StorePublic, shippingMethodLabel } from '#api/stores'
+import { formatNumber } from '#lib/fa'
+import { AppImage } from '#ui/app-image'
+import { Breadcrumbs } from '#ui/breadcrumbs'
+import { MapPinIcon } from '#ui/shop-icons'
 
 const fact = css({
   display: 'inline-flex',

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { STORE_PAGE_SIZE, storeListParams, storeListQueryOptions } from '../../api/stores'
-import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
-import { EmptyState } from '../../ui/empty-state'
-import { PagedCardPage } from '../../ui/paged-card-page'
-import { StoreIcon } from '../../ui/shop-icons'
+import { STORE_PAGE_SIZE, storeListParams, storeListQueryOptions } from '#api/stores'
+import { PAGE_TITLES, useDocumentTitle } from '#lib/use-document-title'
+import { EmptyState } from '#ui/empty-state'
+import { PagedCardPage } from '#ui/paged-card-page'
+import { StoreIcon } from '#ui/shop-icons'
 import { StoreCard } from './store-card'
 
 /** /stores: the verified stores, newest first, 100 a page (spec section 9). */

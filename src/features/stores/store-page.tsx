@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { isEmptyHomepage, storeHomepageQueryOptions } from '../../api/homepage'
-import type { StorePublic } from '../../api/stores'
-import type { ProductListSearch } from '../../lib/product-list/list-search'
-import { useDocumentTitle } from '../../lib/use-document-title'
-import { HomepageSections } from '../../views/homepage/homepage-sections'
-import { ProductListView } from '../../views/product-list/product-list-view'
+import { isEmptyHomepage, storeHomepageQueryOptions } from '#api/homepage'
+import type { StorePublic } from '#api/stores'
+import type { ProductListSearch } from '#lib/product-list/list-search'
+import { useDocumentTitle } from '#lib/use-document-title'
+import { HomepageSections } from '#views/homepage/homepage-sections'
+import { ProductListView } from '#views/product-list/product-list-view'
 import { StoreHeader } from './store-header'
 
 interface StorePageProps {

@@ -1,7 +1,7 @@
 // From a page's scope (its category, brand, store or search words) and the URL's filters to the
 // listPublicProducts query. Pure, so the loader, the component and the tests agree on it.
-import type { operations } from '../../../sdk'
-import { BRAND_SAMPLE_SIZE } from '../../../sdk/rules/public-reads'
+import type { operations } from '#sdk'
+import { BRAND_SAMPLE_SIZE } from '#sdk/rules/public-reads'
 import { type ListFilters, PAGE_SIZE } from './list-search'
 import { type CategoryFilter, specsForApi } from './specs-selection'
 

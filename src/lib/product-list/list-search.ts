@@ -2,7 +2,7 @@
 // /search): every filter, the sort and the page live in the URL, validated here with valibot.
 // Anything malformed is dropped rather than failing the page.
 import * as v from 'valibot'
-import { PRODUCT_PAGE_SIZE } from '../../../sdk/rules/public-reads'
+import { PRODUCT_PAGE_SIZE } from '#sdk/rules/public-reads'
 import { cleanSpecs, type SpecsSelection } from './specs-selection'
 
 export const SORTS = ['newest', 'cheapest', 'most_expensive', 'best_selling', 'relevance'] as const

@@ -1,7 +1,7 @@
 // The attribute facets a shopper has chosen, as kept in the URL (`specs`), and their conversion to
 // the API's `specs` JSON string. The URL may hold anything, so it is cleaned first; the API answers
 // 422 for a key the category does not have, so only the current category's facets are sent.
-import type { Schemas } from '../../../sdk'
+import type { Schemas } from '#sdk'
 
 export type CategoryFilter = Schemas['CategoryFilter']
 

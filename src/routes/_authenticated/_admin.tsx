@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccessCheckOverlay } from '../../views/sign-in/access-check-overlay'
-import { requireRole } from '../../app/session/guards'
-import { AdminLayout } from '../../features/admin/admin-layout'
+import { requireRole } from '#app/session/guards'
+import { AdminLayout } from '#features/admin/admin-layout'
+import { AccessCheckOverlay } from '#views/sign-in/access-check-overlay'
 
 // Role guard and layout of /admin/*.
 export const Route = createFileRoute('/_authenticated/_admin')({

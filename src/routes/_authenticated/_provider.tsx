@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccessCheckOverlay } from '../../views/sign-in/access-check-overlay'
-import { requireRole } from '../../app/session/guards'
-import { ProviderLayout } from '../../features/providers/provider-layout'
+import { requireRole } from '#app/session/guards'
+import { ProviderLayout } from '#features/providers/provider-layout'
+import { AccessCheckOverlay } from '#views/sign-in/access-check-overlay'
 
 // Role guard and layout of /providers/*.
 export const Route = createFileRoute('/_authenticated/_provider')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginScreen } from '../../views/sign-in/login-screen'
-import { skipWhenSignedIn } from '../../app/session/login-route'
-import { givenReturnTo, loginSearchSchema } from '../../lib/session/return-to'
+import { skipWhenSignedIn } from '#app/session/login-route'
+import { givenReturnTo, loginSearchSchema } from '#lib/session/return-to'
+import { LoginScreen } from '#views/sign-in/login-screen'
 
 // The same screen as /login.
 export const Route = createFileRoute('/_public/auth/login')({

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { blogPostQueryOptions } from '../../api/blog'
-import { PageNotFound } from '../../views/page-not-found'
-import { ArticlePage } from '../../features/blog/article-page'
-import { ArticleSkeleton } from '../../features/blog/article-skeleton'
-import { loadFresh } from '../../lib/fresh-read'
-import { idParam, orNotFound } from '../../lib/or-not-found'
+import { blogPostQueryOptions } from '#api/blog'
+import { ArticlePage } from '#features/blog/article-page'
+import { ArticleSkeleton } from '#features/blog/article-skeleton'
+import { loadFresh } from '#lib/fresh-read'
+import { idParam, orNotFound } from '#lib/or-not-found'
+import { PageNotFound } from '#views/page-not-found'
 
 export const Route = createFileRoute('/_public/blog/$id/$slug')({
   loader: async ({ context: { queryClient }, params }) => {

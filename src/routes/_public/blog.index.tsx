@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { blogListParams, blogListQueryOptions } from '../../api/blog'
-import { BlogListPage } from '../../features/blog/blog-list-page'
-import { loadFresh } from '../../lib/fresh-read'
-import { pageSearchSchema } from '../../lib/page-search'
-import { CardGridSkeleton } from '../../ui/card-grid'
+import { blogListParams, blogListQueryOptions } from '#api/blog'
+import { BlogListPage } from '#features/blog/blog-list-page'
+import { loadFresh } from '#lib/fresh-read'
+import { pageSearchSchema } from '#lib/page-search'
+import { CardGridSkeleton } from '#ui/card-grid'
 
 export const Route = createFileRoute('/_public/blog/')({
   validateSearch: pageSearchSchema,

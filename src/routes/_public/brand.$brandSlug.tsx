@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { loadProductList } from '../../api/load-product-list'
-import { PageNotFound } from '../../views/page-not-found'
-import { BrandPage } from '../../features/catalog/brand-page'
-import { brandProbeQueryOptions, loadBrand } from '../../features/catalog/brand-probe'
-import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
-import { productListSearchSchema } from '../../lib/product-list/list-search'
+import { loadProductList } from '#api/load-product-list'
+import { BrandPage } from '#features/catalog/brand-page'
+import { brandProbeQueryOptions, loadBrand } from '#features/catalog/brand-probe'
+import { ProductListSkeleton } from '#features/catalog/list-skeleton'
+import { productListSearchSchema } from '#lib/product-list/list-search'
+import { PageNotFound } from '#views/page-not-found'
 
 export const Route = createFileRoute('/_public/brand/$brandSlug')({
   validateSearch: productListSearchSchema,

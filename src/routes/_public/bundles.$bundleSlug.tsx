@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { bundleQueryOptions } from '../../api/bundles'
-import { PageNotFound } from '../../views/page-not-found'
-import { BundlePage } from '../../features/bundles/bundle-page'
-import { ProductPageSkeleton } from '../../features/catalog/product/product-page-skeleton'
-import { orNotFound } from '../../lib/or-not-found'
+import { bundleQueryOptions } from '#api/bundles'
+import { BundlePage } from '#features/bundles/bundle-page'
+import { ProductPageSkeleton } from '#features/catalog/product/product-page-skeleton'
+import { orNotFound } from '#lib/or-not-found'
+import { PageNotFound } from '#views/page-not-found'
 
 export const Route = createFileRoute('/_public/bundles/$bundleSlug')({
   loader: ({ context: { queryClient }, params }) =>

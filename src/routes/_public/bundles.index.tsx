@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { bundleListParams, bundleListQueryOptions } from '../../api/bundles'
-import { BundleListPage } from '../../features/bundles/bundle-list-page'
-import { pageSearchSchema } from '../../lib/page-search'
-import { CardGridSkeleton } from '../../ui/card-grid'
+import { bundleListParams, bundleListQueryOptions } from '#api/bundles'
+import { BundleListPage } from '#features/bundles/bundle-list-page'
+import { pageSearchSchema } from '#lib/page-search'
+import { CardGridSkeleton } from '#ui/card-grid'
 
 export const Route = createFileRoute('/_public/bundles/')({
   validateSearch: pageSearchSchema,

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { categoryBySlugQueryOptions } from '../../api/categories'
-import { loadProductList } from '../../api/load-product-list'
-import { PageNotFound } from '../../views/page-not-found'
-import { brandProbeQueryOptions, loadBrand } from '../../features/catalog/brand-probe'
-import { CategoryPage } from '../../features/catalog/category-page'
-import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
-import { orNotFound } from '../../lib/or-not-found'
-import { productListSearchSchema } from '../../lib/product-list/list-search'
+import { categoryBySlugQueryOptions } from '#api/categories'
+import { loadProductList } from '#api/load-product-list'
+import { brandProbeQueryOptions, loadBrand } from '#features/catalog/brand-probe'
+import { CategoryPage } from '#features/catalog/category-page'
+import { ProductListSkeleton } from '#features/catalog/list-skeleton'
+import { orNotFound } from '#lib/or-not-found'
+import { productListSearchSchema } from '#lib/product-list/list-search'
+import { PageNotFound } from '#views/page-not-found'
 
 export const Route = createFileRoute('/_public/categories/$categorySlug/$brandSlug')({
   validateSearch: productListSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContactPage } from '../../features/info/contact-page'
+import { ContactPage } from '#features/info/contact-page'
 
 export const Route = createFileRoute('/_public/contact')({
   component: ContactPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FaqEntryRoute } from '../../features/info/faq-entry-route'
+import { FaqEntryRoute } from '#features/info/faq-entry-route'
 
 export const Route = createFileRoute('/_public/faq/$slug')({
   component: FaqRoute,

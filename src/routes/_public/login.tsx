@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LoginScreen } from '../../views/sign-in/login-screen'
-import { skipWhenSignedIn } from '../../app/session/login-route'
-import { givenReturnTo, loginSearchSchema } from '../../lib/session/return-to'
-import { PAGE_TITLES, useDocumentTitle } from '../../lib/use-document-title'
+import { skipWhenSignedIn } from '#app/session/login-route'
+import { givenReturnTo, loginSearchSchema } from '#lib/session/return-to'
+import { PAGE_TITLES, useDocumentTitle } from '#lib/use-document-title'
+import { LoginScreen } from '#views/sign-in/login-screen'
 
 export const Route = createFileRoute('/_public/login')({
   validateSearch: loginSearchSchema,

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { categoryFiltersQueryOptions } from '../../api/categories'
-import { productDetailQueryOptions } from '../../api/products'
-import { PageNotFound } from '../../views/page-not-found'
-import { ProductPage } from '../../features/catalog/product/product-page'
-import { ProductPageSkeleton } from '../../features/catalog/product/product-page-skeleton'
-import { idParam, orNotFound } from '../../lib/or-not-found'
+import { categoryFiltersQueryOptions } from '#api/categories'
+import { productDetailQueryOptions } from '#api/products'
+import { ProductPage } from '#features/catalog/product/product-page'
+import { ProductPageSkeleton } from '#features/catalog/product/product-page-skeleton'
+import { idParam, orNotFound } from '#lib/or-not-found'
+import { PageNotFound } from '#views/page-not-found'
 
 export const Route = createFileRoute('/_public/products/$id/$productSlug')({
   loader: async ({ context: { queryClient }, params }) => {

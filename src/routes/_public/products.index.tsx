@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { categoryTreeQueryOptions, findCategory } from '../../api/categories'
-import { loadProductList } from '../../api/load-product-list'
-import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
-import { ProductsPage } from '../../features/catalog/products-page'
-import { productsPageSearchSchema } from '../../lib/product-list/list-search'
+import { categoryTreeQueryOptions, findCategory } from '#api/categories'
+import { loadProductList } from '#api/load-product-list'
+import { ProductListSkeleton } from '#features/catalog/list-skeleton'
+import { ProductsPage } from '#features/catalog/products-page'
+import { productsPageSearchSchema } from '#lib/product-list/list-search'
 
 export const Route = createFileRoute('/_public/products/')({
   validateSearch: productsPageSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadProductList } from '../../api/load-product-list'
-import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
-import { SearchPage } from '../../features/search/search-page'
-import { searchPageSchema } from '../../features/search/search-params'
+import { loadProductList } from '#api/load-product-list'
+import { ProductListSkeleton } from '#features/catalog/list-skeleton'
+import { SearchPage } from '#features/search/search-page'
+import { searchPageSchema } from '#features/search/search-params'
 
 export const Route = createFileRoute('/_public/search')({
   validateSearch: searchPageSchema,

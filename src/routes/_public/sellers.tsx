@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SellersPage } from '../../features/info/sellers-page'
+import { SellersPage } from '#features/info/sellers-page'
 
 export const Route = createFileRoute('/_public/sellers')({
   component: SellersPage,

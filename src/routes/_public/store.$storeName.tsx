@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { loadProductList } from '../../api/load-product-list'
-import { storeBySlugQueryOptions } from '../../api/stores'
-import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
-import { StorePage } from '../../features/stores/store-page'
-import { productListSearchSchema } from '../../lib/product-list/list-search'
-import { useDocumentTitle } from '../../lib/use-document-title'
-import { buttonClass } from '../../ui/button'
-import { EmptyState } from '../../ui/empty-state'
-import { StoreIcon } from '../../ui/shop-icons'
+import { loadProductList } from '#api/load-product-list'
+import { storeBySlugQueryOptions } from '#api/stores'
+import { ProductListSkeleton } from '#features/catalog/list-skeleton'
+import { StorePage } from '#features/stores/store-page'
+import { productListSearchSchema } from '#lib/product-list/list-search'
+import { useDocumentTitle } from '#lib/use-document-title'
+import { buttonClass } from '#ui/button'
+import { EmptyState } from '#ui/empty-state'
+import { StoreIcon } from '#ui/shop-icons'
 
 // /store/{storeName}: the store looked up by its slug (listPublicStores?slug=…).
 export const Route = createFileRoute('/_public/store/$storeName')({

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { loadProductList } from '../../api/load-product-list'
-import { storeQueryOptions } from '../../api/stores'
-import { PageNotFound } from '../../views/page-not-found'
-import { ProductListSkeleton } from '../../features/catalog/list-skeleton'
-import { StorePage } from '../../features/stores/store-page'
-import { idParam, orNotFound } from '../../lib/or-not-found'
-import { productListSearchSchema } from '../../lib/product-list/list-search'
+import { loadProductList } from '#api/load-product-list'
+import { storeQueryOptions } from '#api/stores'
+import { ProductListSkeleton } from '#features/catalog/list-skeleton'
+import { StorePage } from '#features/stores/store-page'
+import { idParam, orNotFound } from '#lib/or-not-found'
+import { productListSearchSchema } from '#lib/product-list/list-search'
+import { PageNotFound } from '#views/page-not-found'
 
 export const Route = createFileRoute('/_public/stores/$storeId')({
   validateSearch: productListSearchSchema,

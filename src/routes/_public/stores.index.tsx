@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { storeListParams, storeListQueryOptions } from '../../api/stores'
-import { StoreListPage } from '../../features/stores/store-list-page'
-import { pageSearchSchema } from '../../lib/page-search'
-import { CardGridSkeleton } from '../../ui/card-grid'
+import { storeListParams, storeListQueryOptions } from '#api/stores'
+import { StoreListPage } from '#features/stores/store-list-page'
+import { pageSearchSchema } from '#lib/page-search'
+import { CardGridSkeleton } from '#ui/card-grid'
 
 export const Route = createFileRoute('/_public/stores/')({
   validateSearch: pageSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TermsPage } from '../../features/info/terms-page'
+import { TermsPage } from '#features/info/terms-page'
 
 export const Route = createFileRoute('/_public/terms')({
   component: TermsPage,

@@ -4,8 +4,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { combobox } from 'styled-system/recipes'
 import { ChevronDownIcon, CloseIcon } from '../icons'
-import { CheckIcon } from './kit-icons'
 import { Spinner } from '../spinner'
+import { CheckIcon } from './kit-icons'
 
 export interface ComboboxOption {
   value: string

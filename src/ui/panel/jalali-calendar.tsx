@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { datePicker } from 'styled-system/recipes'
-import { toPersianDigits } from '../../lib/fa'
-import { dayAfterKey, JALALI_MONTHS, jalaliOfIso, monthGrid, WEEKDAYS, WEEKDAYS_SHORT } from '../../lib/jalali'
+import { toPersianDigits } from '#lib/fa'
+import { dayAfterKey, JALALI_MONTHS, jalaliOfIso, monthGrid, WEEKDAYS, WEEKDAYS_SHORT } from '#lib/jalali'
 import { ChevronEndIcon, ChevronStartIcon } from './kit-icons'
 
 export interface JalaliCalendarProps {

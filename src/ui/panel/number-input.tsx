@@ -2,14 +2,7 @@ import { Field as ArkField } from '@ark-ui/react/field'
 import { type ChangeEvent, type InputHTMLAttributes, useEffect, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { numberInput } from 'styled-system/recipes'
-import {
-  clampNumber,
-  formatNumberText,
-  hasMinus,
-  NEGATIVE_REFUSED,
-  parseNumberText,
-  reformat,
-} from '../../lib/number-text'
+import { clampNumber, formatNumberText, hasMinus, NEGATIVE_REFUSED, parseNumberText, reformat } from '#lib/number-text'
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,

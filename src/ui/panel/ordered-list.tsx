@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { orderedList } from 'styled-system/recipes'
-import { toPersianDigits } from '../../lib/fa'
+import { toPersianDigits } from '#lib/fa'
 import { Button } from '../button'
 import { CloseIcon } from '../icons'
 import { useDragReorder } from './use-drag-reorder'

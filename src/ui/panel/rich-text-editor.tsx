@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { errorDetail } from '../../lib/errors'
-import { uploadImage } from '../../lib/upload'
+import { errorDetail } from '#lib/errors'
+import { uploadImage } from '#lib/upload'
 import { Button } from '../button'
 import * as Field from '../field'
 

@@ -1,8 +1,9 @@
 // What the address form holds (strings as typed) and how it maps to and from the API.
-import { ApiError } from '../../../sdk'
-import type { AddressErrors, AddressField, AddressInput } from '../../../sdk/rules/address'
-import type { Address } from '../../api/addresses'
-import { toPersianDigits } from '../../lib/fa'
+
+import type { Address } from '#api/addresses'
+import { toPersianDigits } from '#lib/fa'
+import { ApiError } from '#sdk'
+import type { AddressErrors, AddressField, AddressInput } from '#sdk/rules/address'
 
 export interface AddressFormValues {
   title: string

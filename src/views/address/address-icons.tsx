@@ -1,5 +1,5 @@
 // The address page's action icons (decorative: each sits beside its visible label).
-import { Icon, type IconProps } from '../../ui/icon'
+import { Icon, type IconProps } from '#ui/icon'
 
 export function PlusIcon(props: IconProps) {
   return (

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
-import type { Address } from '../../api/addresses'
-import { toPersianDigits } from '../../lib/fa'
-import { Badge } from '../../ui/badge'
-import { BidiText } from '../../ui/bidi-text'
+import type { Address } from '#api/addresses'
+import { toPersianDigits } from '#lib/fa'
+import { Badge } from '#ui/badge'
+import { BidiText } from '#ui/bidi-text'
 import { PhoneText, PostalCodeText } from '../contact-numbers'
 
 /**

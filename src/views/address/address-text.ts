@@ -1,5 +1,5 @@
-import type { Address } from '../../api/addresses'
-import { toPersianDigits } from '../../lib/fa'
+import type { Address } from '#api/addresses'
+import { toPersianDigits } from '#lib/fa'
 
 /** «تهران، تهران، خیابان ولیعصر، پلاک ۱۲، واحد ۳» with Persian digits. */
 export function fullAddress(address: Address): string {

@@ -1,7 +1,7 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import { field } from 'styled-system/recipes'
-import { citiesOf, PROVINCES } from '../../../sdk/rules/iran-places'
-import * as Field from '../../ui/field'
+import { citiesOf, PROVINCES } from '#sdk/rules/iran-places'
+import * as Field from '#ui/field'
 
 interface PlaceFieldsProps {
   province: string

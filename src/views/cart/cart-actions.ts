@@ -1,13 +1,13 @@
 import { onlineManager, useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { type ApiError, newIdempotencyKey } from '../../../sdk'
-import { pathWithQuery } from '../../lib/session/return-to'
-import { useLoggedIn } from '../../lib/session/use-session'
-import { openCartDrawer } from '../../lib/cart-drawer-state'
-import type { Cart, CartItem, CartItemPreview } from '../../api/cart'
-import { type AddItemVariables, cartMutationKeys, type RemoveItemVariables, type UpdateItemVariables } from '../../api/cart'
-import { isPlaceholder } from '../../api/cart-pending'
+import type { Cart, CartItem, CartItemPreview } from '#api/cart'
+import { type AddItemVariables, cartMutationKeys, type RemoveItemVariables, type UpdateItemVariables } from '#api/cart'
+import { isPlaceholder } from '#api/cart-pending'
+import { openCartDrawer } from '#lib/cart-drawer-state'
+import { pathWithQuery } from '#lib/session/return-to'
+import { useLoggedIn } from '#lib/session/use-session'
+import { type ApiError, newIdempotencyKey } from '#sdk'
 
 // The mutationFn, retries and reporting of each change are its defaults (cart-mutations.ts);
 // these hooks only make the change, with a fresh Idempotency-Key. What the drawer shows until

@@ -1,6 +1,6 @@
-import type { Schemas } from '../../../sdk'
-import { formatNumber } from '../../lib/fa'
-import { formatPercent } from '../../lib/format-percent'
+import { formatNumber } from '#lib/fa'
+import { formatPercent } from '#lib/format-percent'
+import type { Schemas } from '#sdk'
 
 type HomepageDiscount = Schemas['HomepageDiscount']
 

@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Icon } from '../../ui/icon'
+import { Icon } from '#ui/icon'
 
 interface HomeSectionProps {
   id: string

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { PublicOrder } from '../../api/orders'
-import { formatNumber } from '../../lib/fa'
-import { AppImage } from '../../ui/app-image'
-import { BidiText } from '../../ui/bidi-text'
-import { Price, Toman } from '../../ui/price'
+import type { PublicOrder } from '#api/orders'
+import { formatNumber } from '#lib/fa'
+import { AppImage } from '#ui/app-image'
+import { BidiText } from '#ui/bidi-text'
+import { Price, Toman } from '#ui/price'
 
 const nameLink = css({
   color: 'fg.default',

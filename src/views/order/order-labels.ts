@@ -1,4 +1,4 @@
-import type { Schemas } from '../../../sdk'
+import type { Schemas } from '#sdk'
 
 export const PAYMENT_METHOD_LABELS: Record<Schemas['PaymentMethod'], string> = {
   online: 'پرداخت اینترنتی',

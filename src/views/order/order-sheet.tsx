@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { SellerOrder } from '../../api/orders'
+import type { SellerOrder } from '#api/orders'
 import { PhoneText } from '../contact-numbers'
 import { OrderAddress, OrderPayment, OrderShipping } from './order-facts'
 import { OrderTotals } from './order-totals'

@@ -1,5 +1,5 @@
-import type { Schemas } from '../../../sdk'
-import { Badge } from '../../ui/badge'
+import type { Schemas } from '#sdk'
+import { Badge } from '#ui/badge'
 
 // An order's status in words and colour: the customer's orders, and the seller and admin panels'.
 type OrderStatus = Schemas['OrderStatus']

@@ -1,4 +1,4 @@
-import type { OrderStatus, PublicOrder } from '../../api/orders'
+import type { OrderStatus, PublicOrder } from '#api/orders'
 
 const HAPPY_PATH: OrderStatus[] = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered']
 

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import type { PublicOrder } from '../../api/orders'
-import { Toman } from '../../ui/price'
+import type { PublicOrder } from '#api/orders'
+import { Toman } from '#ui/price'
 
 const row = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '3', fontSize: 'sm' })
 

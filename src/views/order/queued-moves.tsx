@@ -1,8 +1,8 @@
 import { useMutationState } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { type OrderMoveVariables, sellerOrderMoveKey } from '../../api/seller-order-moves'
-import { formatNumber } from '../../lib/fa'
-import { Badge } from '../../ui/badge'
+import { type OrderMoveVariables, sellerOrderMoveKey } from '#api/seller-order-moves'
+import { formatNumber } from '#lib/fa'
+import { Badge } from '#ui/badge'
 import { ORDER_STATUS_LABELS } from './order-status'
 
 // The status moves still waiting to be sent (offline, or restored after a reload), wherever the

@@ -1,8 +1,8 @@
 import { css, cx } from 'styled-system/css'
-import type { PublicOrder } from '../../api/orders'
-import { formatDateTime } from '../../lib/fa'
-import { ORDER_STATUS_LABELS as STATUS_LABELS } from './order-status'
+import type { PublicOrder } from '#api/orders'
+import { formatDateTime } from '#lib/fa'
 import { ACTOR_LABELS } from './order-labels'
+import { ORDER_STATUS_LABELS as STATUS_LABELS } from './order-status'
 import { upcomingSteps } from './order-steps'
 
 const row = css({ display: 'flex', gap: '3', minH: '16' })

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
-import { HOMEPAGE_LIMIT } from '../../../sdk/rules/public-reads'
 import {
   type CuratedEntry,
   candidatesQueryOptions,
@@ -9,15 +8,16 @@ import {
   type HomepageResourceType,
   RESOURCE_KIND_LABELS,
   RESOURCE_KINDS,
-} from '../../api/homepage-curation'
-import { errorDetail } from '../../lib/errors'
-import { toPersianDigits } from '../../lib/fa'
-import { Button } from '../../ui/button'
-import * as Card from '../../ui/panel/card'
-import { Combobox, type ComboboxOption } from '../../ui/panel/combobox'
-import { ConfirmDialog } from '../../ui/panel/confirm-dialog'
-import { OrderedList } from '../../ui/panel/ordered-list'
-import { Select } from '../../ui/panel/select'
+} from '#api/homepage-curation'
+import { errorDetail } from '#lib/errors'
+import { toPersianDigits } from '#lib/fa'
+import { HOMEPAGE_LIMIT } from '#sdk/rules/public-reads'
+import { Button } from '#ui/button'
+import * as Card from '#ui/panel/card'
+import { Combobox, type ComboboxOption } from '#ui/panel/combobox'
+import { ConfirmDialog } from '#ui/panel/confirm-dialog'
+import { OrderedList } from '#ui/panel/ordered-list'
+import { Select } from '#ui/panel/select'
 
 interface Entry extends CuratedEntry {
   key: string

@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
-import type { BrandRef } from '../../api/products'
-import { formatNumber } from '../../lib/fa'
-import type { ListFilters } from '../../lib/product-list/list-search'
-import { type CategoryFilter, removeSpec, type SpecValue } from '../../lib/product-list/specs-selection'
-import { CloseIcon } from '../../ui/icons'
+import type { BrandRef } from '#api/products'
+import { formatNumber } from '#lib/fa'
+import type { ListFilters } from '#lib/product-list/list-search'
+import { type CategoryFilter, removeSpec, type SpecValue } from '#lib/product-list/specs-selection'
+import { CloseIcon } from '#ui/icons'
 
 interface Chip {
   key: string

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { Category } from '../../api/categories'
-import { AppImage } from '../../ui/app-image'
+import type { Category } from '#api/categories'
+import { AppImage } from '#ui/app-image'
 
 const item = css({
   display: 'flex',

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { Category } from '../../api/categories'
-import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs'
+import type { Category } from '#api/categories'
+import { Breadcrumbs, type Crumb } from '#ui/breadcrumbs'
 
 interface ListHeaderProps {
   title: string

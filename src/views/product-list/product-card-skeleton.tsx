@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { Skeleton } from '../../ui/skeleton'
+import { Skeleton } from '#ui/skeleton'
 import { cardClass } from './card-styles'
 
 export function ProductCardSkeleton() {

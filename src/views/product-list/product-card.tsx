@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { memo } from 'react'
 import { css } from 'styled-system/css'
-import type { MemberPrice } from '../../api/member-prices'
-import type { ProductSummary } from '../../api/products'
-import { AppImage } from '../../ui/app-image'
-import { BidiText } from '../../ui/bidi-text'
+import type { MemberPrice } from '#api/member-prices'
+import type { ProductSummary } from '#api/products'
+import { AppImage } from '#ui/app-image'
+import { BidiText } from '#ui/bidi-text'
+import { Price } from '#ui/price'
 import { MemberPriceMark } from '../member-price'
-import { Price } from '../../ui/price'
 import { cardClass } from './card-styles'
 
 const imageClass = css({

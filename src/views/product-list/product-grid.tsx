@@ -1,7 +1,7 @@
 import { cx } from 'styled-system/css'
-import { memberPriceOf, useMemberPrices } from '../../api/member-prices'
-import type { ProductSummary } from '../../api/products'
-import { useProgressive } from '../../lib/use-progressive'
+import { memberPriceOf, useMemberPrices } from '#api/member-prices'
+import type { ProductSummary } from '#api/products'
+import { useProgressive } from '#lib/use-progressive'
 import { gridClass } from './card-styles'
 import { ProductCard } from './product-card'
 

@@ -1,18 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useId, useRef } from 'react'
 import { css } from 'styled-system/css'
-import { categoryFiltersQueryOptions } from '../../api/categories'
-import { brandSampleQueryOptions, productListQueryOptions } from '../../api/products'
-import { formatNumber } from '../../lib/fa'
-import { brandSampleParams, type ListScope, needsFacets, productListParams } from '../../lib/product-list/list-query'
+import { categoryFiltersQueryOptions } from '#api/categories'
+import { brandSampleQueryOptions, productListQueryOptions } from '#api/products'
+import { formatNumber } from '#lib/fa'
+import { brandSampleParams, type ListScope, needsFacets, productListParams } from '#lib/product-list/list-query'
 import {
   activeFilterCount,
   clearFilters,
   defaultSort,
   type ListFilters,
   type ProductListSearch,
-} from '../../lib/product-list/list-search'
-import { useMediaQuery } from '../../lib/use-media-query'
+} from '#lib/product-list/list-search'
+import { useMediaQuery } from '#lib/use-media-query'
 import { ActiveFilters, filterChips } from './active-filters'
 import { FacetPanel } from './facets/facet-panel'
 import { FacetsDrawer } from './facets/facets-drawer'

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { SORT_LABELS, SORTS, type Sort } from '../../lib/product-list/list-search'
+import { SORT_LABELS, SORTS, type Sort } from '#lib/product-list/list-search'
 
 interface SortBarProps {
   value: Sort

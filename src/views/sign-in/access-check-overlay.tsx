@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { Spinner } from '../../ui/spinner'
+import { Spinner } from '#ui/spinner'
 
 /** Full-screen overlay while a guard checks the user's role (spec section 2, widgets). */
 export function AccessCheckOverlay() {

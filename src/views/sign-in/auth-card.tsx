@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { LogoMark } from '../../ui/logo'
+import { LogoMark } from '#ui/logo'
 
 interface AuthCardProps {
   title: string

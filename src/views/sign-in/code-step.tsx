@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
-import { toPersianDigits } from '../../lib/fa'
-import { otpCodeSchema, validationMessage } from '../../lib/form-schemas'
-import { useCountdown } from '../../lib/use-countdown'
-import { Button } from '../../ui/button'
+import { toPersianDigits } from '#lib/fa'
+import { otpCodeSchema, validationMessage } from '#lib/form-schemas'
+import { useCountdown } from '#lib/use-countdown'
+import { Button } from '#ui/button'
+import * as Field from '#ui/field'
 import { PhoneText } from '../contact-numbers'
-import * as Field from '../../ui/field'
 import { codeInputClass, formClass } from './form-styles'
 
 interface CodeStepProps {

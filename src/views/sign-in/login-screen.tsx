@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button } from '../../ui/button'
+import { Button } from '#ui/button'
 import { AuthCard } from './auth-card'
 import { OtpSignIn } from './otp-sign-in'
 import { PasswordSignIn } from './password-sign-in'

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ApiError } from '../../../sdk'
-import { type CodeFlow, requestCode, useCompleteSignIn, verifyCode } from '../../api/auth'
-import { reportError } from '../../lib/errors'
+import { type CodeFlow, requestCode, useCompleteSignIn, verifyCode } from '#api/auth'
+import { reportError } from '#lib/errors'
+import { ApiError } from '#sdk'
 import { CodeStep } from './code-step'
 import { PhoneStep } from './phone-step'
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import * as v from 'valibot'
-import { passwordLogin, useCompleteSignIn } from '../../api/auth'
-import { passwordSchema, phoneSchema, validationMessage } from '../../lib/form-schemas'
-import { useShownErrors } from '../../lib/use-shown-errors'
-import { Button } from '../../ui/button'
-import * as Field from '../../ui/field'
+import { passwordLogin, useCompleteSignIn } from '#api/auth'
+import { passwordSchema, phoneSchema, validationMessage } from '#lib/form-schemas'
+import { useShownErrors } from '#lib/use-shown-errors'
+import { Button } from '#ui/button'
+import * as Field from '#ui/field'
 import { formClass, ltrInputClass } from './form-styles'
 
 /** Phone and password, for users who have set a password. */

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import * as v from 'valibot'
-import { toPersianDigits, typedAsPersian } from '../../lib/fa'
-import { nameSchema, phoneSchema, validationMessage } from '../../lib/form-schemas'
-import { useCountdown } from '../../lib/use-countdown'
-import { useShownErrors } from '../../lib/use-shown-errors'
-import { Button } from '../../ui/button'
-import * as Field from '../../ui/field'
+import { toPersianDigits, typedAsPersian } from '#lib/fa'
+import { nameSchema, phoneSchema, validationMessage } from '#lib/form-schemas'
+import { useCountdown } from '#lib/use-countdown'
+import { useShownErrors } from '#lib/use-shown-errors'
+import { Button } from '#ui/button'
+import * as Field from '#ui/field'
 import { formClass, ltrInputClass } from './form-styles'
 
 interface PhoneStepProps {

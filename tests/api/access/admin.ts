@@ -1,6 +1,6 @@
 // The admin area's id-taking operations: the admin's reads of one store's records and the category
 // tree's changes. Only admins pass; the owning seller, another seller and customers get 403.
-import { unwrap } from '../../../sdk'
+import { unwrap } from '#sdk'
 import { accessArea } from './area'
 
 export default accessArea({

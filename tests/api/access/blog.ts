@@ -1,6 +1,6 @@
 // The blog area's id-taking operations: the owner seller may call them; another seller, a
 // customer and a visitor are refused; admins read every store's posts but change none.
-import { unwrap } from '../../../sdk'
+import { unwrap } from '#sdk'
 import { accessArea } from './area'
 
 export default accessArea({

@@ -1,6 +1,6 @@
 // The bundles area's id-taking operations: the owner seller may call them; another seller, a
 // customer and a visitor are refused; admins read every store's bundles but change none.
-import { unwrap } from '../../../sdk'
+import { unwrap } from '#sdk'
 import { accessArea } from './area'
 
 export default accessArea({

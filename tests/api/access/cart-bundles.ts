@@ -2,7 +2,7 @@
 // the owner customer may change and remove it; another customer, a seller and an admin find no such
 // line in their carts (404; a removal answers their own cart unchanged), a visitor gets 401.
 import { expect } from 'vitest'
-import { unwrap } from '../../../sdk'
+import { unwrap } from '#sdk'
 import { accessArea } from './area'
 
 export default accessArea({

@@ -1,7 +1,7 @@
 // Discounts, codes and customer groups of the owner seller's store: reads open to admins (they read
 // every store), writes the verified owner's alone (writableStore; an admin does not sell for one).
 import { sql } from 'drizzle-orm'
-import { unwrap } from '../../../sdk'
+import { unwrap } from '#sdk'
 import { queryRows } from '../../../server/db/rows'
 import { B, C, D } from '../fixtures/discounts'
 import { accessArea } from './area'

@@ -1,5 +1,5 @@
 // Filterable attributes: admin-only, everyone else 403 whoever "owns" the category.
-import { unwrap } from '../../../sdk'
+import { unwrap } from '#sdk'
 import { accessArea } from './area'
 
 export default accessArea({

@@ -1,7 +1,7 @@
 // A store's homepage resources: the store's provider (verified store) or an admin; the admins'
 // removal of any homepage's resource by id.
 import { and, eq, ne } from 'drizzle-orm'
-import { unwrap } from '../../../sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../../server/db/schema/index'
 import { accessArea } from './area'
 

@@ -2,7 +2,7 @@
 // object here is the owner customer's group price. The owner gets it; another customer, a seller
 // and an admin asking for the same offers get none (an empty list, counted as refused: 404);
 // a visitor 401.
-import { unwrap } from '../../../sdk'
+import { unwrap } from '#sdk'
 import { D } from '../fixtures/discounts'
 import { makeOffer } from '../fixtures/shop'
 import type { TestClient } from '../harness'

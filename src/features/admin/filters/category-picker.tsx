@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { normalizeText } from '../../../../sdk/rules/text'
-import { type Category, categoryTreeQueryOptions } from '../../../api/categories'
-import { Combobox, type ComboboxOption } from '../../../ui/panel/combobox'
+import { type Category, categoryTreeQueryOptions } from '#api/categories'
+import { normalizeText } from '#sdk/rules/text'
+import { Combobox, type ComboboxOption } from '#ui/panel/combobox'
 
 /** Every category of the tree as «ریشه › فرزند › نوه», depth first. */
 export function categoryOptions(roots: readonly Category[]): ComboboxOption[] {

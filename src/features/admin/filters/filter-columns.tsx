@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { dataTable } from 'styled-system/recipes'
-import { FILTER_TYPE_LABELS, type FilterableAttribute } from '../../../api/filterable-attributes'
-import { toPersianDigits } from '../../../lib/fa'
-import type { Column } from '../../../ui/panel/data-table/data-table'
+import { FILTER_TYPE_LABELS, type FilterableAttribute } from '#api/filterable-attributes'
+import { toPersianDigits } from '#lib/fa'
+import type { Column } from '#ui/panel/data-table/data-table'
 
 /** The filters list's columns: label (the edit link), key, category, type, options, order. */
 export function filterColumns(categoryName: (id: number) => string): Column<FilterableAttribute>[] {

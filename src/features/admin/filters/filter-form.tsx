@@ -6,13 +6,13 @@ import {
   type FilterableAttribute,
   type FilterableAttributeCreate,
   type FilterableAttributeType,
-} from '../../../api/filterable-attributes'
-import { useApiForm } from '../../../lib/use-api-form'
-import { Button } from '../../../ui/button'
-import * as Field from '../../../ui/field'
-import { NumberInput } from '../../../ui/panel/number-input'
-import { OrderedList } from '../../../ui/panel/ordered-list'
-import { Select } from '../../../ui/panel/select'
+} from '#api/filterable-attributes'
+import { useApiForm } from '#lib/use-api-form'
+import { Button } from '#ui/button'
+import * as Field from '#ui/field'
+import { NumberInput } from '#ui/panel/number-input'
+import { OrderedList } from '#ui/panel/ordered-list'
+import { Select } from '#ui/panel/select'
 import { CategoryPicker } from './category-picker'
 
 const TYPES = Object.keys(FILTER_TYPE_LABELS) as FilterableAttributeType[]

@@ -2,20 +2,15 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import {
-  filterQueryOptions,
-  useCreateFilter,
-  useDeleteFilter,
-  useUpdateFilter,
-} from '../../../api/filterable-attributes'
-import { toPersianDigits } from '../../../lib/fa'
-import { isMissing } from '../../../lib/or-not-found'
-import { useDocumentTitle } from '../../../lib/use-document-title'
-import { Button, buttonClass } from '../../../ui/button'
-import { ConfirmDialog } from '../../../ui/panel/confirm-dialog'
-import { ErrorState } from '../../../ui/error-state'
-import { PanelHeader } from '../../../ui/panel/panel-layout'
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
+import { filterQueryOptions, useCreateFilter, useDeleteFilter, useUpdateFilter } from '#api/filterable-attributes'
+import { toPersianDigits } from '#lib/fa'
+import { isMissing } from '#lib/or-not-found'
+import { useDocumentTitle } from '#lib/use-document-title'
+import { Button, buttonClass } from '#ui/button'
+import { ErrorState } from '#ui/error-state'
+import { ConfirmDialog } from '#ui/panel/confirm-dialog'
+import { PanelHeader } from '#ui/panel/panel-layout'
+import { Skeleton, SkeletonGroup } from '#ui/skeleton'
 import { AdminNotFound } from '../admin-not-found'
 import { FilterForm } from './filter-form'
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { toLatinDigits } from '../../../lib/fa'
-import { tableSearchEntries } from '../../../ui/panel/data-table/table-search'
+import { toLatinDigits } from '#lib/fa'
+import { tableSearchEntries } from '#ui/panel/data-table/table-search'
 
 // /admin/filters?category=12&page=2: the list's state is its URL (the route's validateSearch).
 const id = v.pipe(

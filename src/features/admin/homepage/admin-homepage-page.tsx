@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
-import { HOMEPAGE_LIMIT } from '../../../../sdk/rules/public-reads'
 import {
   adminResourcesQueryOptions,
   expandedHomepageQueryOptions,
@@ -10,15 +9,16 @@ import {
   storeCandidatesQueryOptions,
   useAdminRemoveHomepageItem,
   useAdminSaveHomepage,
-} from '../../../api/homepage-curation'
-import { toPersianDigits } from '../../../lib/fa'
-import { useDocumentTitle } from '../../../lib/use-document-title'
-import { Combobox, type ComboboxOption } from '../../../ui/panel/combobox'
-import { CurationEditor } from '../../../views/panel/curation-editor'
-import { ErrorState } from '../../../ui/error-state'
-import { PanelHeader } from '../../../ui/panel/panel-layout'
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
-import * as Tabs from '../../../ui/panel/tabs'
+} from '#api/homepage-curation'
+import { toPersianDigits } from '#lib/fa'
+import { useDocumentTitle } from '#lib/use-document-title'
+import { HOMEPAGE_LIMIT } from '#sdk/rules/public-reads'
+import { ErrorState } from '#ui/error-state'
+import { Combobox, type ComboboxOption } from '#ui/panel/combobox'
+import { PanelHeader } from '#ui/panel/panel-layout'
+import * as Tabs from '#ui/panel/tabs'
+import { Skeleton, SkeletonGroup } from '#ui/skeleton'
+import { CurationEditor } from '#views/panel/curation-editor'
 
 const scopeRow = css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '4', maxW: '2xl' })
 const muted = css({ color: 'fg.muted', fontSize: 'sm' })

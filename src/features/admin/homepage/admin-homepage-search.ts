@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { toLatinDigits } from '../../../lib/fa'
+import { toLatinDigits } from '#lib/fa'
 
 // /admin/homepage?store=7: which homepage is curated (none: the platform's).
 export const adminHomepageSearchSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { ORDER_STATUSES } from '../../../api/orders'
-import { tableSearchEntries } from '../../../ui/panel/data-table/table-search'
+import { ORDER_STATUSES } from '#api/orders'
+import { tableSearchEntries } from '#ui/panel/data-table/table-search'
 
 // /admin/orders?store=7&status=paid&from=2026-11-01&to=2026-11-25&q=…&page=2
 const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined)

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { tableSearchEntries } from '../../../ui/panel/data-table/table-search'
+import { tableSearchEntries } from '#ui/panel/data-table/table-search'
 
 // /admin/stores/$id?tab=products&stock=1&sort=price&order=asc&page=2: the tab and its list's state.
 export const STORE_TABS = ['products', 'discounted', 'bundles', 'articles', 'audit'] as const

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { tableSearchEntries } from '../../../ui/panel/data-table/table-search'
+import { tableSearchEntries } from '#ui/panel/data-table/table-search'
 
 // /admin/stores?status=awaiting&q=…&page=2: the list's state is its URL (a bad value is dropped).
 export const STORE_STATUSES = ['verified', 'awaiting'] as const

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import type { Schemas } from '../../../../sdk'
 import {
   ADMIN_CURATION_PAGE_SIZE,
   ADMIN_PRODUCT_PAGE_SIZE,
@@ -11,14 +10,15 @@ import {
   storeArticlesQueryOptions,
   storeAuditQueryOptions,
   storeBundlesQueryOptions,
-} from '../../../api/admin-stores'
-import { formatDate, formatDateTime, formatNumber } from '../../../lib/fa'
-import { Badge } from '../../../ui/badge'
-import { PhoneText } from '../../../views/contact-numbers'
-import { type Column, DataTable } from '../../../ui/panel/data-table/data-table'
-import { skipOf } from '../../../ui/panel/data-table/table-search'
-import { useTableSearch } from '../../../ui/panel/data-table/use-table-search'
-import { Toman } from '../../../ui/price'
+} from '#api/admin-stores'
+import { formatDate, formatDateTime, formatNumber } from '#lib/fa'
+import type { Schemas } from '#sdk'
+import { Badge } from '#ui/badge'
+import { type Column, DataTable } from '#ui/panel/data-table/data-table'
+import { skipOf } from '#ui/panel/data-table/table-search'
+import { useTableSearch } from '#ui/panel/data-table/use-table-search'
+import { Toman } from '#ui/price'
+import { PhoneText } from '#views/contact-numbers'
 import type { AdminStoreSearch } from './admin-store-search'
 
 type Product = Schemas['Product']

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { type AdminStore, useSetStoreVerified } from '../../../api/admin-stores'
-import { Button } from '../../../ui/button'
-import { ConfirmDialog } from '../../../ui/panel/confirm-dialog'
-import * as Field from '../../../ui/field'
+import { type AdminStore, useSetStoreVerified } from '#api/admin-stores'
+import { Button } from '#ui/button'
+import * as Field from '#ui/field'
+import { ConfirmDialog } from '#ui/panel/confirm-dialog'
 
 /**
  * Verify or unverify the store, asking for a short note that the audit log keeps. The seller's

@@ -1,7 +1,7 @@
-import type { CartItemPreview } from '../../../api/cart'
-import { useAddToCart } from '../../../views/cart/cart-actions'
-import { Button } from '../../../ui/button'
-import { CartIcon } from '../../../ui/shop-icons'
+import type { CartItemPreview } from '#api/cart'
+import { Button } from '#ui/button'
+import { CartIcon } from '#ui/shop-icons'
+import { useAddToCart } from '#views/cart/cart-actions'
 
 interface AddToCartButtonProps {
   /** The offer the cart adds (spec: cart add payload product_store_id, quantity 1). */

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import type { Schemas } from '../../../../sdk'
-import { formatNumber } from '../../../lib/fa'
-import { galleryOrder } from '../../../lib/media'
-import { AppImage } from '../../../ui/app-image'
+import { formatNumber } from '#lib/fa'
+import { galleryOrder } from '#lib/media'
+import type { Schemas } from '#sdk'
+import { AppImage } from '#ui/app-image'
 
 type ProductImage = Schemas['ProductImage']
 

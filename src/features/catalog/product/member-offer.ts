@@ -1,5 +1,5 @@
-import type { Schemas } from '../../../../sdk'
-import type { MemberPrice } from '../../../api/member-prices'
+import type { MemberPrice } from '#api/member-prices'
+import type { Schemas } from '#sdk'
 
 /** An offer as the page shows it: `member` when the price is the signed-in user's own. */
 export type ShownOffer = Schemas['Offer'] & { member?: true }

@@ -1,7 +1,7 @@
-import type { Schemas } from '../../../../sdk'
-import { MAX_QUANTITY } from '../../../../sdk/rules/cart-lines'
-import type { CartItemPreview } from '../../../api/cart'
-import { displayedImage } from '../../../lib/media'
+import type { CartItemPreview } from '#api/cart'
+import { displayedImage } from '#lib/media'
+import type { Schemas } from '#sdk'
+import { MAX_QUANTITY } from '#sdk/rules/cart-lines'
 
 export type PreviewProduct = Pick<Schemas['Product'], 'id' | 'slug' | 'name_fa' | 'images'>
 

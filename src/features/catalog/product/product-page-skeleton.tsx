@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
+import { Skeleton, SkeletonGroup } from '#ui/skeleton'
 
 export function ProductPageSkeleton() {
   return (

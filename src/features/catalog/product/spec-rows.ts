@@ -1,7 +1,7 @@
 // The product page's specs table: each spec with the category's Persian label and option labels
 // where the category defines them, in the facets' order; specs it does not know follow, as they are.
-import { formatNumber } from '../../../lib/fa'
-import type { CategoryFilter } from '../../../lib/product-list/specs-selection'
+import { formatNumber } from '#lib/fa'
+import type { CategoryFilter } from '#lib/product-list/specs-selection'
 
 export interface SpecRow {
   key: string

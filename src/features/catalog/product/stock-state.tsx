@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { formatNumber } from '../../../lib/fa'
+import { formatNumber } from '#lib/fa'
 
 /** «موجود در انبار», «تنها ۳ عدد باقی مانده» or «ناموجود». */
 export function StockState({ available, stock }: { available: boolean; stock: number }) {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { tableSearchEntries } from '../../../ui/panel/data-table/table-search'
+import { tableSearchEntries } from '#ui/panel/data-table/table-search'
 
 // /providers/$storeId/blog?status=draft&q=…&page=2: the list's state is its URL. This is the
 // route's validateSearch, which loads with the app: keep it light.

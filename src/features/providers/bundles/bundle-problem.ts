@@ -1,5 +1,5 @@
-import type { Bundle } from '../../../api/bundles'
-import { formatNumber } from '../../../lib/fa'
+import type { Bundle } from '#api/bundles'
+import { formatNumber } from '#lib/fa'
 
 /** Why the storefront cannot sell the bundle, in Persian; null when it can. */
 export function bundleProblem(bundle: Pick<Bundle, 'items' | 'removed_items' | 'is_available'>): string | null {

@@ -7,17 +7,17 @@ import {
   useDeleteCode,
   useGenerateCodes,
   useUpdateCode,
-} from '../../../api/discounts'
-import { errorDetail } from '../../../lib/errors'
-import { formatNumber } from '../../../lib/fa'
-import { toast } from '../../../lib/toast'
-import { Badge } from '../../../ui/badge'
-import { Button } from '../../../ui/button'
-import { EmptyState } from '../../../ui/empty-state'
-import { ErrorState } from '../../../ui/error-state'
-import * as Field from '../../../ui/field'
-import { NumberInput } from '../../../ui/panel/number-input'
-import { Loading } from '../../../ui/spinner'
+} from '#api/discounts'
+import { errorDetail } from '#lib/errors'
+import { formatNumber } from '#lib/fa'
+import { toast } from '#lib/toast'
+import { Badge } from '#ui/badge'
+import { Button } from '#ui/button'
+import { EmptyState } from '#ui/empty-state'
+import { ErrorState } from '#ui/error-state'
+import * as Field from '#ui/field'
+import { NumberInput } from '#ui/panel/number-input'
+import { Loading } from '#ui/spinner'
 import {
   actionsClass,
   codeTextClass,

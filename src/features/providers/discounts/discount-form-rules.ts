@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import type { Discount, DiscountCreate } from '../../../api/discounts'
-import { dayCloseTimestamp, dayStartTimestamp, lastDayOf, tehranDate } from '../../../lib/jalali'
+import type { Discount, DiscountCreate } from '#api/discounts'
+import { dayCloseTimestamp, dayStartTimestamp, lastDayOf, tehranDate } from '#lib/jalali'
 
 const optionalCount = v.nullable(v.number())
 

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { discountAmount } from '../../../../sdk/rules/discount'
 import {
   type Discount,
   type DiscountCreate,
   storeBundlesQueryOptions,
   storeProductsQueryOptions,
   userGroupsQueryOptions,
-} from '../../../api/discounts'
-import { useApiForm } from '../../../lib/use-api-form'
-import { Button } from '../../../ui/button'
-import type { ComboboxOption } from '../../../ui/panel/combobox'
-import { DatePicker } from '../../../ui/panel/date-picker'
-import * as Field from '../../../ui/field'
-import { NumberInput } from '../../../ui/panel/number-input'
-import { Toman } from '../../../ui/price'
-import { Select } from '../../../ui/panel/select'
+} from '#api/discounts'
+import { useApiForm } from '#lib/use-api-form'
+import { discountAmount } from '#sdk/rules/discount'
+import { Button } from '#ui/button'
+import * as Field from '#ui/field'
+import type { ComboboxOption } from '#ui/panel/combobox'
+import { DatePicker } from '#ui/panel/date-picker'
+import { NumberInput } from '#ui/panel/number-input'
+import { Select } from '#ui/panel/select'
+import { Toman } from '#ui/price'
 import { discountBody, discountFormSchema, discountFormValues } from './discount-form-rules'
 import {
   checkRowClass,

@@ -1,6 +1,6 @@
-import type { Discount } from '../../../api/discounts'
-import { formatDate, formatNumber } from '../../../lib/fa'
-import { lastDayOf } from '../../../lib/jalali'
+import type { Discount } from '#api/discounts'
+import { formatDate, formatNumber } from '#lib/fa'
+import { lastDayOf } from '#lib/jalali'
 
 /** «۱۰٪ تا سقف ۵۰٬۰۰۰ تومان» or «۲۰٬۰۰۰ تومان». */
 export function discountValueLabel(d: Pick<Discount, 'type' | 'value' | 'max_amount'>): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Button } from '../../../ui/button'
-import { Combobox, type ComboboxOption } from '../../../ui/panel/combobox'
+import { Button } from '#ui/button'
+import { Combobox, type ComboboxOption } from '#ui/panel/combobox'
 import { chipClass, chipsClass, mutedClass } from './discount-styles'
 
 interface LinkPickerProps {

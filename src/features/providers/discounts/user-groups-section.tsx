@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { normalizeMobile } from '../../../../sdk/rules/phone'
 import {
   type UserGroup,
   useAddMember,
@@ -9,18 +8,19 @@ import {
   useRemoveMember,
   useRenameGroup,
   userGroupsQueryOptions,
-} from '../../../api/discounts'
-import { errorDetail } from '../../../lib/errors'
-import { formatNumber, toPersianDigits } from '../../../lib/fa'
-import { toast } from '../../../lib/toast'
-import { Button } from '../../../ui/button'
-import * as Card from '../../../ui/panel/card'
-import { ConfirmDialog } from '../../../ui/panel/confirm-dialog'
-import { PhoneText } from '../../../views/contact-numbers'
-import { EmptyState } from '../../../ui/empty-state'
-import { ErrorState } from '../../../ui/error-state'
-import * as Field from '../../../ui/field'
-import { Loading } from '../../../ui/spinner'
+} from '#api/discounts'
+import { errorDetail } from '#lib/errors'
+import { formatNumber, toPersianDigits } from '#lib/fa'
+import { toast } from '#lib/toast'
+import { normalizeMobile } from '#sdk/rules/phone'
+import { Button } from '#ui/button'
+import { EmptyState } from '#ui/empty-state'
+import { ErrorState } from '#ui/error-state'
+import * as Field from '#ui/field'
+import * as Card from '#ui/panel/card'
+import { ConfirmDialog } from '#ui/panel/confirm-dialog'
+import { Loading } from '#ui/spinner'
+import { PhoneText } from '#views/contact-numbers'
 import { actionsClass, inlineFormClass, listClass, mutedClass, rowClass, sectionClass } from './discount-styles'
 
 const messageOf = (error: unknown) => errorDetail(error) ?? 'ارتباط با سرور برقرار نشد؛ دوباره تلاش کنید'

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { manualOrderOffersQueryOptions, type StoreOffer } from '../../../api/manual-orders'
-import { formatNumber } from '../../../lib/fa'
-import { Combobox, type ComboboxOption } from '../../../ui/panel/combobox'
+import { manualOrderOffersQueryOptions, type StoreOffer } from '#api/manual-orders'
+import { formatNumber } from '#lib/fa'
+import { Combobox, type ComboboxOption } from '#ui/panel/combobox'
 
 /** «نام کالا — ۱۲۰٬۰۰۰ تومان، موجودی ۵»: what the picker lists for an offer. */
 export function offerLabel(offer: StoreOffer): string {

@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
-import { useOrderItemChanges } from '../../../api/manual-orders'
-import type { SellerOrder } from '../../../api/orders'
-import { errorDetail } from '../../../lib/errors'
-import { formatNumber } from '../../../lib/fa'
-import { Button } from '../../../ui/button'
+import { useOrderItemChanges } from '#api/manual-orders'
+import type { SellerOrder } from '#api/orders'
+import { errorDetail } from '#lib/errors'
+import { formatNumber } from '#lib/fa'
+import { Button } from '#ui/button'
 import { OfferPicker } from './offer-picker'
 
 /**

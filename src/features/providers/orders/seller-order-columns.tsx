@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { dataTable } from 'styled-system/recipes'
-import type { SellerOrder } from '../../../api/orders'
-import type { OrderMoveVariables } from '../../../api/seller-order-moves'
-import { formatDate, toPersianDigits } from '../../../lib/fa'
-import { PhoneText } from '../../../views/contact-numbers'
-import type { Column } from '../../../ui/panel/data-table/data-table'
-import { lastQueuedMove, QueuedMoveBadge } from '../../../views/order/queued-moves'
-import { OrderStatusBadge } from '../../../views/order/order-status'
-import { Toman } from '../../../ui/price'
+import type { SellerOrder } from '#api/orders'
+import type { OrderMoveVariables } from '#api/seller-order-moves'
+import { formatDate, toPersianDigits } from '#lib/fa'
+import type { Column } from '#ui/panel/data-table/data-table'
+import { Toman } from '#ui/price'
+import { PhoneText } from '#views/contact-numbers'
+import { OrderStatusBadge } from '#views/order/order-status'
+import { lastQueuedMove, QueuedMoveBadge } from '#views/order/queued-moves'
 
 /**
  * The seller orders list's columns: number (the link to the order), customer, date, total, status

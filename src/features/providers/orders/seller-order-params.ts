@@ -1,6 +1,6 @@
-import { type OrderStatus, SELLER_ORDER_PAGE_SIZE, type SellerOrderListParams } from '../../../api/orders'
-import { dayEndTimestamp, dayStartTimestamp } from '../../../lib/jalali'
-import { skipOf } from '../../../ui/panel/data-table/table-search'
+import { type OrderStatus, SELLER_ORDER_PAGE_SIZE, type SellerOrderListParams } from '#api/orders'
+import { dayEndTimestamp, dayStartTimestamp } from '#lib/jalali'
+import { skipOf } from '#ui/panel/data-table/table-search'
 import type { SellerOrdersSearch } from './seller-orders-search'
 
 /** The URL's filters as GET /orders/'s query: `to` includes its whole day. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { ORDER_STATUSES } from '../../../api/orders'
-import { tableSearchEntries } from '../../../ui/panel/data-table/table-search'
+import { ORDER_STATUSES } from '#api/orders'
+import { tableSearchEntries } from '#ui/panel/data-table/table-search'
 
 // /providers/$storeId/orders?status=paid (or todo=true)&from=2026-11-01&to=2026-11-25&q=…&page=2: the list's
 // state is its URL. Dates are calendar days (ISO, Tehran time); a bad value is dropped. This is

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { newOrdersCountQueryOptions } from '../../../api/orders'
-import { formatNumber } from '../../../lib/fa'
+import { newOrdersCountQueryOptions } from '#api/orders'
+import { formatNumber } from '#lib/fa'
 
 /**
  * The store's orders waiting for the seller (paid online, or cash on delivery not yet processed;

@@ -3,24 +3,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { dialog } from 'styled-system/recipes'
-import { DEFAULT_ERROR_DETAIL, newIdempotencyKey } from '../../../../sdk'
 import {
   type BulkPriceChange,
   type BulkResult,
   bulkPriceChange,
   invalidateSellerProducts,
   setAllAvailability,
-} from '../../../api/seller-products'
-import { errorDetail } from '../../../lib/errors'
-import { formatNumber, formatPrice } from '../../../lib/fa'
-import { toast } from '../../../lib/toast'
-import { Button } from '../../../ui/button'
-import { ConfirmDialog } from '../../../ui/panel/confirm-dialog'
-import * as Dialog from '../../../ui/dialog'
-import * as Field from '../../../ui/field'
-import { NumberInput } from '../../../ui/panel/number-input'
-import { Select } from '../../../ui/panel/select'
-import { Spinner } from '../../../ui/spinner'
+} from '#api/seller-products'
+import { errorDetail } from '#lib/errors'
+import { formatNumber, formatPrice } from '#lib/fa'
+import { toast } from '#lib/toast'
+import { DEFAULT_ERROR_DETAIL, newIdempotencyKey } from '#sdk'
+import { Button } from '#ui/button'
+import * as Dialog from '#ui/dialog'
+import * as Field from '#ui/field'
+import { ConfirmDialog } from '#ui/panel/confirm-dialog'
+import { NumberInput } from '#ui/panel/number-input'
+import { Select } from '#ui/panel/select'
+import { Spinner } from '#ui/spinner'
 
 const TYPES = [
   { value: 'percentage', label: 'درصدی' },

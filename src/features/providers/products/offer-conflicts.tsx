@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { newIdempotencyKey } from '../../../../sdk'
-import { conflictId, keepMine, type OfferConflict, type OfferEdit, removeConflict } from '../../../api/offer-edits'
+import { conflictId, keepMine, type OfferConflict, type OfferEdit, removeConflict } from '#api/offer-edits'
 import {
   conflictsQueryOptions,
   invalidateSellerProducts,
   type Offer,
   sellerProductKeys,
   updateConflicts,
-} from '../../../api/seller-products'
-import { formatNumber, formatPrice } from '../../../lib/fa'
-import { useOnline } from '../../../lib/use-online'
-import { Button } from '../../../ui/button'
-import * as Card from '../../../ui/panel/card'
+} from '#api/seller-products'
+import { formatNumber, formatPrice } from '#lib/fa'
+import { useOnline } from '#lib/use-online'
+import { newIdempotencyKey } from '#sdk'
+import { Button } from '#ui/button'
+import * as Card from '#ui/panel/card'
 
 const shown = (conflict: OfferConflict, value: number) =>
   conflict.edit.field === 'price' ? formatPrice(value) : formatNumber(value)

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { newIdempotencyKey } from '../../../../sdk'
 import {
   type CatalogueItem,
   catalogueSearchQueryOptions,
@@ -10,20 +9,21 @@ import {
   invalidateSellerProducts,
   MAX_PRODUCT_IMAGES,
   type ProductCreate,
-} from '../../../api/seller-products'
-import { errorDetail } from '../../../lib/errors'
-import { serverErrors } from '../../../lib/form-errors'
-import { toast } from '../../../lib/toast'
-import { type UploadedImage, uploadImage } from '../../../lib/upload'
-import { useDocumentTitle } from '../../../lib/use-document-title'
-import { Button } from '../../../ui/button'
-import * as Card from '../../../ui/panel/card'
-import { Combobox, type ComboboxOption } from '../../../ui/panel/combobox'
-import * as Field from '../../../ui/field'
-import { ImageUploader } from '../../../ui/panel/image-uploader'
-import { NumberInput } from '../../../ui/panel/number-input'
-import { PanelHeader } from '../../../ui/panel/panel-layout'
-import * as Tabs from '../../../ui/panel/tabs'
+} from '#api/seller-products'
+import { errorDetail } from '#lib/errors'
+import { serverErrors } from '#lib/form-errors'
+import { toast } from '#lib/toast'
+import { type UploadedImage, uploadImage } from '#lib/upload'
+import { useDocumentTitle } from '#lib/use-document-title'
+import { newIdempotencyKey } from '#sdk'
+import { Button } from '#ui/button'
+import * as Field from '#ui/field'
+import * as Card from '#ui/panel/card'
+import { Combobox, type ComboboxOption } from '#ui/panel/combobox'
+import { ImageUploader } from '#ui/panel/image-uploader'
+import { NumberInput } from '#ui/panel/number-input'
+import { PanelHeader } from '#ui/panel/panel-layout'
+import * as Tabs from '#ui/panel/tabs'
 import {
   emptyProductData,
   ProductDataFields,

@@ -1,11 +1,11 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { css } from 'styled-system/css'
-import { type Category, type CategoryFacet, categoryKeys, categoryTreeQueryOptions } from '../../../api/categories'
-import type { ProductSpecs, ProductUpdate, SellerProduct } from '../../../api/seller-products'
-import * as Field from '../../../ui/field'
-import { hasRichContent, RichTextEditor } from '../../../ui/panel/rich-text-editor'
-import { Select } from '../../../ui/panel/select'
+import { type Category, type CategoryFacet, categoryKeys, categoryTreeQueryOptions } from '#api/categories'
+import type { ProductSpecs, ProductUpdate, SellerProduct } from '#api/seller-products'
+import * as Field from '#ui/field'
+import { hasRichContent, RichTextEditor } from '#ui/panel/rich-text-editor'
+import { Select } from '#ui/panel/select'
 import { SpecFields, specField } from './spec-fields'
 
 /** The product data a seller edits (shared by every store that sells it). */

@@ -10,14 +10,14 @@ import {
   type SellerProduct,
   sellerProductKeys,
   setPrimaryImage,
-} from '../../../api/seller-products'
-import { errorDetail } from '../../../lib/errors'
-import { toPersianDigits } from '../../../lib/fa'
-import { uploadImage } from '../../../lib/upload'
-import { AppImage } from '../../../ui/app-image'
-import { Button } from '../../../ui/button'
-import { ConfirmDialog } from '../../../ui/panel/confirm-dialog'
-import { ImageUploader } from '../../../ui/panel/image-uploader'
+} from '#api/seller-products'
+import { errorDetail } from '#lib/errors'
+import { toPersianDigits } from '#lib/fa'
+import { uploadImage } from '#lib/upload'
+import { AppImage } from '#ui/app-image'
+import { Button } from '#ui/button'
+import { ConfirmDialog } from '#ui/panel/confirm-dialog'
+import { ImageUploader } from '#ui/panel/image-uploader'
 
 type Image = SellerProduct['images'][number]
 

@@ -1,5 +1,5 @@
-import { OFFER_PAGE_SIZE, type OfferListParams, type OfferSort } from '../../../api/seller-products'
-import { skipOf } from '../../../ui/panel/data-table/table-search'
+import { OFFER_PAGE_SIZE, type OfferListParams, type OfferSort } from '#api/seller-products'
+import { skipOf } from '#ui/panel/data-table/table-search'
 import type { SellerProductsSearch } from './products-search'
 
 /** The URL's sort column and direction as the server's sort (name sorts one way only). */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
-import { type CategoryFacet, categoryFiltersQueryOptions } from '../../../api/categories'
-import type { ProductSpecs } from '../../../api/seller-products'
-import { Button } from '../../../ui/button'
-import * as Field from '../../../ui/field'
-import { NumberInput } from '../../../ui/panel/number-input'
-import { Select } from '../../../ui/panel/select'
+import { type CategoryFacet, categoryFiltersQueryOptions } from '#api/categories'
+import type { ProductSpecs } from '#api/seller-products'
+import { Button } from '#ui/button'
+import * as Field from '#ui/field'
+import { NumberInput } from '#ui/panel/number-input'
+import { Select } from '#ui/panel/select'
 
 // The category's filterable attributes (its own and its ancestors', in their order) as the
 // product's spec inputs: a select holds one option, a multi-select a list, a range a number in

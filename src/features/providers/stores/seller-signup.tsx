@@ -1,19 +1,19 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { hasRole, useProfile } from '../../../api/profile'
-import { useCreateStore } from '../../../api/store-mutations'
-import { AuthCard } from '../../../views/sign-in/auth-card'
-import { OtpSignIn } from '../../../views/sign-in/otp-sign-in'
-import { useLoggedIn } from '../../../lib/session/use-session'
-import { selectedStore } from '../../../lib/storage'
-import { toast } from '../../../lib/toast'
-import { PAGE_TITLES, useDocumentTitle } from '../../../lib/use-document-title'
-import { Loading } from '../../../ui/spinner'
+import { hasRole, useProfile } from '#api/profile'
+import { useCreateStore } from '#api/store-mutations'
+import { useLoggedIn } from '#lib/session/use-session'
+import { selectedStore } from '#lib/storage'
+import { toast } from '#lib/toast'
+import { PAGE_TITLES, useDocumentTitle } from '#lib/use-document-title'
+import { Loading } from '#ui/spinner'
+import { AuthCard } from '#views/sign-in/auth-card'
+import { OtpSignIn } from '#views/sign-in/otp-sign-in'
 import { StoreForm } from './store-form'
 import { createBody } from './store-form-values'
 // A public page (/register-store, /auth/register) built from panel kit parts (the uploaders, the
 // number inputs): their rules are in the panels' sheet alone, so it loads with this lazy route.
-import '../../../ui/panel/panel.css'
+import '#ui/panel/panel.css'
 
 /**
  * /register-store and /auth/register: the seller sign-up. Step one, the one-time code

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useCreateStore } from '../../../api/store-mutations'
-import { toast } from '../../../lib/toast'
-import { PanelHeader } from '../../../ui/panel/panel-layout'
+import { useCreateStore } from '#api/store-mutations'
+import { toast } from '#lib/toast'
+import { PanelHeader } from '#ui/panel/panel-layout'
 import { StoreForm } from './store-form'
 import { createBody } from './store-form-values'
 

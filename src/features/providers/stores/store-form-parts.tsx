@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import * as Field from '../../../ui/field'
+import * as Field from '#ui/field'
 
 export const sectionClass = css({
   display: 'flex',

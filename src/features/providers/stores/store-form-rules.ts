@@ -8,8 +8,8 @@ import {
   normalizeSlug,
   normalizeStorePhone,
   normalizeStorePostalCode,
-} from '../../../../sdk/rules/identity'
-import { STORE_MESSAGES } from '../../../../sdk/rules/store-fields'
+} from '#sdk/rules/identity'
+import { STORE_MESSAGES } from '#sdk/rules/store-fields'
 
 // The store form's rules: the shared normalisers and Persian messages of sdk/rules/identity and
 // store-fields (the server checks with the same ones), in valibot for useApiForm.

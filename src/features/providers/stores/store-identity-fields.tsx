@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import * as Field from '../../../ui/field'
+import * as Field from '#ui/field'
 import { legendClass, numberClass, pairClass, sectionClass, TextField } from './store-form-parts'
 import type { StoreFormValues, StoreKind } from './store-form-rules'
 

@@ -1,10 +1,10 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import { css } from 'styled-system/css'
 import { field } from 'styled-system/recipes'
-import type { Schemas } from '../../../../sdk'
-import { citiesOf, PROVINCES } from '../../../../sdk/rules/iran-places'
-import { shippingMethodLabel } from '../../../api/stores'
-import { NumberInput } from '../../../ui/panel/number-input'
+import { shippingMethodLabel } from '#api/stores'
+import type { Schemas } from '#sdk'
+import { citiesOf, PROVINCES } from '#sdk/rules/iran-places'
+import { NumberInput } from '#ui/panel/number-input'
 import { legendClass, sectionClass, TextField } from './store-form-parts'
 
 type Method = Schemas['ShippingMethodOption']

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { cartQueryOptions } from '../../../api/cart'
-import { CartPage } from '../../../features/cart/cart-page'
+import { cartQueryOptions } from '#api/cart'
+import { CartPage } from '#features/cart/cart-page'
 
 export const Route = createFileRoute('/_public/_authenticated/cart')({
   // Not awaited: the page shows the cart's own loading and error states (spec section 2).

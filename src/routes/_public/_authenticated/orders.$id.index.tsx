@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOrder } from '../../../api/orders'
-import { PageNotFound } from '../../../views/page-not-found'
-import { OrderDetailsPage } from '../../../features/orders/order-details-page'
-import { OrderPageSkeleton } from '../../../features/orders/order-skeletons'
-import { idParam } from '../../../lib/or-not-found'
+import { loadOrder } from '#api/orders'
+import { OrderDetailsPage } from '#features/orders/order-details-page'
+import { OrderPageSkeleton } from '#features/orders/order-skeletons'
+import { idParam } from '#lib/or-not-found'
+import { PageNotFound } from '#views/page-not-found'
 
 export const Route = createFileRoute('/_public/_authenticated/orders/$id/')({
   loader: ({ context: { queryClient }, params }) => loadOrder(queryClient, idParam(params.id)),

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadOrder } from '../../../api/orders'
-import { PageNotFound } from '../../../views/page-not-found'
-import { orderStatusSearchSchema } from '../../../features/orders/order-search'
-import { OrderPageSkeleton } from '../../../features/orders/order-skeletons'
-import { OrderStatusPage } from '../../../features/orders/order-status-page'
-import { idParam } from '../../../lib/or-not-found'
+import { loadOrder } from '#api/orders'
+import { orderStatusSearchSchema } from '#features/orders/order-search'
+import { OrderPageSkeleton } from '#features/orders/order-skeletons'
+import { OrderStatusPage } from '#features/orders/order-status-page'
+import { idParam } from '#lib/or-not-found'
+import { PageNotFound } from '#views/page-not-found'
 
 export const Route = createFileRoute('/_public/_authenticated/orders/$id/status')({
   validateSearch: orderStatusSearchSchema,

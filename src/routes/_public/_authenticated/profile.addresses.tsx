@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { addressListQueryOptions } from '../../../api/addresses'
-import { AddressesPage } from '../../../features/addresses/addresses-page'
+import { addressListQueryOptions } from '#api/addresses'
+import { AddressesPage } from '#features/addresses/addresses-page'
 
 export const Route = createFileRoute('/_public/_authenticated/profile/addresses')({
   // The loader travels with the page: its address and shipping rules stay out of the first script.

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { orderListQueryOptions } from '../../../api/orders'
-import { orderListParams, orderListSearchSchema } from '../../../features/orders/order-search'
-import { OrderListSkeleton } from '../../../features/orders/order-skeletons'
-import { OrdersListPage } from '../../../features/orders/orders-list-page'
+import { orderListQueryOptions } from '#api/orders'
+import { orderListParams, orderListSearchSchema } from '#features/orders/order-search'
+import { OrderListSkeleton } from '#features/orders/order-skeletons'
+import { OrdersListPage } from '#features/orders/orders-list-page'
 
 export const Route = createFileRoute('/_public/_authenticated/profile/')({
   validateSearch: orderListSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountLayout } from '../../../features/account/account-layout'
+import { AccountLayout } from '#features/account/account-layout'
 
 export const Route = createFileRoute('/_public/_authenticated/profile')({
   component: AccountLayout,

@@ -1,6 +1,6 @@
 import { dataTable } from 'styled-system/recipes'
-import * as Card from '../card'
 import { Skeleton, SkeletonGroup } from '../../skeleton'
+import * as Card from '../card'
 
 /** Grey rows while the first page loads (later pages keep the previous rows on screen). */
 export function DataTableSkeleton({ columns, rows = 5 }: { columns: number; rows?: number }) {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { toLatinDigits } from '../../../lib/fa'
+import { toLatinDigits } from '#lib/fa'
 
 // What every DataTable keeps in the URL (so a list can be shared, reloaded and walked back):
 // the page, the sort column and direction, and the search phrase. A screen spreads these entries

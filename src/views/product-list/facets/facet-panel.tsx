@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
-import type { BrandRef } from '../../../api/products'
-import { formatNumber } from '../../../lib/fa'
-import type { ListFilters } from '../../../lib/product-list/list-search'
+import type { BrandRef } from '#api/products'
+import { formatNumber } from '#lib/fa'
+import type { ListFilters } from '#lib/product-list/list-search'
 import {
   type CategoryFilter,
   selectedOptions,
@@ -9,8 +9,8 @@ import {
   setFlag,
   setRange,
   toggleOption,
-} from '../../../lib/product-list/specs-selection'
-import { Skeleton } from '../../../ui/skeleton'
+} from '#lib/product-list/specs-selection'
+import { Skeleton } from '#ui/skeleton'
 import { SwitchRow } from './facet-controls'
 import { FacetSection } from './facet-section'
 import { OptionList } from './option-list'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { ChevronDownIcon } from '../../../ui/icons'
+import { ChevronDownIcon } from '#ui/icons'
 
 const details = css({
   borderBottomWidth: '1px',

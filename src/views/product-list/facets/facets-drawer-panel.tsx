@@ -1,9 +1,9 @@
 import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
-import { formatNumber } from '../../../lib/fa'
-import { Button } from '../../../ui/button'
-import * as Drawer from '../../../ui/drawer'
-import { CloseIcon } from '../../../ui/icons'
+import { formatNumber } from '#lib/fa'
+import { Button } from '#ui/button'
+import * as Drawer from '#ui/drawer'
+import { CloseIcon } from '#ui/icons'
 import { FacetPanel, type FacetPanelProps } from './facet-panel'
 
 export interface FacetsDrawerProps extends FacetPanelProps {

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
-import { lazyPart, useOpenedOnce } from '../../../lib/lazy-part'
-import { formatNumber } from '../../../lib/fa'
-import { Button } from '../../../ui/button'
+import { formatNumber } from '#lib/fa'
+import { lazyPart, useOpenedOnce } from '#lib/lazy-part'
+import { Button } from '#ui/button'
 import type { FacetsDrawerProps } from './facets-drawer-panel'
 import { FilterIcon } from './filter-icon'
 

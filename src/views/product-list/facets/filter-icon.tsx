@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../ui/icon'
+import { Icon, type IconProps } from '#ui/icon'
 
 export function FilterIcon(props: IconProps) {
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { formatNumber } from '../../../lib/fa'
+import { formatNumber } from '#lib/fa'
 import { CheckRow } from './facet-controls'
 
 interface Option {

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import { formatNumber, formatNumberInput, parseNumberInput } from '../../../lib/fa'
-import type { SpecRange } from '../../../lib/product-list/specs-selection'
-import { Button } from '../../../ui/button'
+import { formatNumber, formatNumberInput, parseNumberInput } from '#lib/fa'
+import type { SpecRange } from '#lib/product-list/specs-selection'
+import { Button } from '#ui/button'
 
 interface RangeInputsProps {
   /** What the inputs are about, for their accessible names: «قیمت», «اندازه صفحه نمایش». */

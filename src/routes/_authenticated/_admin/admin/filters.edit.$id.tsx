@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { AdminFilterEditPage } from '../../../../features/admin/filters/filter-pages'
-import { toLatinDigits } from '../../../../lib/fa'
+import { AdminFilterEditPage } from '#features/admin/filters/filter-pages'
+import { toLatinDigits } from '#lib/fa'
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/filters/edit/$id')({
   beforeLoad: ({ params }) => {

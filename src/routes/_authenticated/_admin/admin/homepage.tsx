@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminHomepagePage } from '../../../../features/admin/homepage/admin-homepage-page'
-import { adminHomepageSearchSchema } from '../../../../features/admin/homepage/admin-homepage-search'
+import { AdminHomepagePage } from '#features/admin/homepage/admin-homepage-page'
+import { adminHomepageSearchSchema } from '#features/admin/homepage/admin-homepage-search'
 
 export const Route = createFileRoute('/_authenticated/_admin/admin/homepage')({
   validateSearch: adminHomepageSearchSchema,

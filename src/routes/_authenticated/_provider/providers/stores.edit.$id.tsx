@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StoreEditPage } from '../../../../features/providers/stores/store-edit-page'
+import { StoreEditPage } from '#features/providers/stores/store-edit-page'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/stores/edit/$id')({
   component: ProvidersStoresEditByIdPage,

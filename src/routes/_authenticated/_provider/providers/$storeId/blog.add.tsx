@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PostAddPage } from '../../../../../features/providers/blog/post-pages'
+import { PostAddPage } from '#features/providers/blog/post-pages'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/blog/add')({
   component: ProvidersByStoreIdBlogAddPage,

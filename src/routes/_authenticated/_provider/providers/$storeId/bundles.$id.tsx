@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BundleEditPage } from '../../../../../features/providers/bundles/bundle-pages'
+import { BundleEditPage } from '#features/providers/bundles/bundle-pages'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/bundles/$id')({
   component: ProvidersByStoreIdBundlesByIdPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BundlesPage } from '../../../../../features/providers/bundles/bundles-page'
-import { tableSearchSchema } from '../../../../../ui/panel/data-table/table-search'
+import { BundlesPage } from '#features/providers/bundles/bundles-page'
+import { tableSearchSchema } from '#ui/panel/data-table/table-search'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/bundles/')({
   validateSearch: tableSearchSchema,

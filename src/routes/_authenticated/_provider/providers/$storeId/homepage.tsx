@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { StoreHomepagePage } from '../../../../../features/providers/homepage/store-homepage-page'
+import { StoreHomepagePage } from '#features/providers/homepage/store-homepage-page'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/homepage')({
   component: ProvidersByStoreIdHomepagePage,

@@ -6,7 +6,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/')({
   beforeLoad: async ({ params, context, location }) => {
     if (!/^\d+$/.test(params.storeId)) {
-      const { isStorePath, toSelectedStore } = await import('../../../../../features/providers/store-redirect')
+      const { isStorePath, toSelectedStore } = await import('#features/providers/store-redirect')
       if (isStorePath(params.storeId)) await toSelectedStore(context.queryClient, params.storeId, location.search)
     }
     throw redirect({ to: '/providers/$storeId/products', params, replace: true })

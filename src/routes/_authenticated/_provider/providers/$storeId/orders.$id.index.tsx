@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SellerOrderPage } from '../../../../../features/providers/orders/seller-order-page'
+import { SellerOrderPage } from '#features/providers/orders/seller-order-page'
 
 // One order of the store: its details, history and status moves.
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/orders/$id/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SellerOrdersPage } from '../../../../../features/providers/orders/seller-orders-page'
-import { sellerOrdersSearchSchema } from '../../../../../features/providers/orders/seller-orders-search'
+import { SellerOrdersPage } from '#features/providers/orders/seller-orders-page'
+import { sellerOrdersSearchSchema } from '#features/providers/orders/seller-orders-search'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/orders/')({
   validateSearch: sellerOrdersSearchSchema,

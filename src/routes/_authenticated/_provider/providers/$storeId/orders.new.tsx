@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ManualOrderPage } from '../../../../../features/providers/orders/manual-order-page'
+import { ManualOrderPage } from '#features/providers/orders/manual-order-page'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/orders/new')({
   component: ProvidersByStoreIdOrdersNewPage,

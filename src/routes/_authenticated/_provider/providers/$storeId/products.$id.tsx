@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductEditPage } from '../../../../../features/providers/products/product-edit-page'
+import { ProductEditPage } from '#features/providers/products/product-edit-page'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/products/$id')({
   component: ProvidersByStoreIdProductsByIdPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProductAddPage } from '../../../../../features/providers/products/product-add-page'
+import { ProductAddPage } from '#features/providers/products/product-add-page'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/products/add')({
   component: ProvidersByStoreIdProductsAddPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SellerProductsPage } from '../../../../../features/providers/products/products-page'
-import { sellerProductsSearchSchema } from '../../../../../features/providers/products/products-search'
+import { SellerProductsPage } from '#features/providers/products/products-page'
+import { sellerProductsSearchSchema } from '#features/providers/products/products-search'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/products/')({
   validateSearch: sellerProductsSearchSchema,
