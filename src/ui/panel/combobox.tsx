@@ -74,7 +74,12 @@ export function Combobox({
         clearTimeout(timer.current)
         timer.current = setTimeout(() => onSearch(details.inputValue.trim()), SEARCH_DELAY_MS)
       }}
-      onValueChange={(details) => onValueChange(details.items[0] ?? null)}
+      onValueChange={(details) => {
+        // A choice ends the typing: the search still waiting for its 300 ms would replace the items
+        // under the chosen one and take the choice away (a quick pick lost its «افزودن» button).
+        clearTimeout(timer.current)
+        onValueChange(details.items[0] ?? null)
+      }}
       inputBehavior="autohighlight"
       openOnClick
       positioning={{ sameWidth: true }}
