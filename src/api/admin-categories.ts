@@ -2,16 +2,16 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '#lib/api'
 import { type Schemas, unwrap } from '#sdk'
 import { categoryKeys } from './categories'
+import { queryKeys } from './query-keys'
 
 // The admin's category tree (GET /categories/?root_only=true, fresh) and its changes. Every change
 // reads the admin tree and the storefront's category reads again.
 
 export type AdminCategory = Schemas['Category']
 
-export const adminCategoryKeys = {
-  all: ['admin-categories'] as const,
-  tree: () => [...adminCategoryKeys.all, 'tree'] as const,
-}
+export const adminCategoryKeys = queryKeys('admin-categories', {
+  tree: () => ['tree'] as const,
+})
 
 export const adminCategoryTreeQueryOptions = queryOptions({
   queryKey: adminCategoryKeys.tree(),

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { type Schemas, unwrap } from '#sdk'
+import { queryKeys } from './query-keys'
 import { storeKeys } from './stores'
 
 // The admin's stores (GET /stores/all, /stores/{id}), their review (verify / unverify with a note,
@@ -30,17 +31,15 @@ export interface AdminProductParams {
   sort_order?: 'asc' | 'desc'
 }
 
-export const adminStoreKeys = {
-  all: ['admin-stores'] as const,
-  lists: () => [...adminStoreKeys.all, 'list'] as const,
-  list: (params: AdminStoreListParams) => [...adminStoreKeys.lists(), params] as const,
-  awaiting: () => [...adminStoreKeys.all, 'awaiting'] as const,
-  detail: (id: number) => [...adminStoreKeys.all, 'detail', id] as const,
-  audit: (id: number, skip: number) => [...adminStoreKeys.all, 'audit', id, skip] as const,
-  products: (params: AdminProductParams) => [...adminStoreKeys.all, 'products', params] as const,
-  curation: (id: number, kind: 'discounted' | 'bundles' | 'articles', skip: number) =>
-    [...adminStoreKeys.all, kind, id, skip] as const,
-}
+export const adminStoreKeys = queryKeys('admin-stores', {
+  lists: () => ['list'] as const,
+  list: (params: AdminStoreListParams) => ['list', params] as const,
+  awaiting: () => ['awaiting'] as const,
+  detail: (id: number) => ['detail', id] as const,
+  audit: (id: number, skip: number) => ['audit', id, skip] as const,
+  products: (params: AdminProductParams) => ['products', params] as const,
+  curation: (id: number, kind: 'discounted' | 'bundles' | 'articles', skip: number) => [kind, id, skip] as const,
+})
 
 export function adminStoresQueryOptions(params: AdminStoreListParams) {
   return queryOptions({

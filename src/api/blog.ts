@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { skipFor } from '#lib/page-search'
 import { type Schemas, unwrap } from '#sdk'
+import { listsAndDetails, queryKeys } from './query-keys'
 
 export type BlogPost = Schemas['BlogPost']
 
@@ -14,13 +15,7 @@ interface BlogListParams {
   store_id?: number
 }
 
-export const blogKeys = {
-  all: ['blog-posts'] as const,
-  lists: () => [...blogKeys.all, 'list'] as const,
-  list: (params: BlogListParams) => [...blogKeys.lists(), params] as const,
-  details: () => [...blogKeys.all, 'detail'] as const,
-  detail: (id: number) => [...blogKeys.details(), id] as const,
-}
+export const blogKeys = queryKeys('blog-posts', listsAndDetails<BlogListParams>())
 
 export function blogListQueryOptions(params: BlogListParams) {
   return queryOptions({

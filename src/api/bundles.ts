@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { skipFor } from '#lib/page-search'
 import { type Schemas, unwrap } from '#sdk'
+import { listsAndDetails, queryKeys } from './query-keys'
 
 export type Bundle = Schemas['Bundle']
 
@@ -14,13 +15,7 @@ interface BundleListParams {
   store_id?: number
 }
 
-export const bundleKeys = {
-  all: ['bundles'] as const,
-  lists: () => [...bundleKeys.all, 'list'] as const,
-  list: (params: BundleListParams) => [...bundleKeys.lists(), params] as const,
-  details: () => [...bundleKeys.all, 'detail'] as const,
-  detail: (idOrSlug: string) => [...bundleKeys.details(), idOrSlug] as const,
-}
+export const bundleKeys = queryKeys('bundles', listsAndDetails<BundleListParams, string>())
 
 export function bundleListQueryOptions(params: BundleListParams) {
   return queryOptions({

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { useLoggedIn } from '#lib/session/use-session'
 import { type Schemas, unwrap } from '#sdk'
+import { queryKeys } from './query-keys'
 
 export type Cart = Schemas['Cart']
 export type CartItem = Schemas['CartItem']
@@ -11,16 +12,14 @@ export type DiscountCheck = Schemas['CartDiscountCheck']
 /** An offer as its page showed it: the drawer lists an add at once, even offline (cart-pending.ts). */
 export type CartItemPreview = Pick<CartItem, 'product' | 'price' | 'max_quantity'>
 
-export const cartKeys = {
-  all: ['cart'] as const,
-  detail: () => [...cartKeys.all, 'detail'] as const,
-}
+export const cartKeys = queryKeys('cart', {
+  detail: () => ['detail'] as const,
+})
 
-export const discountKeys = {
-  all: ['cart-discount'] as const,
+export const discountKeys = queryKeys('cart-discount', {
   // The cart total is part of the key: a changed cart is checked again.
-  check: (cartId: number, code: string, total: number) => [...discountKeys.all, cartId, code, total] as const,
-}
+  check: (cartId: number, code: string, total: number) => [cartId, code, total] as const,
+})
 
 // Stable keys: a change queued offline is persisted with its key and finds its mutationFn again
 // here after a reload (without a default mutationFn a restored change would be lost).

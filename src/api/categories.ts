@@ -2,18 +2,18 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { type Schemas, unwrap } from '#sdk'
 import { categoryTreeRead } from '#sdk/rules/public-reads'
+import { queryKeys } from './query-keys'
 
 export type Category = Schemas['Category']
 /** One of a category's facets: a filterable attribute of it or of an ancestor, in `order` */
 export type CategoryFacet = Schemas['CategoryFilter']
 
 // One key factory per resource (STYLE.md): queries and invalidations use these, never literals.
-export const categoryKeys = {
-  all: ['categories'] as const,
-  tree: () => [...categoryKeys.all, 'tree'] as const,
-  bySlug: (slug: string) => [...categoryKeys.all, 'slug', slug] as const,
-  filters: (id: number) => [...categoryKeys.all, 'filters', id] as const,
-}
+export const categoryKeys = queryKeys('categories', {
+  tree: () => ['tree'] as const,
+  bySlug: (slug: string) => ['slug', slug] as const,
+  filters: (id: number) => ['filters', id] as const,
+})
 
 /** The category tree: roots with their children (the address the server embeds: public-reads.ts). */
 export const categoryTreeQueryOptions = queryOptions({

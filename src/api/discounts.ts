@@ -4,6 +4,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { type Schemas, unwrap } from '#sdk'
+import { queryKeys } from './query-keys'
 
 export type Discount = Schemas['Discount']
 export type DiscountCreate = Schemas['DiscountCreate']
@@ -13,17 +14,16 @@ export type UserGroup = Schemas['UserGroup']
 
 export const DISCOUNT_PAGE_SIZE = 20
 
-export const discountKeys = {
-  all: ['discounts'] as const,
-  lists: () => [...discountKeys.all, 'list'] as const,
-  list: (params: { store_id: number; skip: number; search?: string }) => [...discountKeys.lists(), params] as const,
-  detail: (id: number) => [...discountKeys.all, 'detail', id] as const,
-  codes: (discountId: number, skip: number) => [...discountKeys.all, 'codes', discountId, skip] as const,
-  groups: (storeId: number, search: string) => [...discountKeys.all, 'groups', storeId, search] as const,
-  group: (id: number) => [...discountKeys.all, 'group', id] as const,
-  products: (storeId: number, search: string) => [...discountKeys.all, 'products', storeId, search] as const,
-  bundles: (storeId: number) => [...discountKeys.all, 'bundles', storeId] as const,
-}
+export const discountKeys = queryKeys('discounts', {
+  lists: () => ['list'] as const,
+  list: (params: { store_id: number; skip: number; search?: string }) => ['list', params] as const,
+  detail: (id: number) => ['detail', id] as const,
+  codes: (discountId: number, skip: number) => ['codes', discountId, skip] as const,
+  groups: (storeId: number, search: string) => ['groups', storeId, search] as const,
+  group: (id: number) => ['group', id] as const,
+  products: (storeId: number, search: string) => ['products', storeId, search] as const,
+  bundles: (storeId: number) => ['bundles', storeId] as const,
+})
 
 export function discountListQueryOptions(params: { store_id: number; skip: number; search?: string }) {
   return queryOptions({

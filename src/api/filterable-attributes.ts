@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api } from '#lib/api'
 import { type Schemas, unwrap } from '#sdk'
 import { categoryKeys } from './categories'
+import { queryKeys } from './query-keys'
 
 export type FilterableAttribute = Schemas['FilterableAttribute']
 export type FilterableAttributeType = Schemas['FilterableAttributeType']
@@ -24,12 +25,11 @@ export interface FilterListParams {
   category_id?: number
 }
 
-export const filterKeys = {
-  all: ['filterable-attributes'] as const,
-  lists: () => [...filterKeys.all, 'list'] as const,
-  list: (params: FilterListParams) => [...filterKeys.lists(), params] as const,
-  detail: (id: number) => [...filterKeys.all, 'detail', id] as const,
-}
+export const filterKeys = queryKeys('filterable-attributes', {
+  lists: () => ['list'] as const,
+  list: (params: FilterListParams) => ['list', params] as const,
+  detail: (id: number) => ['detail', id] as const,
+})
 
 export function filterListQueryOptions(params: FilterListParams) {
   return queryOptions({

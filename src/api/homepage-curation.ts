@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '#lib/api'
 import { newIdempotencyKey, type Schemas, unwrap } from '#sdk'
 import { homepageKeys } from './homepage'
+import { queryKeys } from './query-keys'
 
 // Curating homepages: the admin's (the platform's and any store's, saved in one bulk call) and a
 // seller's own store homepage (its resources added, re-prioritised and removed one call each).
@@ -22,13 +23,12 @@ export const RESOURCE_KINDS = Object.keys(RESOURCE_KIND_LABELS) as HomepageResou
 /** The most the expanded homepage lists of each kind (the contract's maximum): every curated item named. */
 const ALL_OF_A_KIND = 50
 
-export const curationKeys = {
-  all: ['homepage-curation'] as const,
-  resources: (storeId: number | null) => [...curationKeys.all, 'resources', storeId] as const,
-  expanded: (storeId: number | null) => [...curationKeys.all, 'expanded', storeId] as const,
+export const curationKeys = queryKeys('homepage-curation', {
+  resources: (storeId: number | null) => ['resources', storeId] as const,
+  expanded: (storeId: number | null) => ['expanded', storeId] as const,
   search: (kind: HomepageResourceType, storeId: number | null, text: string) =>
-    [...curationKeys.all, 'search', kind, storeId, text] as const,
-}
+    ['search', kind, storeId, text] as const,
+})
 
 /** The admin's view of a homepage's resources (store null: the platform's), highest priority first. */
 export function adminResourcesQueryOptions(storeId: number | null) {

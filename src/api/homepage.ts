@@ -2,14 +2,14 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { type Schemas, unwrap } from '#sdk'
 import { HOMEPAGE_LIMIT, homepageRead } from '#sdk/rules/public-reads'
+import { queryKeys } from './query-keys'
 
 export type Homepage = Schemas['Homepage']
 
-export const homepageKeys = {
-  all: ['homepage'] as const,
-  global: () => [...homepageKeys.all, 'global'] as const,
-  store: (storeId: number) => [...homepageKeys.all, 'store', storeId] as const,
-}
+export const homepageKeys = queryKeys('homepage', {
+  global: () => ['global'] as const,
+  store: (storeId: number) => ['store', storeId] as const,
+})
 
 export const homepageQueryOptions = queryOptions({
   queryKey: homepageKeys.global(),

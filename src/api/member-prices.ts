@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { api } from '#lib/api'
 import { useLoggedIn } from '#lib/session/use-session'
 import { type Schemas, unwrap } from '#sdk'
+import { queryKeys } from './query-keys'
 
 export type MemberPrice = Schemas['MemberPrice']
 
@@ -13,10 +14,9 @@ const MAX_OFFERS = 60
 // (sdk/rules/public-reads.ts), so these entries are private data: they leave the cache when the
 // user signs out or another signs in (lib/private-data.ts), and the service worker never keeps
 // the answer (a private address, sent with the token).
-export const memberPriceKeys = {
-  all: ['member-prices'] as const,
-  offers: (offerIds: readonly number[]) => [...memberPriceKeys.all, offerIds] as const,
-}
+export const memberPriceKeys = queryKeys('member-prices', {
+  offers: (offerIds: readonly number[]) => [offerIds] as const,
+})
 
 export function memberPricesQueryOptions(offerIds: readonly number[]) {
   return queryOptions({

@@ -3,6 +3,7 @@ import { notFound } from '@tanstack/react-router'
 import { api } from '#lib/api'
 import { isMissing } from '#lib/or-not-found'
 import { type Schemas, unwrap } from '#sdk'
+import { listsAndDetails, queryKeys } from './query-keys'
 
 export type PublicOrder = Schemas['PublicOrder']
 export type OrderStatus = Schemas['OrderStatus']
@@ -19,13 +20,7 @@ export interface OrderListParams {
 }
 
 // The customer's own orders ('public-orders'; the provider panel's orders are another resource).
-export const orderKeys = {
-  all: ['public-orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (params: OrderListParams) => [...orderKeys.lists(), params] as const,
-  details: () => [...orderKeys.all, 'detail'] as const,
-  detail: (id: number) => [...orderKeys.details(), id] as const,
-}
+export const orderKeys = queryKeys('public-orders', listsAndDetails<OrderListParams>())
 
 export function orderListQueryOptions(params: OrderListParams) {
   return queryOptions({
@@ -49,10 +44,9 @@ export function orderQueryOptions(id: number) {
   })
 }
 
-export const purchaseKeys = {
-  all: ['purchases'] as const,
-  detail: (id: number) => [...purchaseKeys.all, id] as const,
-}
+export const purchaseKeys = queryKeys('purchases', {
+  detail: (id: number) => [id] as const,
+})
 
 /** A checkout with every one of its orders (one per store) and what it cost. */
 export function purchaseQueryOptions(id: number) {
@@ -117,13 +111,12 @@ export interface SellerOrderListParams {
   limit?: number
 }
 
-export const sellerOrderKeys = {
-  all: ['seller-orders'] as const,
-  lists: () => [...sellerOrderKeys.all, 'list'] as const,
-  list: (params: SellerOrderListParams) => [...sellerOrderKeys.lists(), params] as const,
-  details: () => [...sellerOrderKeys.all, 'detail'] as const,
-  detail: (id: number, storeId?: number) => [...sellerOrderKeys.details(), id, storeId] as const,
-}
+export const sellerOrderKeys = queryKeys('seller-orders', {
+  lists: () => ['list'] as const,
+  list: (params: SellerOrderListParams) => ['list', params] as const,
+  details: () => ['detail'] as const,
+  detail: (id: number, storeId?: number) => ['detail', id, storeId] as const,
+})
 
 export function sellerOrdersQueryOptions(params: SellerOrderListParams) {
   return queryOptions({

@@ -3,21 +3,18 @@ import { api } from '#lib/api'
 import { comparePersian } from '#lib/fa'
 import type { ProductListParams } from '#lib/product-list/list-query'
 import { type Schemas, unwrap } from '#sdk'
+import { listsAndDetails, queryKeys } from './query-keys'
 
 export type ProductSummary = Schemas['ProductSummary']
 export type ProductDetail = Schemas['ProductDetail']
 export type BrandRef = Schemas['BrandRef']
 
 // One key factory per resource (STYLE.md): queries and invalidations use these, never literals.
-export const productKeys = {
-  all: ['products'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
-  details: () => [...productKeys.all, 'detail'] as const,
-  detail: (id: number) => [...productKeys.details(), id] as const,
-  brandSamples: () => [...productKeys.all, 'brand-sample'] as const,
-  brandSample: (params: ProductListParams) => [...productKeys.brandSamples(), params] as const,
-}
+export const productKeys = queryKeys('products', {
+  ...listsAndDetails<ProductListParams>(),
+  brandSamples: () => ['brand-sample'] as const,
+  brandSample: (params: ProductListParams) => ['brand-sample', params] as const,
+})
 
 export function productListQueryOptions(params: ProductListParams) {
   return queryOptions({

@@ -2,14 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { useLoggedIn } from '#lib/session/use-session'
 import { type Schemas, unwrap } from '#sdk'
+import { queryKeys } from './query-keys'
 
 export type Profile = Schemas['Profile']
 export type Role = Schemas['Role']
 
 // The spec's 'Profile' tag: mutations that change the profile invalidate profileKeys.all.
-export const profileKeys = {
-  all: ['profile'] as const,
-}
+export const profileKeys = queryKeys('profile', {})
 
 export const profileQueryOptions = queryOptions({
   queryKey: profileKeys.all,

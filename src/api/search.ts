@@ -5,6 +5,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { useDebouncedValue } from '#lib/use-debounced-value'
 import { type Schemas, unwrap } from '#sdk'
+import { queryKeys } from './query-keys'
 
 export type Suggestion = Schemas['Suggestion']
 
@@ -13,10 +14,9 @@ export const SUGGESTION_MIN_LENGTH = 2
 /** Kept as long as it is fresh (its staleTime is the table's: decision 028). */
 export const SUGGESTION_STALE_MS = 300_000
 
-export const suggestionKeys = {
-  all: ['suggestions'] as const,
-  phrase: (phrase: string) => [...suggestionKeys.all, phrase] as const,
-}
+export const suggestionKeys = queryKeys('suggestions', {
+  phrase: (phrase: string) => [phrase] as const,
+})
 
 export function suggestionQueryOptions(phrase: string) {
   return queryOptions({

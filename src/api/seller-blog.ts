@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '#lib/api'
 import { type Schemas, unwrap } from '#sdk'
 import { blogKeys } from './blog'
+import { queryKeys } from './query-keys'
 
 // The seller's posts (the panel's /blog calls), drafts included: a private root of their own. A
 // change refreshes the panel's and the public blog's queries in this browser.
@@ -18,11 +19,10 @@ export interface SellerBlogListParams {
   search?: string
 }
 
-export const sellerBlogKeys = {
-  all: ['seller-blog'] as const,
-  list: (params: SellerBlogListParams) => [...sellerBlogKeys.all, 'list', params] as const,
-  detail: (id: number) => [...sellerBlogKeys.all, 'detail', id] as const,
-}
+export const sellerBlogKeys = queryKeys('seller-blog', {
+  list: (params: SellerBlogListParams) => ['list', params] as const,
+  detail: (id: number) => ['detail', id] as const,
+})
 
 export function sellerPostsQueryOptions(params: SellerBlogListParams) {
   return queryOptions({

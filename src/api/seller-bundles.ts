@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api } from '#lib/api'
 import { type Schemas, unwrap } from '#sdk'
 import { bundleKeys } from './bundles'
+import { queryKeys } from './query-keys'
 
 // The seller's bundles (the panel's /bundles calls), under a root of their own: not a public read
 // (inactive bundles are the seller's business), so the cache treats it as private. A change
@@ -17,12 +18,11 @@ export interface SellerBundleListParams {
   search?: string
 }
 
-export const sellerBundleKeys = {
-  all: ['seller-bundles'] as const,
-  list: (params: SellerBundleListParams) => [...sellerBundleKeys.all, 'list', params] as const,
-  detail: (storeId: number, id: number) => [...sellerBundleKeys.all, 'detail', storeId, id] as const,
-  offers: (storeId: number, search: string) => [...sellerBundleKeys.all, 'offers', storeId, search] as const,
-}
+export const sellerBundleKeys = queryKeys('seller-bundles', {
+  list: (params: SellerBundleListParams) => ['list', params] as const,
+  detail: (storeId: number, id: number) => ['detail', storeId, id] as const,
+  offers: (storeId: number, search: string) => ['offers', storeId, search] as const,
+})
 
 export function sellerBundlesQueryOptions(params: SellerBundleListParams) {
   return queryOptions({

@@ -11,6 +11,7 @@ import {
   offerEditBody,
   toOfferConflict,
 } from './offer-edits'
+import { queryKeys } from './query-keys'
 
 // The seller's queued price and stock edits (registered where the query client is made, so the
 // app's first script carries this small module only; the product pages are in seller-products.ts).
@@ -27,16 +28,15 @@ export interface OfferListParams {
   limit?: number
 }
 
-export const sellerProductKeys = {
-  all: ['seller-products'] as const,
-  lists: () => [...sellerProductKeys.all, 'list'] as const,
-  list: (params: OfferListParams) => [...sellerProductKeys.lists(), params] as const,
-  details: () => [...sellerProductKeys.all, 'detail'] as const,
-  detail: (id: number, storeId: number) => [...sellerProductKeys.details(), id, storeId] as const,
-  catalogue: (phrase: string) => [...sellerProductKeys.all, 'catalogue', phrase] as const,
-  conflicts: () => [...sellerProductKeys.all, 'conflicts'] as const,
-  edit: () => [...sellerProductKeys.all, 'edit'] as const,
-}
+export const sellerProductKeys = queryKeys('seller-products', {
+  lists: () => ['list'] as const,
+  list: (params: OfferListParams) => ['list', params] as const,
+  details: () => ['detail'] as const,
+  detail: (id: number, storeId: number) => ['detail', id, storeId] as const,
+  catalogue: (phrase: string) => ['catalogue', phrase] as const,
+  conflicts: () => ['conflicts'] as const,
+  edit: () => ['edit'] as const,
+})
 
 type Offer = Schemas['Assignment']
 

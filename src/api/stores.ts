@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { skipFor } from '#lib/page-search'
 import { ApiError, type Schemas, unwrap } from '#sdk'
+import { listsAndDetails, queryKeys } from './query-keys'
 
 export type StorePublic = Schemas['StorePublic']
 
@@ -15,13 +16,7 @@ interface StoreListParams {
   slug?: string
 }
 
-export const storeKeys = {
-  all: ['public-stores'] as const,
-  lists: () => [...storeKeys.all, 'list'] as const,
-  list: (params: StoreListParams) => [...storeKeys.lists(), params] as const,
-  details: () => [...storeKeys.all, 'detail'] as const,
-  detail: (id: number) => [...storeKeys.details(), id] as const,
-}
+export const storeKeys = queryKeys('public-stores', listsAndDetails<StoreListParams>())
 
 export function storeListQueryOptions(params: StoreListParams) {
   return queryOptions({
@@ -67,11 +62,10 @@ export interface MyStoreListParams {
   limit?: number
 }
 
-export const myStoreKeys = {
-  all: ['my-stores'] as const,
-  lists: () => [...myStoreKeys.all, 'list'] as const,
-  list: (params: MyStoreListParams) => [...myStoreKeys.lists(), params] as const,
-}
+export const myStoreKeys = queryKeys('my-stores', {
+  lists: () => ['list'] as const,
+  list: (params: MyStoreListParams) => ['list', params] as const,
+})
 
 /** The provider's stores, oldest first: the first one is the default selected store (spec section 4). */
 export function myStoresQueryOptions(params: MyStoreListParams = {}) {
