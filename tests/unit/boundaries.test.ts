@@ -39,10 +39,10 @@ describe('import boundaries', () => {
   })
 
   it('would see a climbing import and a folder cycle (the checks can fail)', () => {
-    const climbing = { from: 'src/api/cart.ts', to: 'src/app/query-client.ts', typeOnly: true, dynamic: false }
-    const back = { from: 'src/app/query-client.ts', to: 'src/api/cart.ts', typeOnly: false, dynamic: false }
+    const climbing = { from: 'src/api/cart/cart.ts', to: 'src/app/query-client.ts', typeOnly: true, dynamic: false }
+    const back = { from: 'src/app/query-client.ts', to: 'src/api/cart/cart.ts', typeOnly: false, dynamic: false }
     expect(show(upwardImports({ files: [], edges: [climbing, back] }))).toEqual([
-      'src/api/cart.ts → src/app/query-client.ts',
+      'src/api/cart/cart.ts → src/app/query-client.ts',
     ])
     expect(folderCycles({ files: [], edges: [climbing, back] })).toEqual([['src/api', 'src/app']])
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Cart, CartItem, CartItemPreview } from '#api/cart'
-import { EMPTY_CART, isPlaceholder, type PendingChange, resolveItemId, withPending } from '#api/cart-pending'
+import type { Cart, CartItem, CartItemPreview } from '#api/cart/cart'
+import { EMPTY_CART, isPlaceholder, type PendingChange, resolveItemId, withPending } from '#api/cart/cart-pending'
 
 const store = { id: 3, name: 'فروشگاه نمونه', slug: 'sample', verified: true, logo_url: null }
 

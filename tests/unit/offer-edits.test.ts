@@ -14,8 +14,8 @@ import {
   offerEditBody,
   removeConflict,
   toOfferConflict,
-} from '#api/offer-edits'
-import { offerEdit, registerOfferEdits, sellerProductKeys } from '#api/seller-products'
+} from '#api/seller-products/offer-edits'
+import { offerEdit, registerOfferEdits, sellerProductKeys } from '#api/seller-products/seller-products'
 import { ApiError } from '#sdk'
 
 // The app's client with an absolute base (Node's Request takes no relative address), sending

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { CartBundle } from '#api/cart'
+import type { CartBundle } from '#api/cart/cart'
 import { formatNumber } from '#lib/fa'
 import { imageOrPlaceholder } from '#lib/media'
 import { useOnline } from '#lib/use-online'

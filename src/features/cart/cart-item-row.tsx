@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import type { CartItem } from '#api/cart'
+import type { CartItem } from '#api/cart/cart'
 import { formatNumber } from '#lib/fa'
 import { displayedImage } from '#lib/media'
 import { AppImage } from '#ui/app-image'

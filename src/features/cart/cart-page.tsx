@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { Cart } from '#api/cart'
+import type { Cart } from '#api/cart/cart'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { CartBundleRow } from './cart-bundle-row'
 import { CartItemRow } from './cart-item-row'

@@ -1,4 +1,4 @@
-import type { Cart } from '#api/cart'
+import type { Cart } from '#api/cart/cart'
 import { blocksCheckout } from '#sdk/rules/cart-lines'
 
 // Which problems block the purchase is the server's rule too (sdk/rules/cart-lines).

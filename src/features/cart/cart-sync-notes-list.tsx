@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { dismissSyncNote, useSyncNotes } from '#api/cart-sync-notes'
+import { dismissSyncNote, useSyncNotes } from '#api/cart/cart-sync-notes'
 import { Button } from '#ui/button'
 import { CloseIcon } from '#ui/icons'
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { Cart } from '#api/cart'
+import type { Cart } from '#api/cart/cart'
 import { formatNumber } from '#lib/fa'
 import { Toman } from '#ui/price'
 import { saving } from './cart-rules'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
-import type { Cart } from '#api/cart'
+import type { Cart } from '#api/cart/cart'
 import { formatNumber } from '#lib/fa'
 import { useOnline } from '#lib/use-online'
 import { Button, buttonClass } from '#ui/button'

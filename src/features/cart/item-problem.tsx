@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { CartItem } from '#api/cart'
+import type { CartItem } from '#api/cart/cart'
 import { formatNumber } from '#lib/fa'
 import { Toman } from '#ui/price'
 import { isBlocking } from './cart-rules'

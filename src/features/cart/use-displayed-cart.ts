@@ -1,9 +1,9 @@
 import { type Mutation, useMutationState } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { AddItemVariables, CartChangeVariables, UpdateItemVariables } from '#api/cart'
-import { cartKeys, useCart } from '#api/cart'
-import { EMPTY_CART, type PendingChange, withPending } from '#api/cart-pending'
-import { changeKind } from '#api/cart-queue'
+import type { AddItemVariables, CartChangeVariables, UpdateItemVariables } from '#api/cart/cart'
+import { cartKeys, useCart } from '#api/cart/cart'
+import { EMPTY_CART, type PendingChange, withPending } from '#api/cart/cart-pending'
+import { changeKind } from '#api/cart/cart-queue'
 import { isConnectionLost } from '#lib/errors'
 import { useOnline } from '#lib/use-online'
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { CartBundle, CartItem } from '#api/cart'
+import type { CartBundle, CartItem } from '#api/cart/cart'
 import { formatNumber } from '#lib/fa'
 import { displayedImage, imageOrPlaceholder } from '#lib/media'
 import { blocksCheckout } from '#sdk/rules/cart-lines'

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { DiscountCheck } from '#api/cart'
+import type { DiscountCheck } from '#api/cart/cart'
 import { errorDetail } from '#lib/errors'
 import { validationMessage } from '#lib/form-schemas'
 import { Button } from '#ui/button'

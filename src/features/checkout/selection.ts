@@ -1,5 +1,5 @@
 import type { Address } from '#api/addresses'
-import type { Cart, CartBundle, CartItem } from '#api/cart'
+import type { Cart, CartBundle, CartItem } from '#api/cart/cart'
 import {
   type MethodChoice,
   type MethodOption,

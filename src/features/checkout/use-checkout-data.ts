@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { addressListQueryOptions } from '#api/addresses'
-import { type Cart, checkoutCartQueryOptions } from '#api/cart'
+import { type Cart, checkoutCartQueryOptions } from '#api/cart/cart'
 import { storeQueryOptions } from '#api/stores'
 import { selectedAddress } from '#lib/storage'
 import type { CheckoutSearch } from './checkout-search'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import { cartKeys } from '#api/cart'
+import { cartKeys } from '#api/cart/cart'
 import { createOrder, type OrderCreate, orderKeys } from '#api/orders'
 import { startPayment } from '#api/payments'
 import { errorDetail } from '#lib/errors'

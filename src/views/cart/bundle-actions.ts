@@ -1,6 +1,6 @@
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { type Cart, type CartBundle, cartBundleMutationKeys, cartKeys } from '#api/cart'
+import { type Cart, type CartBundle, cartBundleMutationKeys, cartKeys } from '#api/cart/cart'
 import { api } from '#lib/api'
 import { openCartDrawer } from '#lib/cart-drawer-state'
 import { pathWithQuery } from '#lib/session/return-to'
@@ -9,8 +9,8 @@ import { toastError } from '#lib/toast'
 import { type ApiError, newIdempotencyKey, unwrap } from '#sdk'
 
 // Bundle lines of the cart (decision 021) change online only: a bundle's price and its items'
-// stock are the server's to decide at that moment, and the offline queue (src/api/cart-mutations.ts) is
-// built around offers. Offline, the buttons are disabled with a note beside them (the toaster may
+// stock are the server's to decide at that moment, and the offline queue
+// (src/api/cart/cart-mutations.ts) is built around offers. Offline, the buttons are disabled with a note beside them (the toaster may
 // not be loaded, and offline it could not be); a change attempted anyway (the connection dropped a
 // moment ago) is refused at once with a toast and nothing is queued;
 // online, each change carries its own Idempotency-Key (a retried request applies once), runs in

@@ -1,9 +1,14 @@
 import { onlineManager, useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { Cart, CartItem, CartItemPreview } from '#api/cart'
-import { type AddItemVariables, cartMutationKeys, type RemoveItemVariables, type UpdateItemVariables } from '#api/cart'
-import { isPlaceholder } from '#api/cart-pending'
+import type { Cart, CartItem, CartItemPreview } from '#api/cart/cart'
+import {
+  type AddItemVariables,
+  cartMutationKeys,
+  type RemoveItemVariables,
+  type UpdateItemVariables,
+} from '#api/cart/cart'
+import { isPlaceholder } from '#api/cart/cart-pending'
 import { openCartDrawer } from '#lib/cart-drawer-state'
 import { pathWithQuery } from '#lib/session/return-to'
 import { useLoggedIn } from '#lib/session/use-session'

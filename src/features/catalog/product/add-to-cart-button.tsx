@@ -1,4 +1,4 @@
-import type { CartItemPreview } from '#api/cart'
+import type { CartItemPreview } from '#api/cart/cart'
 import { Button } from '#ui/button'
 import { CartIcon } from '#ui/shop-icons'
 import { useAddToCart } from '#views/cart/cart-actions'

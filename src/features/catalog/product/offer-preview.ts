@@ -1,4 +1,4 @@
-import type { CartItemPreview } from '#api/cart'
+import type { CartItemPreview } from '#api/cart/cart'
 import { displayedImage } from '#lib/media'
 import type { Schemas } from '#sdk'
 import { MAX_QUANTITY } from '#sdk/rules/cart-lines'

@@ -9,7 +9,7 @@ import {
   bulkPriceChange,
   invalidateSellerProducts,
   setAllAvailability,
-} from '#api/seller-products'
+} from '#api/seller-products/seller-products'
 import { errorDetail } from '#lib/errors'
 import { formatNumber, formatPrice } from '#lib/fa'
 import { toast } from '#lib/toast'

@@ -2,14 +2,14 @@ import { Field as ArkField } from '@ark-ui/react/field'
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { baseOf, OfferConflictError, type OfferEdit, type OfferField } from '#api/offer-edits'
+import { baseOf, OfferConflictError, type OfferEdit, type OfferField } from '#api/seller-products/offer-edits'
 import {
   invalidateSellerProducts,
   type Offer,
   offerEdit,
   sellerProductKeys,
   setOfferAvailability,
-} from '#api/seller-products'
+} from '#api/seller-products/seller-products'
 import { errorDetail } from '#lib/errors'
 import { newIdempotencyKey } from '#sdk'
 import { NumberInput } from '#ui/panel/number-input'

@@ -1,13 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { conflictId, keepMine, type OfferConflict, type OfferEdit, removeConflict } from '#api/offer-edits'
+import {
+  conflictId,
+  keepMine,
+  type OfferConflict,
+  type OfferEdit,
+  removeConflict,
+} from '#api/seller-products/offer-edits'
 import {
   conflictsQueryOptions,
   invalidateSellerProducts,
   type Offer,
   sellerProductKeys,
   updateConflicts,
-} from '#api/seller-products'
+} from '#api/seller-products/seller-products'
 import { formatNumber, formatPrice } from '#lib/fa'
 import { useOnline } from '#lib/use-online'
 import { newIdempotencyKey } from '#sdk'

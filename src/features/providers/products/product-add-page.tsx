@@ -9,7 +9,7 @@ import {
   invalidateSellerProducts,
   MAX_PRODUCT_IMAGES,
   type ProductCreate,
-} from '#api/seller-products'
+} from '#api/seller-products/seller-products'
 import { errorDetail } from '#lib/errors'
 import { serverErrors } from '#lib/form-errors'
 import { toast } from '#lib/toast'

@@ -2,7 +2,7 @@ import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { type Category, type CategoryFacet, categoryKeys, categoryTreeQueryOptions } from '#api/categories'
-import type { ProductSpecs, ProductUpdate, SellerProduct } from '#api/seller-products'
+import type { ProductSpecs, ProductUpdate, SellerProduct } from '#api/seller-products/seller-products'
 import * as Field from '#ui/field'
 import { hasRichContent, RichTextEditor } from '#ui/panel/rich-text-editor'
 import { Select } from '#ui/panel/select'

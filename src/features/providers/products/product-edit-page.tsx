@@ -9,7 +9,7 @@ import {
   sellerProductKeys,
   sellerProductQueryOptions,
   updateProduct,
-} from '#api/seller-products'
+} from '#api/seller-products/seller-products'
 import { serverErrors } from '#lib/form-errors'
 import { isMissing } from '#lib/or-not-found'
 import { toast } from '#lib/toast'

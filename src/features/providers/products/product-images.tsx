@@ -10,7 +10,7 @@ import {
   type SellerProduct,
   sellerProductKeys,
   setPrimaryImage,
-} from '#api/seller-products'
+} from '#api/seller-products/seller-products'
 import { errorDetail } from '#lib/errors'
 import { toPersianDigits } from '#lib/fa'
 import { uploadImage } from '#lib/upload'

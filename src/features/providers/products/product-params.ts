@@ -1,4 +1,4 @@
-import { OFFER_PAGE_SIZE, type OfferListParams, type OfferSort } from '#api/seller-products'
+import { OFFER_PAGE_SIZE, type OfferListParams, type OfferSort } from '#api/seller-products/seller-products'
 import { skipOf } from '#ui/panel/data-table/table-search'
 import type { SellerProductsSearch } from './products-search'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { cartQueryOptions } from '#api/cart'
+import { cartQueryOptions } from '#api/cart/cart'
 import { CartPage } from '#features/cart/cart-page'
 
 export const Route = createFileRoute('/_public/_authenticated/cart')({

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { useLoggedIn } from '#lib/session/use-session'
 import { type Schemas, unwrap } from '#sdk'
-import { queryKeys } from './query-keys'
+import { queryKeys } from '../query-keys'
 
 export type Cart = Schemas['Cart']
 export type CartItem = Schemas['CartItem']

@@ -3,6 +3,7 @@ import { api } from '#lib/api'
 import { errorDetail, isUnauthorized } from '#lib/errors'
 import { toastError } from '#lib/toast'
 import { ApiError, type Schemas, unwrap } from '#sdk'
+import { queryKeys } from '../query-keys'
 import {
   addConflict,
   type OfferConflict,
@@ -11,7 +12,6 @@ import {
   offerEditBody,
   toOfferConflict,
 } from './offer-edits'
-import { queryKeys } from './query-keys'
 
 // The seller's queued price and stock edits (registered where the query client is made, so the
 // app's first script carries this small module only; the product pages are in seller-products.ts).
