@@ -1,6 +1,7 @@
 import { defineConfig } from '@pandacss/dev'
 import { globalCss } from './src/theme/global-css'
 import { keyframes } from './src/theme/keyframes'
+import { dangerText, mutedText } from './src/theme/patterns'
 import { recipes, slotRecipes } from './src/theme/recipes'
 import { semanticTokens, tokens } from './src/theme/tokens'
 
@@ -60,4 +61,5 @@ export default defineConfig({
       slotRecipes,
     },
   },
+  patterns: { extend: { mutedText, dangerText } },
 })
