@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { Skeleton, SkeletonGroup } from './skeleton'
 
 /** Wide cards (bundles, articles, stores): one column on a phone, up to four on a wide screen. */
@@ -20,7 +21,7 @@ export function CardGridSkeleton({ count = 8 }: { count?: number }) {
       <div className={cardGridClass}>
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={i} className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <div key={i} className={stack({ gap: '3' })}>
             <Skeleton className={css({ w: 'full', aspectRatio: '16 / 9', borderRadius: 'card' })} />
             <Skeleton className={css({ h: '5', w: '3/4' })} />
             <Skeleton className={css({ h: '4', w: '1/2' })} />

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { mutedText } from 'styled-system/patterns'
 import { pageCount } from '#lib/page-search'
 import { CardGridSkeleton, cardGridClass } from './card-grid'
 import { ErrorState } from './error-state'
@@ -25,7 +26,7 @@ export function PagedCardPage<T extends { id: number }>(props: PagedCardPageProp
     <div>
       <header className={css({ mb: '5' })}>
         <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black' })}>{props.title}</h1>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>{props.intro}</p>
+        <p className={mutedText({ mt: '1' })}>{props.intro}</p>
       </header>
       {list.data ? (
         list.data.items.length ? (

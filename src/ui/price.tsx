@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
 import { formatPercent } from '#lib/format-percent'
 
@@ -64,9 +65,7 @@ export function Price({ value, original, percent, size = 'md', className }: Pric
   const discounted = original != null && original > value
   const shownPercent = percent ?? (discounted ? Math.round(((original - value) / original) * 100) : null)
   return (
-    <div
-      className={cx(css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '0.5' }), className)}
-    >
+    <div className={cx(stack({ alignItems: 'flex-end', gap: '0.5' }), className)}>
       {discounted ? (
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           <del className={css({ color: 'fg.subtle', fontSize: 'sm' })}>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import type { BlogPost } from '#api/blog'
 import { formatDate } from '#lib/fa'
 import { AppImage } from '#ui/app-image'
@@ -31,11 +32,9 @@ export function ArticleCard({ post }: { post: BlogPost }) {
         height={270}
         className={css({ w: 'full', aspectRatio: '16 / 9', objectFit: 'cover', bg: 'bg.subtle', display: 'block' })}
       />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', flex: '1' })}>
+      <div className={stack({ gap: '2', p: '4', flex: '1' })}>
         <h3 className={css({ fontWeight: 'bold', lineClamp: 2, lineHeight: '1.7' })}>{post.title}</h3>
-        {post.excerpt ? (
-          <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 3 })}>{post.excerpt}</p>
-        ) : null}
+        {post.excerpt ? <p className={mutedText({ lineClamp: 3 })}>{post.excerpt}</p> : null}
         <p className={css({ mt: 'auto', pt: '2', fontSize: 'xs', color: 'fg.subtle' })}>
           {post.store.name}
           {post.published_at ? `، ${formatDate(post.published_at)}` : ''}

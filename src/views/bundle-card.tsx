@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import { type Bundle, bundleImage } from '#api/bundles'
 import { formatNumber } from '#lib/fa'
 import { AppImage } from '#ui/app-image'
@@ -55,9 +56,9 @@ export function BundleCard({ bundle }: { bundle: Bundle }) {
           {formatNumber(count)} کالا
         </span>
       </div>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', p: '4', flex: '1' })}>
+      <div className={stack({ gap: '2', p: '4', flex: '1' })}>
         <h3 className={css({ fontWeight: 'bold', lineClamp: 2 })}>{bundle.name}</h3>
-        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{bundle.store.name}</span>
+        <span className={mutedText()}>{bundle.store.name}</span>
         <div className={css({ mt: 'auto', pt: '2' })}>
           {bundle.is_available ? (
             <Price value={bundle.selling_price} original={bundle.price} percent={bundle.discount_percent} />

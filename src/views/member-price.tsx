@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 
-const stack = css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '0.5' })
+const column = stack({ alignItems: 'flex-end', gap: '0.5' })
 const label = css({ fontSize: 'xs', fontWeight: 'bold', color: 'accent.text' })
 
 /**
@@ -11,7 +12,7 @@ const label = css({ fontSize: 'xs', fontWeight: 'bold', color: 'accent.text' })
 export function MemberPriceMark({ member, children }: { member: boolean; children: ReactNode }) {
   if (!member) return children
   return (
-    <div className={stack}>
+    <div className={column}>
       <span data-testid="member-price-label" className={label}>
         قیمت ویژهٔ شما
       </span>

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { mutedText } from 'styled-system/patterns'
 
 /**
  * The category mega-menu. The spec keeps it in the header but hidden; the catalogue issue fills it
@@ -11,7 +12,7 @@ export function CategoryMegaMenu({ hidden = true }: { hidden?: boolean }) {
       hidden={hidden}
       className={css({ borderTopWidth: '1px', borderColor: 'border.default', py: '3' })}
     >
-      <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>دسته‌بندی‌های کالا اینجا نمایش داده می‌شوند.</p>
+      <p className={mutedText()}>دسته‌بندی‌های کالا اینجا نمایش داده می‌شوند.</p>
     </nav>
   )
 }

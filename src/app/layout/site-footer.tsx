@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import { LogoMark } from '#ui/logo'
 import { InstallButton } from '../pwa/install-button'
 
@@ -37,10 +38,10 @@ export function SiteFooter() {
           justifyContent: 'space-between',
         })}
       >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <div className={stack({ gap: '4' })}>
           <div className={css({ display: 'flex', gap: '3', alignItems: 'center' })}>
             <LogoMark size={40} />
-            <p className={css({ color: 'fg.muted', fontSize: 'sm', maxW: 'xs' })}>
+            <p className={mutedText({ maxW: 'xs' })}>
               راسته، بازار آنلاین فروشگاه‌های ایرانی؛ خرید آسان با قیمت‌های شفاف به تومان.
             </p>
           </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import { type Address, addressListQueryOptions, useDeleteAddress, useMakeDefaultAddress } from '#api/addresses'
 import { formatNumber } from '#lib/fa'
 import { useDocumentTitle } from '#lib/use-document-title'
@@ -40,14 +41,14 @@ export function AddressesPage() {
   )
 
   return (
-    <section aria-labelledby="addresses-title" className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <section aria-labelledby="addresses-title" className={stack({ gap: '5' })}>
       <header className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
         <div>
           <h1 id="addresses-title" className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
             نشانی‌های من
           </h1>
           {items?.length ? (
-            <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>
+            <p className={mutedText({ mt: '1' })}>
               {full
                 ? `به سقف ${formatNumber(MAX_ADDRESSES)} نشانی رسیده‌اید؛ برای افزودن، یکی را حذف کنید.`
                 : `${formatNumber(items.length)} نشانی از ${formatNumber(MAX_ADDRESSES)}`}

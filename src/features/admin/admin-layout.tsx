@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, Outlet, useParams } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { awaitingReviewQueryOptions } from '#api/admin-stores'
 import { useLogout } from '#api/use-logout'
 import { formatNumber, toLatinDigits } from '#lib/fa'
@@ -56,7 +57,7 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
       <div className={css({ pb: '3' })}>
         <Logo size={32} onNavigate={onNavigate} />
       </div>
-      <nav aria-label="پنل مدیریت" className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <nav aria-label="پنل مدیریت" className={stack({ gap: '1' })}>
         <Link to="/admin/stores" className={item} onClick={onNavigate}>
           <StoreIcon />
           فروشگاه‌ها

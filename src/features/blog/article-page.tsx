@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import type { BlogPost } from '#api/blog'
 import { formatDate } from '#lib/fa'
 import { useDocumentTitle } from '#lib/use-document-title'
@@ -13,7 +14,7 @@ export function ArticlePage({ post }: { post: BlogPost }) {
   useDocumentTitle(post.title)
   const lead = articleLead(post.excerpt, post.body_html)
   return (
-    <article className={css({ maxW: '3xl', mx: 'auto', display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <article className={stack({ maxW: '3xl', mx: 'auto', gap: '5' })}>
       <Breadcrumbs
         items={[
           { label: 'خانه', link: { to: '/' } },
@@ -21,11 +22,11 @@ export function ArticlePage({ post }: { post: BlogPost }) {
           { label: post.title },
         ]}
       />
-      <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <header className={stack({ gap: '3' })}>
         <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'black', lineHeight: '1.5' })}>
           {post.title}
         </h1>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <p className={mutedText()}>
           <Link
             to="/store/$storeName"
             params={{ storeName: post.store.slug }}

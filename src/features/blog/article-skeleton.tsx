@@ -1,10 +1,11 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { Skeleton, SkeletonGroup } from '#ui/skeleton'
 
 export function ArticleSkeleton() {
   return (
     <SkeletonGroup>
-      <div className={css({ maxW: '3xl', mx: 'auto', display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={stack({ maxW: '3xl', mx: 'auto', gap: '4' })}>
         <Skeleton className={css({ h: '4', w: '48' })} />
         <Skeleton className={css({ h: '9', w: 'full' })} />
         <Skeleton className={css({ h: '4', w: '40' })} />

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import { type Bundle, bundleImage } from '#api/bundles'
 import { formatNumber } from '#lib/fa'
 import { useDocumentTitle } from '#lib/use-document-title'
@@ -22,7 +23,7 @@ export function BundlePage({ bundle }: { bundle: Bundle }) {
   useDocumentTitle(bundle.name)
   const count = bundle.items.reduce((sum, item) => sum + item.quantity, 0)
   return (
-    <article className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <article className={stack({ gap: '5' })}>
       <Breadcrumbs
         items={[
           { label: 'خانه', link: { to: '/' } },
@@ -38,7 +39,7 @@ export function BundlePage({ bundle }: { bundle: Bundle }) {
           alignItems: 'start',
         })}
       >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+        <div className={stack({ gap: '5' })}>
           <div className={`${panel} ${css({ overflow: 'hidden' })}`}>
             <AppImage
               src={bundleImage(bundle)}
@@ -55,7 +56,7 @@ export function BundlePage({ bundle }: { bundle: Bundle }) {
             />
             <div className={css({ p: { base: '4', md: '6' }, display: 'flex', flexDirection: 'column', gap: '3' })}>
               <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black' })}>{bundle.name}</h1>
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <p className={mutedText()}>
                 از{' '}
                 <Link
                   to="/store/$storeName"
@@ -70,10 +71,7 @@ export function BundlePage({ bundle }: { bundle: Bundle }) {
               {bundle.description ? <Prose html={bundle.description} /> : null}
             </div>
           </div>
-          <section
-            aria-labelledby="bundle-items"
-            className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-          >
+          <section aria-labelledby="bundle-items" className={stack({ gap: '3' })}>
             <h2 id="bundle-items" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
               کالاهای این سبد
             </h2>
@@ -103,7 +101,7 @@ export function BundlePage({ bundle }: { bundle: Bundle }) {
                       flexShrink: 0,
                     })}
                   />
-                  <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+                  <div className={stack({ flex: '1', minW: '0', gap: '1' })}>
                     <Link
                       to="/products/$id/$productSlug"
                       params={{ id: String(item.product_id), productSlug: item.slug }}
@@ -131,7 +129,7 @@ export function BundlePage({ bundle }: { bundle: Bundle }) {
           aria-label="خرید سبد"
           className={`${panel} ${css({ p: '5', display: 'flex', flexDirection: 'column', gap: '4', position: { lg: 'sticky' }, top: '32' })}`}
         >
-          <div className={css({ display: 'flex', justifyContent: 'space-between', fontSize: 'sm', color: 'fg.muted' })}>
+          <div className={mutedText({ display: 'flex', justifyContent: 'space-between' })}>
             <span>جمع قیمت کالاها</span>
             <Toman value={bundle.price} />
           </div>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import type { CartBundle } from '#api/cart/cart'
 import { formatNumber } from '#lib/fa'
 import { imageOrPlaceholder } from '#lib/media'
@@ -78,7 +79,7 @@ export function CartBundleRow({ line, size = 'compact', onNavigate }: CartBundle
           bg: 'bg.subtle',
         })}
       />
-      <div className={css({ gridArea: 'info', display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
+      <div className={stack({ gridArea: 'info', gap: '1', minW: '0' })}>
         <span className={badge}>سبد ویژه</span>
         <Link
           to="/bundles/$bundleSlug"
@@ -109,7 +110,7 @@ export function CartBundleRow({ line, size = 'compact', onNavigate }: CartBundle
           <span className={css({ fontSize: 'xs', color: 'warning.default' })}>{BUNDLE_NEEDS_CONNECTION}</span>
         )}
       </div>
-      <div className={css({ gridArea: 'price', display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={stack({ gridArea: 'price', gap: '1' })}>
         <Price
           value={line.price.selling_price}
           original={line.price.original_price}
@@ -117,7 +118,7 @@ export function CartBundleRow({ line, size = 'compact', onNavigate }: CartBundle
           className={css({ alignItems: 'flex-start!' })}
         />
         {full && line.quantity > 1 ? (
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <span className={mutedText()}>
             جمع {formatNumber(line.quantity)} سبد: <Toman value={line.line_total} />
           </span>
         ) : null}

@@ -1,5 +1,6 @@
 import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { setCartDrawerOpen, useCartDrawerOpen } from '#lib/cart-drawer-state'
 import { Button } from '#ui/button'
 import * as Drawer from '#ui/drawer'
@@ -80,7 +81,7 @@ function CartDrawerContent() {
         {body}
       </Drawer.Body>
       {cart?.items.length || cart?.bundles.length ? (
-        <Drawer.Footer className={css({ display: 'flex', flexDirection: 'column', gap: '3', bg: 'bg.surface' })}>
+        <Drawer.Footer className={stack({ gap: '3', bg: 'bg.surface' })}>
           <CartTotals cart={cart} />
           <CheckoutActions cart={cart} withCartLink onNavigate={close} />
         </Drawer.Footer>

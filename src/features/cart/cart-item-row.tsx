@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import type { CartItem } from '#api/cart/cart'
 import { formatNumber } from '#lib/fa'
 import { displayedImage } from '#lib/media'
@@ -95,7 +96,7 @@ export function CartItemRow({ item, size = 'compact', waiting = false, onNavigat
           bg: 'bg.subtle',
         })}
       />
-      <div className={css({ gridArea: 'info', display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
+      <div className={stack({ gridArea: 'info', gap: '1', minW: '0' })}>
         <Link
           to="/products/$id/$productSlug"
           params={{ id: String(product.id), productSlug: product.slug }}
@@ -125,7 +126,7 @@ export function CartItemRow({ item, size = 'compact', waiting = false, onNavigat
           className={full ? fullPriceAlign : priceAlign}
         />
         {full && item.quantity > 1 ? (
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <span className={mutedText()}>
             جمع {formatNumber(item.quantity)} عدد: <Toman value={item.line_total} />
           </span>
         ) : null}

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { Cart } from '#api/cart/cart'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { CartBundleRow } from './cart-bundle-row'
@@ -21,7 +22,7 @@ export function CartPage() {
   useDocumentTitle('سبد خرید')
   const { loggedIn, query, cart, waiting } = useDisplayedCart()
   return (
-    <section aria-labelledby="cart-title" className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <section aria-labelledby="cart-title" className={stack({ gap: '5' })}>
       <h1 id="cart-title" className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'bold' })}>
         سبد خرید
         <CartCountNote count={cart?.count} />

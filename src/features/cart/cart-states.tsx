@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
 import { pathWithQuery } from '#lib/session/return-to'
 import { Button, buttonClass } from '#ui/button'
@@ -18,11 +19,11 @@ interface StateProps {
 export function CartLoading() {
   return (
     <SkeletonGroup label="در حال بارگذاری سبد خرید...">
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', py: '4' })}>
+      <div className={stack({ gap: '5', py: '4' })}>
         {[0, 1, 2].map((n) => (
           <div key={n} className={css({ display: 'flex', gap: '3' })}>
             <Skeleton className={css({ w: '20', h: '20', flexShrink: 0 })} />
-            <div className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <div className={stack({ flex: '1', gap: '2' })}>
               <Skeleton className={css({ h: '4', w: '90%' })} />
               <Skeleton className={css({ h: '3', w: '40%' })} />
               <Skeleton className={css({ h: '9', w: '28' })} />

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { dismissSyncNote, useSyncNotes } from '#api/cart/cart-sync-notes'
 import { Button } from '#ui/button'
 import { CloseIcon } from '#ui/icons'
@@ -20,10 +21,7 @@ export function CartSyncNotes() {
   const notes = useSyncNotes()
   if (!notes.length) return null
   return (
-    <ul
-      aria-label="نتیجه همگام‌سازی سبد خرید"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '2', py: '3' })}
-    >
+    <ul aria-label="نتیجه همگام‌سازی سبد خرید" className={stack({ gap: '2', py: '3' })}>
       {notes.map((entry) => (
         <li
           key={entry.id}

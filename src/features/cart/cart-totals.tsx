@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { Cart } from '#api/cart/cart'
 import { formatNumber } from '#lib/fa'
 import { Toman } from '#ui/price'
@@ -13,7 +14,7 @@ const line = css({ display: 'flex', justifyContent: 'space-between', alignItems:
 export function CartTotals({ cart, detailed = false }: { cart: Cart; detailed?: boolean }) {
   const saved = saving(cart)
   return (
-    <dl className={css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })}>
+    <dl className={stack({ gap: '2', fontSize: 'sm' })}>
       {detailed ? (
         <>
           <div className={`${line} ${css({ color: 'fg.muted' })}`}>

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
+import { dangerText, stack } from 'styled-system/patterns'
 import type { Cart } from '#api/cart/cart'
 import { formatNumber } from '#lib/fa'
 import { useOnline } from '#lib/use-online'
@@ -26,9 +27,9 @@ export function CheckoutActions({ cart, withCartLink = false, onNavigate }: Chec
   const online = useOnline()
   const reasonId = useId()
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <div className={stack({ gap: '2' })}>
       {blocked ? (
-        <p id={reasonId} role="status" className={css({ fontSize: 'sm', color: 'danger.default' })}>
+        <p id={reasonId} role="status" className={dangerText()}>
           {formatNumber(blocked)} کالای سبد شما ناموجود است یا به این تعداد موجود نیست. برای ادامه خرید، آن را حذف کنید
           یا تعدادش را کم کنید.
         </p>

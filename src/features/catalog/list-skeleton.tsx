@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { Skeleton, SkeletonGroup } from '#ui/skeleton'
 import { ProductGridSkeleton } from '#views/product-list/product-grid-skeleton'
 
@@ -6,7 +7,7 @@ import { ProductGridSkeleton } from '#views/product-list/product-grid-skeleton'
 export function ProductListSkeleton() {
   return (
     <SkeletonGroup>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '5' })}>
+      <div className={stack({ gap: '3', mb: '5' })}>
         <Skeleton className={css({ h: '4', w: '40' })} />
         <Skeleton className={css({ h: '8', w: '56' })} />
       </div>
@@ -18,7 +19,7 @@ export function ProductListSkeleton() {
         })}
       >
         <Skeleton className={css({ display: { base: 'none!', lg: 'block!' }, h: '96', borderRadius: 'card' })} />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <div className={stack({ gap: '3' })}>
           <Skeleton className={css({ h: '11', w: 'full', borderRadius: 'card' })} />
           <ProductGridSkeleton />
         </div>

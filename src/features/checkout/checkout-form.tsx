@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { type Cart, discountCheckQueryOptions } from '#api/cart/cart'
 import { validationMessage } from '#lib/form-schemas'
 import { useOnline } from '#lib/use-online'
@@ -58,7 +59,7 @@ export function CheckoutForm({ cart, selection, search }: CheckoutFormProps) {
 
   return (
     <div className={pageGridClass}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
+      <div className={stack({ gap: '4', minW: '0' })}>
         {selection.blocked ? (
           <div
             role="alert"

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { CartBundle, CartItem } from '#api/cart/cart'
 import { formatNumber } from '#lib/fa'
 import { displayedImage, imageOrPlaceholder } from '#lib/media'
@@ -27,7 +28,7 @@ export function CheckoutLine({ item }: { item: CartItem }) {
           bg: 'bg.subtle',
         })}
       />
-      <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={stack({ flex: '1', minW: '0', gap: '1' })}>
         <p className={css({ fontSize: 'sm', lineHeight: '1.8', lineClamp: '2' })}>
           <BidiText text={item.product.name} />
         </p>
@@ -59,7 +60,7 @@ export function CheckoutBundleLine({ line }: { line: CartBundle }) {
           bg: 'bg.subtle',
         })}
       />
-      <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={stack({ flex: '1', minW: '0', gap: '1' })}>
         <p className={css({ fontSize: 'sm', lineHeight: '1.8', lineClamp: '2' })}>سبد ویژه: {line.name}</p>
         <p className={css({ fontSize: 'xs', color: 'fg.muted', lineClamp: '2' })}>
           {line.items.map((item, i) => (

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { buttonClass } from '#ui/button'
 import { EmptyState } from '#ui/empty-state'
@@ -24,7 +25,7 @@ export function CheckoutPage({ search }: { search: CheckoutSearch }) {
   const needsChoices = !selection.address || selection.groups.some((group) => !group.option)
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <div className={stack({ gap: '5' })}>
       <CheckoutSteps current="checkout" />
       <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black' })}>بازبینی و پرداخت</h1>
       {needsChoices ? (

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { shippingMethodLabel } from '#api/stores'
 import { estimateLabel } from '#lib/shipping-rules'
 import { Toman } from '#ui/price'
@@ -36,7 +37,7 @@ export function CheckoutShipments({ selection, search }: { selection: Selection;
             <StoreIcon className={css({ color: 'fg.muted' })} />
             {group.store.name}
           </h2>
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <ul className={stack({ gap: '3' })}>
             {group.bundles.map((line) => (
               <CheckoutBundleLine key={`bundle-${line.bundle_id}`} line={line} />
             ))}

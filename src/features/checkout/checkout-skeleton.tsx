@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { Skeleton, SkeletonGroup } from '#ui/skeleton'
 import { pageGridClass } from './checkout-styles'
 
@@ -10,7 +11,7 @@ export function CheckoutSkeleton() {
     <SkeletonGroup>
       <Skeleton className={css({ h: '7', w: '64', mb: '5' })} />
       <div className={pageGridClass}>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <div className={stack({ gap: '4' })}>
           <Skeleton className={card} />
           <Skeleton className={card} />
           <Skeleton className={card} />

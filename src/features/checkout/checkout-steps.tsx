@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
+import { mutedText } from 'styled-system/patterns'
 import { toPersianDigits } from '#lib/fa'
 
 const STEPS = [
@@ -10,7 +11,7 @@ const STEPS = [
 
 type Step = (typeof STEPS)[number]['key']
 
-const item = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted' })
+const item = mutedText({ display: 'flex', alignItems: 'center', gap: '2' })
 const dot = css({
   display: 'grid',
   placeItems: 'center',

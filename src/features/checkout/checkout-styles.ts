@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 
 /** A white card holding one part of the page (address, a store's shipment, the summary). */
 export const panelClass = css({
@@ -34,7 +35,7 @@ export const radioCardClass = css({
   '&:has(input:disabled)': { cursor: 'not-allowed', bg: 'bg.subtle', borderColor: 'border.default', color: 'fg.muted' },
 })
 
-export const fieldsetClass = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })
+export const fieldsetClass = stack({ gap: '3', minW: '0' })
 
 /** Two columns on a wide screen: the steps, and the summary with the button beside them. */
 export const pageGridClass = css({

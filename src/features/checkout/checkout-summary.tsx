@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { errorDetail } from '#lib/errors'
 import { Button } from '#ui/button'
 import { Toman } from '#ui/price'
@@ -27,7 +28,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
         <h2 id="checkout-summary-title" className={css({ fontWeight: 'bold' })}>
           صورت‌حساب
         </h2>
-        <dl className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <dl className={stack({ gap: '2' })}>
           <div className={summaryRowClass}>
             <dt>جمع کالاها</dt>
             <dd>

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { DiscountCheck } from '#api/cart/cart'
 import { errorDetail } from '#lib/errors'
 import { validationMessage } from '#lib/form-schemas'
@@ -61,7 +62,7 @@ export function DiscountCodeForm({ applied, check, onApply, onRemove }: Discount
         ) : null}
         {result ? (
           <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
+            <div className={stack({ gap: '0.5', minW: '0' })}>
               <p className={css({ color: result.applies ? 'success.default' : 'danger.default' })}>{result.message}</p>
               {result.applies ? (
                 // One line that never breaks: «تخفیف» stays beside its amount.

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import type { Schemas } from '#sdk'
 import { fieldsetClass, panelClass, panelTitleClass, radioCardClass } from './checkout-styles'
 
@@ -11,7 +12,7 @@ interface PaymentMethodPickerProps {
   noCodStores: string[]
 }
 
-const hint = css({ fontSize: 'sm', color: 'fg.muted' })
+const hint = mutedText()
 
 /** Online through the gateway, or cash on delivery when every store of the cart accepts it. */
 export function PaymentMethodPicker({ value, onChange, noCodStores }: PaymentMethodPickerProps) {
@@ -32,7 +33,7 @@ export function PaymentMethodPicker({ value, onChange, noCodStores }: PaymentMet
             onChange={() => onChange('online')}
             aria-describedby="pay-online-hint"
           />
-          <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+          <span className={stack({ gap: '0.5' })}>
             <span className={css({ fontWeight: 'semibold' })}>پرداخت اینترنتی</span>
             <span id="pay-online-hint" className={hint}>
               با همه کارت‌های بانکی عضو شتاب، در درگاه امن پرداخت
@@ -49,7 +50,7 @@ export function PaymentMethodPicker({ value, onChange, noCodStores }: PaymentMet
             onChange={() => onChange('cod')}
             aria-describedby="pay-cod-hint"
           />
-          <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+          <span className={stack({ gap: '0.5' })}>
             <span className={css({ fontWeight: 'semibold' })}>پرداخت در محل</span>
             <span id="pay-cod-hint" className={hint}>
               {codAllowed

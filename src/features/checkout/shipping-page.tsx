@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import type { ShippingMethod } from '#lib/shipping-rules'
 import { selectedAddress } from '#lib/storage'
 import { useDocumentTitle } from '#lib/use-document-title'
@@ -42,25 +43,20 @@ export function ShippingPage({ search, onSearchChange }: ShippingPageProps) {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <div className={stack({ gap: '5' })}>
       <CheckoutSteps current="shipping" />
       <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black' })}>نشانی و شیوه ارسال</h1>
       <div className={pageGridClass}>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
+        <div className={stack({ gap: '4', minW: '0' })}>
           <AddressPicker
             addresses={data.addresses}
             selectedId={selection.address?.id ?? null}
             onSelect={selectAddress}
           />
-          <section
-            aria-labelledby="shipments-title"
-            className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-          >
+          <section aria-labelledby="shipments-title" className={stack({ gap: '4' })}>
             <h2 id="shipments-title" className={css({ fontSize: { base: 'md', md: 'lg' }, fontWeight: 'bold' })}>
               مرسوله‌ها
-              <span className={css({ fontWeight: 'normal', fontSize: 'sm', color: 'fg.muted', ms: '2' })}>
-                (هر فروشگاه جداگانه ارسال می‌کند)
-              </span>
+              <span className={mutedText({ fontWeight: 'normal', ms: '2' })}>(هر فروشگاه جداگانه ارسال می‌کند)</span>
             </h2>
             {data.storesFailed ? <ErrorState title="بخشی از اطلاعات ارسال دریافت نشد" onRetry={data.retry} /> : null}
             {selection.groups.map((group) => (

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { Button, buttonClass } from '#ui/button'
 import { Toman } from '#ui/price'
 import { asideClass, panelClass, summaryRowClass } from './checkout-styles'
@@ -27,7 +28,7 @@ export function ShippingSummary({ itemsTotal, selection, onContinue }: ShippingS
         <h2 id="shipping-summary-title" className={css({ fontWeight: 'bold' })}>
           خلاصه خرید
         </h2>
-        <dl className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+        <dl className={stack({ gap: '2' })}>
           <div className={summaryRowClass}>
             <dt>جمع کالاها</dt>
             <dd>

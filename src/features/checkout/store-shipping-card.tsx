@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { dangerText, mutedText, stack } from 'styled-system/patterns'
 import { shippingMethodLabel } from '#api/stores'
 import { estimateLabel, type ShippingMethod } from '#lib/shipping-rules'
 import { Toman } from '#ui/price'
@@ -12,7 +13,7 @@ interface StoreShippingCardProps {
   onMethodChange: (storeId: number, method: ShippingMethod) => void
 }
 
-const muted = css({ fontSize: 'sm', color: 'fg.muted' })
+const muted = mutedText()
 
 /** One store's shipment: its items and a choice among the store's enabled shipping methods. */
 export function StoreShippingCard({ group, onMethodChange }: StoreShippingCardProps) {
@@ -24,7 +25,7 @@ export function StoreShippingCard({ group, onMethodChange }: StoreShippingCardPr
         <StoreIcon className={css({ color: 'fg.muted' })} />
         {group.store.name}
       </h3>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <ul className={stack({ gap: '3' })}>
         {group.bundles.map((line) => (
           <CheckoutBundleLine key={`bundle-${line.bundle_id}`} line={line} />
         ))}
@@ -33,7 +34,7 @@ export function StoreShippingCard({ group, onMethodChange }: StoreShippingCardPr
         ))}
       </ul>
       {group.shipping === null ? (
-        <p role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })}>
+        <p role="alert" className={dangerText()}>
           شیوه‌های ارسال این فروشگاه دریافت نشد. دوباره تلاش کنید.
         </p>
       ) : (
@@ -52,7 +53,7 @@ export function StoreShippingCard({ group, onMethodChange }: StoreShippingCardPr
                   aria-describedby={hintId}
                   onChange={() => onMethodChange(group.store.id, option.method)}
                 />
-                <span className={css({ flex: '1', display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+                <span className={stack({ flex: '1', gap: '0.5' })}>
                   <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2' })}>
                     <span className={css({ fontWeight: 'semibold' })}>{shippingMethodLabel(option.method)}</span>
                     {option.fee === 0 ? (
@@ -69,7 +70,7 @@ export function StoreShippingCard({ group, onMethodChange }: StoreShippingCardPr
             )
           })}
           {!available ? (
-            <p role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })}>
+            <p role="alert" className={dangerText()}>
               این فروشگاه به نشانی انتخاب‌شده ارسال ندارد؛ نشانی دیگری انتخاب کنید یا کالاهای آن را از سبد بردارید.
             </p>
           ) : null}

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { mutedText } from 'styled-system/patterns'
 import { BoxIcon, LayersIcon, StoreIcon } from '#ui/shop-icons'
 
 const highlights = [
@@ -48,7 +49,7 @@ export function Highlights() {
           </span>
           <div>
             <h2 className={css({ fontWeight: 'bold', mb: '1' })}>{title}</h2>
-            <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{text}</p>
+            <p className={mutedText()}>{text}</p>
           </div>
         </article>
       ))}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText } from 'styled-system/patterns'
 import { PAGE_TITLES } from '#lib/use-document-title'
 import { buttonClass } from '#ui/button'
 import { CONTACT, contactLead, contactSections } from './contact-content'
@@ -22,7 +23,7 @@ export function ContactPage() {
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '4' })}>
         <section className={channel}>
           <h2 className={css({ fontWeight: 'bold' })}>پشتیبانی خریداران</h2>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>سفارش، ارسال، بازگشت کالا و بازپرداخت</p>
+          <p className={mutedText()}>سفارش، ارسال، بازگشت کالا و بازپرداخت</p>
           <a
             href={`mailto:${CONTACT.email}`}
             dir="ltr"
@@ -33,7 +34,7 @@ export function ContactPage() {
         </section>
         <section className={channel}>
           <h2 className={css({ fontWeight: 'bold' })}>پشتیبانی فروشندگان</h2>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>ثبت‌نام، بررسی فروشگاه، پنل و تسویه حساب</p>
+          <p className={mutedText()}>ثبت‌نام، بررسی فروشگاه، پنل و تسویه حساب</p>
           <a
             href={`mailto:${CONTACT.sellersEmail}`}
             dir="ltr"

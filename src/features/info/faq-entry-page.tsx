@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { FaqEntry, FaqGroup } from '#sdk/rules/faq'
 import { buttonClass } from '#ui/button'
 import { InfoLayout } from './info-layout'
@@ -38,7 +39,7 @@ export function FaqEntryPage({ entry }: { entry: FaqEntry & { group: FaqGroup } 
           <h2 id="related-questions" className={css({ fontSize: 'lg', fontWeight: 'bold', mb: '3' })}>
             پرسش‌های دیگر درباره {entry.group.title}
           </h2>
-          <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <ul className={stack({ gap: '2' })}>
             {related.map((other) => (
               <li key={other.slug}>
                 <Link to="/faq/$slug" params={{ slug: other.slug }} className={css({ color: 'accent.text' })}>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { faqGroups } from '#sdk/rules/faq'
 import { ChevronDownIcon } from '#ui/icons'
 import { InfoLayout } from './info-layout'
@@ -63,7 +64,7 @@ export function FaqPage() {
           <h2 id={`${group.id}-title`} className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>
             {group.title}
           </h2>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <div className={stack({ gap: '2' })}>
             {group.entries.map((entry) => (
               <details key={entry.slug} className={item}>
                 <summary className={summary}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { Breadcrumbs, type Crumb } from '#ui/breadcrumbs'
 import type { InfoSection } from './info-types'
@@ -15,8 +16,8 @@ interface InfoLayoutProps {
 export function InfoLayout({ title, lead, crumbs, children }: InfoLayoutProps) {
   useDocumentTitle(title)
   return (
-    <article className={css({ maxW: '3xl', mx: 'auto', display: 'flex', flexDirection: 'column', gap: '6' })}>
-      <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <article className={stack({ maxW: '3xl', mx: 'auto', gap: '6' })}>
+      <header className={stack({ gap: '3' })}>
         <Breadcrumbs items={crumbs ?? [{ label: 'خانه', link: { to: '/' } }, { label: title }]} />
         <h1 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'black' })}>{title}</h1>
         {lead ? (
@@ -51,9 +52,7 @@ export function InfoSections({ sections }: { sections: readonly InfoSection[] })
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
           {section.bullets ? (
-            <ul
-              className={css({ listStyleType: 'disc', ps: '5', display: 'flex', flexDirection: 'column', gap: '1.5' })}
-            >
+            <ul className={stack({ listStyleType: 'disc', ps: '5', gap: '1.5' })}>
               {section.bullets.map((bullet) => (
                 <li key={bullet}>{bullet}</li>
               ))}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
 import { PAGE_TITLES } from '#lib/use-document-title'
 import { buttonClass } from '#ui/button'
@@ -29,7 +30,7 @@ export function SellersPage() {
           {sellerBenefits.map((benefit) => (
             <li key={benefit.title} className={card}>
               <h3 className={css({ fontWeight: 'bold', mb: '1' })}>{benefit.title}</h3>
-              <p className={css({ color: 'fg.muted', fontSize: 'sm', lineHeight: '1.9' })}>{benefit.text}</p>
+              <p className={mutedText({ lineHeight: '1.9' })}>{benefit.text}</p>
             </li>
           ))}
         </ul>
@@ -38,7 +39,7 @@ export function SellersPage() {
         <h2 id="seller-steps" className={css({ fontSize: 'xl', fontWeight: 'bold', mb: '3' })}>
           چهار قدم تا شروع فروش
         </h2>
-        <ol className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <ol className={stack({ gap: '3' })}>
           {sellerSteps.map((step, index) => (
             <li key={step.title} className={`${card} ${css({ display: 'flex', gap: '4', alignItems: 'flex-start' })}`}>
               <span
@@ -59,7 +60,7 @@ export function SellersPage() {
               </span>
               <div>
                 <h3 className={css({ fontWeight: 'bold' })}>{step.title}</h3>
-                <p className={css({ color: 'fg.muted', fontSize: 'sm', lineHeight: '1.9' })}>{step.text}</p>
+                <p className={mutedText({ lineHeight: '1.9' })}>{step.text}</p>
               </div>
             </li>
           ))}

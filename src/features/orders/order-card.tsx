@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText } from 'styled-system/patterns'
 import type { PublicOrder } from '#api/orders'
 import { formatDate, formatNumber, toPersianDigits } from '#lib/fa'
 import { AppImage } from '#ui/app-image'
@@ -40,7 +41,7 @@ export function OrderCard({ order }: { order: PublicOrder }) {
         </h2>
         <OrderStatusBadge status={order.status} />
       </header>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+      <p className={mutedText()}>
         {order.store.name}، <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
       </p>
       <ul aria-label="کالاهای سفارش" className={css({ display: 'flex', gap: '2', alignItems: 'center' })}>
@@ -56,7 +57,7 @@ export function OrderCard({ order }: { order: PublicOrder }) {
             />
           </li>
         ))}
-        {more > 0 ? <li className={css({ fontSize: 'sm', color: 'fg.muted' })}>{`+${formatNumber(more)}`}</li> : null}
+        {more > 0 ? <li className={mutedText()}>{`+${formatNumber(more)}`}</li> : null}
       </ul>
       <footer
         className={css({

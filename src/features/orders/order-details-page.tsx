@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { orderQueryOptions } from '#api/orders'
 import { toPersianDigits } from '#lib/fa'
 import { useDocumentTitle } from '#lib/use-document-title'
@@ -51,7 +52,7 @@ export function OrderDetailsPage({ id }: { id: number }) {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
+    <div className={stack({ gap: '5' })}>
       <OrderHeader
         order={order}
         title={`سفارش ${toPersianDigits(order.id)}`}
@@ -69,7 +70,7 @@ export function OrderDetailsPage({ id }: { id: number }) {
           alignItems: 'start',
         })}
       >
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
+        <div className={stack({ gap: '4', minW: '0' })}>
           <Panel id="order-items-title" title="کالاها">
             <OrderItems items={order.items} />
           </Panel>
@@ -82,7 +83,7 @@ export function OrderDetailsPage({ id }: { id: number }) {
             </Panel>
           ) : null}
         </div>
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <div className={stack({ gap: '4' })}>
           <Panel id="order-totals-title" title="صورت‌حساب">
             <OrderTotals order={order} />
           </Panel>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import type { PublicOrder } from '#api/orders'
 import { formatDateTime, toPersianDigits } from '#lib/fa'
 import { Breadcrumbs } from '#ui/breadcrumbs'
@@ -15,7 +16,7 @@ interface OrderHeaderProps {
 /** The top of an order page: trail, title with the number, status, store and date. */
 export function OrderHeader({ order, title, actions }: OrderHeaderProps) {
   return (
-    <header className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <header className={stack({ gap: '3' })}>
       <Breadcrumbs
         items={[{ label: 'سفارش‌های من', link: { to: '/profile' } }, { label: `سفارش ${toPersianDigits(order.id)}` }]}
       />
@@ -23,7 +24,7 @@ export function OrderHeader({ order, title, actions }: OrderHeaderProps) {
         <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black' })}>{title}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+      <p className={mutedText()}>
         {order.store.name}، ثبت در <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
       </p>
       {actions ? <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>{actions}</div> : null}

@@ -1,13 +1,14 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { Skeleton, SkeletonGroup } from '#ui/skeleton'
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const column = stack({ gap: '4' })
 
 /** An order page while the order loads. */
 export function OrderPageSkeleton() {
   return (
     <SkeletonGroup>
-      <div className={stack}>
+      <div className={column}>
         <Skeleton className={css({ h: '4', w: '40' })} />
         <Skeleton className={css({ h: '8', w: '64' })} />
         <Skeleton className={css({ h: '4', w: '48' })} />
@@ -22,7 +23,7 @@ export function OrderPageSkeleton() {
 export function OrderListSkeleton({ count = 4 }: { count?: number }) {
   return (
     <SkeletonGroup>
-      <div className={stack}>
+      <div className={column}>
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={i} className={css({ h: '36', w: 'full', borderRadius: 'card' })} />

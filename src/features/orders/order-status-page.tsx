@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { orderQueryOptions, purchaseQueryOptions } from '#api/orders'
 import { toPersianDigits } from '#lib/fa'
 import { useDocumentTitle } from '#lib/use-document-title'
@@ -34,7 +35,7 @@ export function OrderStatusPage({ id, payment }: { id: number; payment?: Payment
   const payable = order.status === 'pending_payment' && order.payment_url !== null
   const shipped = order.status === 'shipped' || order.status === 'delivered'
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '3xl', mx: 'auto' })}>
+    <div className={stack({ gap: '5', maxW: '3xl', mx: 'auto' })}>
       <OrderHeader
         order={order}
         title={`وضعیت سفارش ${toPersianDigits(order.id)}`}

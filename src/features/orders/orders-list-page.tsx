@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { ORDER_PAGE_SIZE, orderListQueryOptions } from '#api/orders'
 import { pageCount } from '#lib/page-search'
 import { useDocumentTitle } from '#lib/use-document-title'
@@ -27,13 +28,13 @@ export function OrdersListPage({ search, onSearchChange }: OrdersListPageProps) 
   const status = search.status
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={stack({ gap: '4' })}>
       <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black' })}>سفارش‌های من</h1>
       <StatusFilter value={status} onChange={(next) => onSearchChange({ status: next })} />
       {list.data ? (
         list.data.items.length ? (
           <div className={css({ opacity: list.isPlaceholderData ? 0.6 : 1 })} aria-busy={list.isPlaceholderData}>
-            <ul className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+            <ul className={stack({ gap: '3' })}>
               {list.data.items.map((order) => (
                 <li key={order.id}>
                   <OrderCard order={order} />

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { css } from 'styled-system/css'
+import { dangerText, stack } from 'styled-system/patterns'
 import { orderKeys, type PublicOrder, purchaseKeys } from '#api/orders'
 import { useStartPayment } from '#api/payments'
 import { toPersianDigits } from '#lib/fa'
@@ -49,12 +50,12 @@ export function PayPanel({ order }: { order: PublicOrder }) {
         bg: 'warning.subtle',
       })}
     >
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <div className={stack({ gap: '1' })}>
         <h2 id="pay-title" className={css({ fontWeight: 'bold' })}>
           این سفارش در انتظار پرداخت است
         </h2>
         {until === null ? null : expired ? (
-          <p className={css({ fontSize: 'sm', color: 'danger.default' })}>مهلت پرداخت به پایان رسید.</p>
+          <p className={dangerText()}>مهلت پرداخت به پایان رسید.</p>
         ) : (
           <p className={css({ fontSize: 'sm' })}>
             مهلت پرداخت:{' '}

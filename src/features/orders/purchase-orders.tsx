@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import type { Purchase } from '#api/orders'
 import { toPersianDigits } from '#lib/fa'
 import { Toman } from '#ui/price'
@@ -25,7 +26,7 @@ export function PurchaseOrders({ purchase, current }: { purchase: Purchase; curr
       <h2 id="purchase-title" className={css({ fontWeight: 'bold', fontSize: 'lg' })}>
         {purchase.orders.length > 1 ? `سفارش‌های این خرید (${toPersianDigits(purchase.orders.length)})` : 'این خرید'}
       </h2>
-      <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <ul className={stack({ gap: '2' })}>
         {purchase.orders.map((order) => (
           <li
             key={order.id}
@@ -41,7 +42,7 @@ export function PurchaseOrders({ purchase, current }: { purchase: Purchase; curr
               borderColor: 'border.default',
             })}
           >
-            <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
+            <span className={stack({ gap: '0.5', minW: '0' })}>
               {order.id === current ? (
                 <span className={css({ fontWeight: 'bold' })}>سفارش {toPersianDigits(order.id)}</span>
               ) : (
@@ -53,7 +54,7 @@ export function PurchaseOrders({ purchase, current }: { purchase: Purchase; curr
                   سفارش {toPersianDigits(order.id)}
                 </Link>
               )}
-              <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{order.store.name}</span>
+              <span className={mutedText()}>{order.store.name}</span>
             </span>
             <span className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
               <OrderStatusBadge status={order.status} />
@@ -62,7 +63,7 @@ export function PurchaseOrders({ purchase, current }: { purchase: Purchase; curr
           </li>
         ))}
       </ul>
-      <dl className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <dl className={stack({ gap: '2' })}>
         {purchase.discount_amount > 0 ? (
           <div className={row}>
             <dt>تخفیف کد</dt>

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { toPersianDigits } from '#lib/fa'
 import { PanelHeader } from '#ui/panel/panel-layout'
 
@@ -22,7 +23,7 @@ export function LockedNotice({
   return (
     <>
       <PanelHeader title={storeName ? `فروشگاه «${storeName}»` : 'فروشگاه شما'} />
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '2xl' })}>
+      <div className={stack({ gap: '4', maxW: '2xl' })}>
         {reason ? (
           <div role="alert" className={`${noteClass} ${css({ bg: 'danger.subtle', borderColor: 'danger.default' })}`}>
             <p className={css({ fontWeight: 'bold' })}>تأیید فروشگاه شما برداشته شد</p>

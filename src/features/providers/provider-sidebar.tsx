@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { useLogout } from '#api/use-logout'
 import { formatNumber } from '#lib/fa'
 import { CountBadge } from '#ui/badge'
@@ -34,7 +35,7 @@ export const sidebarItem = css({
     '& svg': { color: 'accent.text' },
   },
 })
-const groupClass = css({ display: 'flex', flexDirection: 'column', gap: '0.5' })
+const groupClass = stack({ gap: '0.5' })
 const divider = css({ borderTopWidth: '1px', borderColor: 'border.default', my: '3' })
 
 const lockedItem = css({ opacity: 0.5, cursor: 'not-allowed', _hover: { bg: 'transparent' } })

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { mutedText } from 'styled-system/patterns'
 import { myStoresForSwitcher } from '#api/stores'
 import { selectedStore } from '#lib/storage'
 import { Select } from '#ui/panel/select'
 import { switchedPath } from './switched-path'
 
-const boxClass = css({ fontSize: 'sm', color: 'fg.muted', p: '3', borderRadius: 'control', bg: 'bg.subtle' })
+const boxClass = mutedText({ p: '3', borderRadius: 'control', bg: 'bg.subtle' })
 
 /**
  * The store selector (spec section 2): the provider's stores; choosing one stores it and opens the

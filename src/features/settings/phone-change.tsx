@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { Profile } from '#api/profile'
 import { useChangePhone, useRequestPhoneCode } from '#api/settings'
 import { errorDetail } from '#lib/errors'
@@ -57,7 +58,7 @@ export function PhoneChange({ profile }: { profile: Profile }) {
 
   const failure = request.isError ? request.error : change.isError ? change.error : null
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div className={stack({ gap: '3' })}>
       {step.name === 'phone' ? (
         <>
           <PhoneStep

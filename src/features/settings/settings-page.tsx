@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { useProfile } from '#api/profile'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { ErrorState } from '#ui/error-state'
@@ -11,7 +12,7 @@ import { SettingsSection } from './settings-section'
 function SettingsSkeleton() {
   return (
     <SkeletonGroup>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={stack({ gap: '4' })}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className={css({ h: '40', w: 'full', borderRadius: 'card' })} />
         ))}
@@ -26,7 +27,7 @@ export function SettingsPage() {
   const profile = useProfile()
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={stack({ gap: '4' })}>
       <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black' })}>تنظیمات حساب</h1>
       {profile.data ? (
         <>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { dangerText, mutedText, stack } from 'styled-system/patterns'
 
 interface SettingsSectionProps {
   id: string
@@ -24,11 +25,11 @@ export function SettingsSection({ id, title, description, children }: SettingsSe
         borderRadius: 'card',
       })}
     >
-      <header className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <header className={stack({ gap: '1' })}>
         <h2 id={id} className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
           {title}
         </h2>
-        {description ? <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{description}</p> : null}
+        {description ? <p className={mutedText()}>{description}</p> : null}
       </header>
       <div className={css({ maxW: 'md' })}>{children}</div>
     </section>
@@ -39,10 +40,7 @@ export function SettingsSection({ id, title, description, children }: SettingsSe
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null
   return (
-    <p
-      role="alert"
-      className={css({ fontSize: 'sm', color: 'danger.default', bg: 'danger.subtle', p: '3', borderRadius: 'control' })}
-    >
+    <p role="alert" className={dangerText({ bg: 'danger.subtle', p: '3', borderRadius: 'control' })}>
       {message}
     </p>
   )

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import type { StorePublic } from '#api/stores'
 import { formatNumber } from '#lib/fa'
 import { AppImage } from '#ui/app-image'
@@ -50,16 +51,14 @@ export function StoreCard({ store }: { store: StorePublic }) {
             boxShadow: 'card',
           })}
         />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pt: '7', minW: '0' })}>
+        <div className={stack({ gap: '1', pt: '7', minW: '0' })}>
           <h2 className={css({ fontWeight: 'bold', truncate: true })}>{store.name}</h2>
           <p className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.muted' })}>
             <MapPinIcon />
             {`${store.city}،`}
             {formatNumber(store.product_count)} کالا
           </p>
-          {store.description ? (
-            <p className={css({ fontSize: 'sm', color: 'fg.muted', lineClamp: 2, mt: '1' })}>{store.description}</p>
-          ) : null}
+          {store.description ? <p className={mutedText({ lineClamp: 2, mt: '1' })}>{store.description}</p> : null}
         </div>
       </div>
     </Link>

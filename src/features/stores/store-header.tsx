@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import { type StorePublic, shippingMethodLabel } from '#api/stores'
 import { formatNumber } from '#lib/fa'
 import { AppImage } from '#ui/app-image'
@@ -21,7 +22,7 @@ const fact = css({
 export function StoreHeader({ store }: { store: StorePublic }) {
   const methods = store.shipping.methods.filter((method) => method.enabled)
   return (
-    <header className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <header className={stack({ gap: '4' })}>
       <Breadcrumbs
         items={[
           { label: 'خانه', link: { to: '/' } },
@@ -73,11 +74,9 @@ export function StoreHeader({ store }: { store: StorePublic }) {
               boxShadow: 'card',
             })}
           />
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '2', pt: '3', minW: '0' })}>
+          <div className={stack({ gap: '2', pt: '3', minW: '0' })}>
             <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black' })}>{store.name}</h1>
-            {store.company_name ? (
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{store.company_name}</p>
-            ) : null}
+            {store.company_name ? <p className={mutedText()}>{store.company_name}</p> : null}
             {store.description ? <p className={css({ color: 'fg.muted', maxW: '3xl' })}>{store.description}</p> : null}
             <ul aria-label="درباره فروشگاه" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' })}>
               <li className={fact}>

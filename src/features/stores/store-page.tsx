@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { isEmptyHomepage, storeHomepageQueryOptions } from '#api/homepage'
 import type { StorePublic } from '#api/stores'
 import type { ProductListSearch } from '#lib/product-list/list-search'
@@ -24,7 +25,7 @@ export function StorePage({ store, search, onSearchChange }: StorePageProps) {
       {homepage.data && !isEmptyHomepage(homepage.data) ? (
         <HomepageSections homepage={homepage.data} storeId={store.id} />
       ) : null}
-      <section aria-labelledby="store-products" className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <section aria-labelledby="store-products" className={stack({ gap: '4' })}>
         <h2 id="store-products" className={css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'black' })}>
           همه کالاهای {store.name}
         </h2>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { dangerText } from 'styled-system/patterns'
 import { errorDetail } from '#lib/errors'
 import { uploadImage } from '#lib/upload'
 import { Button } from '../button'
@@ -53,7 +54,7 @@ const editorClass = css({
   '& strong, & b': { fontWeight: 'bold' },
 })
 const linkRow = css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap', mt: '2' })
-const noteClass = css({ fontSize: 'sm', mt: '2', color: 'danger.default' })
+const noteClass = dangerText({ mt: '2' })
 
 interface RichTextEditorProps {
   label: string

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import type { Address } from '#api/addresses'
 import { Badge } from '#ui/badge'
 import { BidiText } from '#ui/bidi-text'
@@ -30,7 +31,7 @@ const card = css({
   p: { base: '4', md: '5' },
 })
 const defaultCard = css({ borderColor: 'accent.default', boxShadow: '0 0 0 1px {colors.accent.default}' })
-const term = css({ color: 'fg.muted', fontSize: 'sm' })
+const term = mutedText()
 const detailRow = css({ display: 'flex', gap: '1.5', alignItems: 'baseline', flexWrap: 'wrap' })
 
 /** One saved address: who receives it, where, the postal code and mobile in Persian digits, and its actions. */
@@ -53,7 +54,7 @@ export function AddressCard({ address, onEdit, onDelete, onMakeDefault, busy }: 
       <p className={css({ lineHeight: '1.8' })}>
         <BidiText text={fullAddress(address)} />
       </p>
-      <dl className={css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}>
+      <dl className={stack({ gap: '1', fontSize: 'sm' })}>
         <div className={detailRow}>
           <dt className={term}>گیرنده:</dt>
           <dd>{address.receiver_name}</dd>

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { Address } from '#api/addresses'
 import { useSaveAddress } from '#api/addresses'
 import { typedAsPersian } from '#lib/fa'
@@ -19,7 +20,7 @@ export interface AddressFormProps {
   onCancel?: () => void
 }
 
-const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const formClass = stack({ gap: '4' })
 const pairClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
 const shortPairClass = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '4' })
 // Numbers are typed left to right, aligned with the Persian labels above them.

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { Address } from '#api/addresses'
 import { toPersianDigits } from '#lib/fa'
 import { Badge } from '#ui/badge'
@@ -16,7 +17,7 @@ export function AddressSummary({ address }: { address: Address }) {
     address.unit ? `واحد ${toPersianDigits(address.unit)}` : null,
   ].filter(Boolean)
   return (
-    <span className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0', fontSize: 'sm' })}>
+    <span className={stack({ gap: '1', minW: '0', fontSize: 'sm' })}>
       <span className={css({ display: 'flex', alignItems: 'center', gap: '2', fontWeight: 'bold' })}>
         {address.title || 'نشانی'}
         {address.is_default ? (

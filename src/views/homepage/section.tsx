@@ -1,6 +1,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { mutedText } from 'styled-system/patterns'
 import { Icon } from '#ui/icon'
 
 interface HomeSectionProps {
@@ -29,7 +30,7 @@ export function HomeSection({ id, title, subtitle, more, children }: HomeSection
           <h2 id={id} className={css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'black' })}>
             {title}
           </h2>
-          {subtitle ? <div className={css({ fontSize: 'sm', color: 'fg.muted' })}>{subtitle}</div> : null}
+          {subtitle ? <div className={mutedText()}>{subtitle}</div> : null}
         </div>
         {more ? (
           <Link

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { PublicOrder } from '#api/orders'
 import { shippingMethodLabel } from '#api/stores'
 import { formatDateTime, toPersianDigits } from '#lib/fa'
@@ -8,7 +9,7 @@ import { BidiText } from '#ui/bidi-text'
 import { CopyableCode, PhoneText, PostalCodeText } from '../contact-numbers'
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from './order-labels'
 
-const list = css({ display: 'flex', flexDirection: 'column', gap: '2', fontSize: 'sm' })
+const list = stack({ gap: '2', fontSize: 'sm' })
 const term = css({ color: 'fg.muted' })
 
 function Fact({ term: label, children }: { term: string; children: ReactNode }) {
@@ -28,9 +29,7 @@ export function OrderAddress({ address }: { address: PublicOrder['address'] }) {
     address.unit ? `واحد ${toPersianDigits(address.unit)}` : null,
   ].filter(Boolean)
   return (
-    <address
-      className={css({ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })}
-    >
+    <address className={stack({ fontStyle: 'normal', gap: '1', fontSize: 'sm' })}>
       <span>
         <BidiText text={[place, toPersianDigits(address.address_line), ...extra].join('، ')} />
       </span>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { PublicOrder } from '#api/orders'
 import { formatNumber } from '#lib/fa'
 import { AppImage } from '#ui/app-image'
@@ -44,7 +45,7 @@ export function OrderItems({ items }: { items: PublicOrder['items'] }) {
               bg: 'bg.subtle',
             })}
           />
-          <div className={css({ flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <div className={stack({ flex: '1', minW: '0', gap: '1' })}>
             <Link
               to="/products/$id/$productSlug"
               params={{ id: String(item.product_id), productSlug: item.product_slug }}

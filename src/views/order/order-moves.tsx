@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import { dangerText, mutedText, stack } from 'styled-system/patterns'
 import type { OrderStatus, SellerOrder } from '#api/orders'
 import { type OrderMoveVariables, orderMove, sellerOrderMoveKey } from '#api/seller-order-moves'
 import { errorDetail } from '#lib/errors'
@@ -66,7 +67,7 @@ export function OrderMoves({ order }: { order: SellerOrder }) {
   const failed = mutation.isError && !(mutation.variables?.queued ?? false) ? errorDetail(mutation.error) : null
   // The refusal stays in view after the order is read again (it may have no move left then).
   const refusal = failed ? (
-    <p role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })}>
+    <p role="alert" className={dangerText()}>
       {failed}
     </p>
   ) : null
@@ -75,14 +76,14 @@ export function OrderMoves({ order }: { order: SellerOrder }) {
   if (next.length === 0) {
     return (
       <>
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>این سفارش مرحله دیگری ندارد.</p>
+        <p className={mutedText()}>این سفارش مرحله دیگری ندارد.</p>
         {refusal}
       </>
     )
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div className={stack({ gap: '3' })}>
       {next.includes('shipped') ? (
         <form noValidate onSubmit={ship} className={row}>
           <Field.Root invalid={Boolean(trackingError)} required className={css({ flex: '1', minW: '12rem' })}>

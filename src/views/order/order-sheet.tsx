@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import type { SellerOrder } from '#api/orders'
 import { PhoneText } from '../contact-numbers'
 import { OrderAddress, OrderPayment, OrderShipping } from './order-facts'
@@ -19,7 +20,7 @@ const panel = css({
   gap: '3',
   minW: '0',
 })
-export const orderColumn = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })
+export const orderColumn = stack({ gap: '4', minW: '0' })
 export const orderColumns = css({
   display: 'grid',
   gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' },
@@ -50,9 +51,7 @@ export function OrderSideFacts({ order, prefix }: { order: SellerOrder; prefix: 
         <p className={css({ fontSize: 'sm' })}>
           {order.customer.name ?? 'بدون نام'}، <PhoneText value={order.customer.phone} />
         </p>
-        {order.customer_note ? (
-          <p className={css({ fontSize: 'sm', whiteSpace: 'pre-line', color: 'fg.muted' })}>{order.customer_note}</p>
-        ) : null}
+        {order.customer_note ? <p className={mutedText({ whiteSpace: 'pre-line' })}>{order.customer_note}</p> : null}
       </OrderPanel>
       <OrderPanel id={`${prefix}-address-title`} title="نشانی تحویل">
         <OrderAddress address={order.address} />

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { PublicOrder } from '#api/orders'
 import { Toman } from '#ui/price'
 
@@ -11,7 +12,7 @@ export function OrderTotals({
   order: Pick<PublicOrder, 'subtotal' | 'discount_amount' | 'shipping_fee' | 'total'>
 }) {
   return (
-    <dl className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <dl className={stack({ gap: '2' })}>
       <div className={row}>
         <dt>جمع کالاها</dt>
         <dd>

@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import type { PublicOrder } from '#api/orders'
 import { formatDateTime } from '#lib/fa'
 import { ACTOR_LABELS } from './order-labels'
@@ -40,9 +41,9 @@ export function StatusTimeline({
               />
               {index < total - 1 ? <span aria-hidden="true" className={line} /> : null}
             </span>
-            <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', pb: '4' })}>
+            <div className={stack({ gap: '0.5', pb: '4' })}>
               <span className={css({ fontWeight: latest ? 'bold' : 'semibold' })}>{STATUS_LABELS[event.status]}</span>
-              <time dateTime={event.at} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <time dateTime={event.at} className={mutedText()}>
                 {formatDateTime(event.at)}
                 <span className={css({ color: 'fg.subtle' })}>، {actors[event.by]}</span>
               </time>
@@ -57,7 +58,7 @@ export function StatusTimeline({
             <span aria-hidden="true" className={cx(dot, nextDot)} />
             {history.length + index < total - 1 ? <span aria-hidden="true" className={line} /> : null}
           </span>
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', pb: '4', color: 'fg.subtle' })}>
+          <div className={stack({ gap: '0.5', pb: '4', color: 'fg.subtle' })}>
             <span>{STATUS_LABELS[status]}</span>
             <span className={css({ fontSize: 'sm' })}>هنوز انجام نشده</span>
           </div>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
+import { dangerText, mutedText } from 'styled-system/patterns'
 import {
   type CuratedEntry,
   candidatesQueryOptions,
@@ -67,8 +68,8 @@ const pickerRow = css({
   alignItems: 'end',
 })
 const footer = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
-const muted = css({ color: 'fg.muted', fontSize: 'sm' })
-const alert = css({ color: 'danger.default', fontSize: 'sm' })
+const muted = mutedText()
+const alert = dangerText()
 const success = css({ color: 'success.default', fontSize: 'sm' })
 
 /**

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { mutedText } from 'styled-system/patterns'
 import type { Category } from '#api/categories'
 import { Breadcrumbs, type Crumb } from '#ui/breadcrumbs'
 
@@ -16,7 +17,7 @@ export function ListHeader({ title, crumbs, description }: ListHeaderProps) {
     <header className={css({ display: 'flex', flexDirection: 'column', gap: '2', mb: { base: '4', md: '5' } })}>
       {crumbs?.length ? <Breadcrumbs items={crumbs} /> : null}
       <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black' })}>{title}</h1>
-      {description ? <div className={css({ color: 'fg.muted', fontSize: 'sm' })}>{description}</div> : null}
+      {description ? <div className={mutedText()}>{description}</div> : null}
     </header>
   )
 }

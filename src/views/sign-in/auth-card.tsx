@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import { LogoMark } from '#ui/logo'
 
 interface AuthCardProps {
@@ -30,14 +31,12 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
         gap: '5',
       })}
     >
-      <header className={css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' })}>
+      <header className={stack({ alignItems: 'center', gap: '3' })}>
         <LogoMark size={48} />
         <h1 id="auth-title" className={css({ fontSize: 'xl', fontWeight: 'bold', textAlign: 'center' })}>
           {title}
         </h1>
-        {description ? (
-          <p className={css({ color: 'fg.muted', fontSize: 'sm', textAlign: 'center' })}>{description}</p>
-        ) : null}
+        {description ? <p className={mutedText({ textAlign: 'center' })}>{description}</p> : null}
       </header>
       {children}
       {footer ? (

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { mutedText } from 'styled-system/patterns'
 import * as v from 'valibot'
 import { toPersianDigits } from '#lib/fa'
 import { otpCodeSchema, validationMessage } from '#lib/form-schemas'
@@ -50,7 +51,7 @@ export function CodeStep(props: CodeStepProps) {
 
   return (
     <form className={formClass} noValidate onSubmit={submit}>
-      <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+      <p className={mutedText()}>
         {sentMessage ? `${sentMessage}. ` : ''}کد ۶ رقمی پیامک‌شده به <PhoneText value={phone} /> را وارد کنید.
       </p>
       {/* Ark links the error only by aria-errormessage; aria-describedby makes screen readers read it. */}
@@ -87,7 +88,7 @@ export function CodeStep(props: CodeStepProps) {
           ویرایش شماره
         </Button>
         {secondsLeft > 0 ? (
-          <span role="timer" aria-live="off" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <span role="timer" aria-live="off" className={mutedText()}>
             ارسال دوباره کد تا {clock(secondsLeft)}
           </span>
         ) : (

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 
-export const formClass = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+export const formClass = stack({ gap: '4' })
 
 // Phone numbers and codes are typed left to right, aligned with the Persian labels above them.
 export const ltrInputClass = css({ textAlign: 'end', fontFeatureSettings: '"tnum"' })

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react'
-import { css } from 'styled-system/css'
+import { mutedText } from 'styled-system/patterns'
 import * as v from 'valibot'
 import { toPersianDigits, typedAsPersian } from '#lib/fa'
 import { nameSchema, phoneSchema, validationMessage } from '#lib/form-schemas'
@@ -89,7 +89,7 @@ export function PhoneStep({
         {pending ? 'در حال ارسال کد...' : (submitLabel ?? 'دریافت کد تأیید')}
       </Button>
       {secondsLeft > 0 ? (
-        <p role="timer" aria-live="off" className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
+        <p role="timer" aria-live="off" className={mutedText({ textAlign: 'center' })}>
           {waitText(secondsLeft)} دیگر می‌توانید دوباره کد بخواهید.
         </p>
       ) : null}

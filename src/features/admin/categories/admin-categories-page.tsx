@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { dangerText } from 'styled-system/patterns'
 import {
   type AdminCategory,
   adminCategoryTreeQueryOptions,
@@ -105,7 +106,7 @@ function CreateCategory({ roots }: { roots: AdminCategory[] }) {
           </Button>
         </form>
         {create.error ? (
-          <p role="alert" className={css({ color: 'danger.default', mt: '2', fontSize: 'sm' })}>
+          <p role="alert" className={dangerText({ mt: '2' })}>
             {errorDetail(create.error)}
           </p>
         ) : null}
@@ -263,7 +264,7 @@ function CategoryRows({
         ))}
       </ul>
       {reorder.error ? (
-        <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm' })}>
+        <p role="alert" className={dangerText()}>
           {errorDetail(reorder.error)}
         </p>
       ) : null}

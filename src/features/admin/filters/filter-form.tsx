@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useState } from 'react'
 import { css } from 'styled-system/css'
+import { dangerText, mutedText, stack } from 'styled-system/patterns'
 import * as v from 'valibot'
 import {
   FILTER_TYPE_LABELS,
@@ -92,7 +93,7 @@ function body(values: v.InferOutput<typeof schema>): FilterableAttributeCreate {
   }
 }
 
-const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '3xl' })
+const formClass = stack({ gap: '5', maxW: '3xl' })
 const sectionClass = css({
   display: 'flex',
   flexDirection: 'column',
@@ -111,7 +112,7 @@ const optionRowClass = css({
   alignItems: 'end',
 })
 const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
-const alertClass = css({ color: 'danger.default', fontSize: 'sm' })
+const alertClass = dangerText()
 
 interface FilterFormProps {
   initial?: FilterableAttribute
@@ -241,7 +242,7 @@ function OptionsEditor({ options, onChange, error }: OptionsEditorProps) {
           onRemove={(item) => onChange(options.filter((_, i) => `${options[i].value}:${i}` !== item.key))}
         />
       ) : (
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>هنوز گزینه‌ای نیفزوده‌اید.</p>
+        <p className={mutedText()}>هنوز گزینه‌ای نیفزوده‌اید.</p>
       )}
       <NewOption onAdd={(o) => onChange([...options, o])} taken={options.map((o) => o.value)} />
       {error ? (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import {
   adminResourcesQueryOptions,
   expandedHomepageQueryOptions,
@@ -20,8 +21,8 @@ import * as Tabs from '#ui/panel/tabs'
 import { Skeleton, SkeletonGroup } from '#ui/skeleton'
 import { CurationEditor } from '#views/panel/curation-editor'
 
-const scopeRow = css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '4', maxW: '2xl' })
-const muted = css({ color: 'fg.muted', fontSize: 'sm' })
+const scopeRow = stack({ gap: '3', mb: '4', maxW: '2xl' })
+const muted = mutedText()
 
 /**
  * /admin/homepage: what opens the platform's home page (or, with ?store=, a store's page) and in

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import { adminOrderQueryOptions } from '#api/orders'
 import { formatDateTime, toPersianDigits } from '#lib/fa'
 import { isMissing } from '#lib/or-not-found'
@@ -19,7 +20,7 @@ import { OrderStatusBadge } from '#views/order/order-status'
 import { StatusTimeline } from '#views/order/status-timeline'
 import { AdminNotFound } from '../admin-not-found'
 
-const muted = css({ color: 'fg.muted', fontSize: 'sm' })
+const muted = mutedText()
 
 /**
  * /admin/orders/$id: any store's order as its seller sees it (items, customer, address,
@@ -49,7 +50,7 @@ export function AdminOrderPage({ id }: { id: number }) {
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={stack({ gap: '4' })}>
       <PanelHeader title={title} actions={back} />
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', fontSize: 'sm' })}>
         <OrderStatusBadge status={order.status} />

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText } from 'styled-system/patterns'
 import { Price } from '#ui/price'
 import { StoreIcon } from '#ui/shop-icons'
 import { MemberPriceMark } from '#views/member-price'
@@ -30,9 +31,7 @@ export function BuyBox({ offer, product }: BuyBoxProps) {
     return (
       <section aria-label="خرید" className={box}>
         <p className={css({ fontWeight: 'bold', fontSize: 'lg', color: 'fg.muted' })}>ناموجود</p>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-          این کالا در حال حاضر در هیچ فروشگاهی موجود نیست. بعداً دوباره سر بزنید.
-        </p>
+        <p className={mutedText()}>این کالا در حال حاضر در هیچ فروشگاهی موجود نیست. بعداً دوباره سر بزنید.</p>
       </section>
     )
   }

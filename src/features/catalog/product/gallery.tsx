@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
 import { galleryOrder } from '#lib/media'
 import type { Schemas } from '#sdk'
@@ -35,7 +36,7 @@ export function Gallery({ images, name }: { images: readonly ProductImage[]; nam
   const [index, setIndex] = useState(0)
   const current = ordered[Math.min(index, ordered.length - 1)]
   return (
-    <section aria-label="تصاویر کالا" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <section aria-label="تصاویر کالا" className={stack({ gap: '3' })}>
       <div className={frame}>
         <AppImage
           src={current?.url}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
 import { AppImage } from '#ui/app-image'
 import { Price } from '#ui/price'
@@ -32,7 +33,7 @@ interface OfferListProps {
 
 export function OfferList({ offers, bestId, product }: OfferListProps) {
   return (
-    <section aria-labelledby="offers-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <section aria-labelledby="offers-title" className={stack({ gap: '3' })}>
       <h2 id="offers-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         فروشندگان این کالا
         <span className={css({ color: 'fg.muted', fontWeight: 'normal', fontSize: 'md', ms: '2' })}>

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { Skeleton, SkeletonGroup } from '#ui/skeleton'
 
 export function ProductPageSkeleton() {
@@ -13,7 +14,7 @@ export function ProductPageSkeleton() {
         })}
       >
         <Skeleton className={css({ w: 'full', aspectRatio: '1', borderRadius: 'card' })} />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <div className={stack({ gap: '3' })}>
           <Skeleton className={css({ h: '4', w: '24' })} />
           <Skeleton className={css({ h: '7', w: 'full' })} />
           <Skeleton className={css({ h: '7', w: '2/3' })} />

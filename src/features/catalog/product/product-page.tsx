@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { categoryFiltersQueryOptions } from '#api/categories'
 import { useMemberPrices } from '#api/member-prices'
 import type { ProductDetail } from '#api/products'
@@ -26,7 +27,7 @@ const top = css({
   gap: { base: '5', lg: '8' },
   alignItems: 'start',
 })
-const section = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+const section = stack({ gap: '3' })
 
 /** The product page: gallery, name, the buy box, every store's offer, specs and description. */
 export function ProductPage({ detail }: { detail: ProductDetail }) {
@@ -42,11 +43,11 @@ export function ProductPage({ detail }: { detail: ProductDetail }) {
   const path = breadcrumbs.length ? breadcrumbs : [product.category]
   return (
     <article className={css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '10' } })}>
-      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <div className={stack({ gap: '4' })}>
         <Breadcrumbs items={categoryCrumbs(path, { linkLast: true })} />
         <div className={top}>
           <Gallery images={product.images} name={product.name_fa} />
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })}>
+          <div className={stack({ gap: '4', minW: '0' })}>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'sm' })}>
               {product.brand ? (
                 <Link
@@ -75,7 +76,7 @@ export function ProductPage({ detail }: { detail: ProductDetail }) {
               </p>
             ) : null}
             {rows.length ? (
-              <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', fontSize: 'sm' })}>
+              <ul className={stack({ gap: '1.5', fontSize: 'sm' })}>
                 {rows.slice(0, 5).map((row) => (
                   <li key={row.key}>
                     <span className={css({ color: 'fg.muted' })}>{row.label}: </span>

@@ -1,11 +1,12 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { SpecRow } from './spec-rows'
 
 /** «مشخصات»: label and value per row. */
 export function SpecTable({ rows }: { rows: readonly SpecRow[] }) {
   if (!rows.length) return null
   return (
-    <section aria-labelledby="specs-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <section aria-labelledby="specs-title" className={stack({ gap: '3' })}>
       <h2 id="specs-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         مشخصات
       </h2>

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { dangerText } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
 
 /** «موجود در انبار», «تنها ۳ عدد باقی مانده» or «ناموجود». */
@@ -8,9 +9,7 @@ export function StockState({ available, stock }: { available: boolean; stock: nu
   }
   if (stock <= 5) {
     return (
-      <span className={css({ color: 'danger.default', fontSize: 'sm', fontWeight: 'medium' })}>
-        تنها {formatNumber(stock)} عدد در انبار باقی مانده
-      </span>
+      <span className={dangerText({ fontWeight: 'medium' })}>تنها {formatNumber(stock)} عدد در انبار باقی مانده</span>
     )
   }
   return <span className={css({ color: 'success.default', fontSize: 'sm', fontWeight: 'medium' })}>موجود در انبار</span>

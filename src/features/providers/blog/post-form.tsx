@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import * as v from 'valibot'
 import type { BlogPost } from '#api/blog'
 import { uploadImage } from '#lib/upload'
@@ -30,7 +31,7 @@ const schema = v.object({
 
 export type PostFormValues = v.InferOutput<typeof schema>
 
-const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '4xl' })
+const formClass = stack({ gap: '5', maxW: '4xl' })
 const errorClass = css({
   color: 'danger.default',
   bg: 'danger.subtle',

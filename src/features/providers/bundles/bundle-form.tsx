@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import * as v from 'valibot'
 import type { Bundle } from '#api/bundles'
 import { storeOffersQueryOptions } from '#api/seller-bundles'
@@ -47,7 +48,7 @@ const schema = v.object({
 
 export type BundleFormValues = v.InferOutput<typeof schema>
 
-const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '3xl' })
+const formClass = stack({ gap: '5', maxW: '3xl' })
 const itemRow = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr auto', md: '1fr 8rem auto' },
@@ -161,7 +162,7 @@ export function BundleForm({ storeId, bundle, submitLabel, onSubmit }: BundleFor
           onPick={(item) => setItems((prev) => [...prev, item])}
         />
         {items.length === 0 ? (
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>هنوز کالایی به سبد اضافه نشده است.</p>
+          <p className={mutedText()}>هنوز کالایی به سبد اضافه نشده است.</p>
         ) : (
           <ul aria-label="کالاهای سبد">
             {items.map((item) => (
@@ -230,7 +231,7 @@ export function BundleForm({ storeId, bundle, submitLabel, onSubmit }: BundleFor
               </div>
             </>
           ) : (
-            <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '2' })}>
+            <p className={mutedText({ mt: '2' })}>
               قیمت نهایی و تخفیف‌های سبد پس از ذخیره، همان‌طور که در فروشگاه دیده می‌شود، نمایش داده می‌شود.
             </p>
           )}

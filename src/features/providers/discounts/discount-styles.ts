@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 
-export const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '3xl' })
+export const formClass = stack({ gap: '5', maxW: '3xl' })
 export const sectionClass = css({
   display: 'flex',
   flexDirection: 'column',
@@ -28,9 +29,9 @@ export const chipClass = css({
   fontSize: 'sm',
   bg: 'bg.muted',
 })
-export const mutedClass = css({ color: 'fg.muted', fontSize: 'sm' })
+export const mutedClass = mutedText()
 export const checkRowClass = css({ display: 'flex', alignItems: 'center', gap: '2', cursor: 'pointer' })
-export const listClass = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: 0, m: 0 })
+export const listClass = stack({ gap: '2', listStyle: 'none', p: 0, m: 0 })
 export const rowClass = css({
   display: 'flex',
   flexWrap: 'wrap',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { css } from 'styled-system/css'
+import { mutedText } from 'styled-system/patterns'
 import { expandedHomepageQueryOptions, namesOf, useSaveStoreHomepage } from '#api/homepage-curation'
 import { myStoreQueryOptions } from '#api/stores'
 import { toPersianDigits } from '#lib/fa'
@@ -13,7 +14,7 @@ import { PanelHeader } from '#ui/panel/panel-layout'
 import { Skeleton, SkeletonGroup } from '#ui/skeleton'
 import { CurationEditor } from '#views/panel/curation-editor'
 
-const muted = css({ color: 'fg.muted', fontSize: 'sm', mb: '4' })
+const muted = mutedText({ mb: '4' })
 
 /**
  * /providers/$storeId/homepage: the products, bundles, articles and discounts that open the

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import * as v from 'valibot'
 import type { StoreOffer } from '#api/manual-orders'
 import { useCreateManualOrder } from '#api/manual-orders'
@@ -54,7 +55,7 @@ const grid = css({
   gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
   gap: '4',
 })
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' })
+const column = stack({ gap: '4', minW: '0' })
 
 /**
  * /providers/$storeId/orders/new: a sale taken on the phone. The customer's mobile (the account is
@@ -170,7 +171,7 @@ export function ManualOrderPage({ storeId }: { storeId: number }) {
   return (
     <>
       {header}
-      <form onSubmit={form.handleSubmit} noValidate className={stack} aria-label="سفارش دستی">
+      <form onSubmit={form.handleSubmit} noValidate className={column} aria-label="سفارش دستی">
         <Card.Root>
           <Card.Header>
             <Card.Title>مشتری</Card.Title>
@@ -186,12 +187,12 @@ export function ManualOrderPage({ storeId }: { storeId: number }) {
           <Card.Header>
             <Card.Title>کالاها</Card.Title>
           </Card.Header>
-          <Card.Body className={stack}>
+          <Card.Body className={column}>
             <OfferPicker storeId={storeId} onPick={addOffer} invalid={Boolean(form.error('items'))} />
             {values.items.length === 0 ? (
-              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>هنوز کالایی اضافه نشده است.</p>
+              <p className={mutedText()}>هنوز کالایی اضافه نشده است.</p>
             ) : (
-              <ul aria-label="کالاهای سفارش" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+              <ul aria-label="کالاهای سفارش" className={stack({ gap: '3' })}>
                 {values.items.map((line) => {
                   const short = line.quantity > line.offer.stock
                   return (

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { useOrderItemChanges } from '#api/manual-orders'
 import type { SellerOrder } from '#api/orders'
 import { errorDetail } from '#lib/errors'
@@ -15,8 +16,8 @@ export function OrderItemEditor({ order, storeId }: { order: SellerOrder; storeI
   const error = add.error ?? remove.error
   const busy = add.isPending || remove.isPending
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
-      <ul aria-label="ویرایش کالاهای سفارش" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <div className={stack({ gap: '3' })}>
+      <ul aria-label="ویرایش کالاهای سفارش" className={stack({ gap: '2' })}>
         {order.items.map((item) => (
           <li
             key={item.id}

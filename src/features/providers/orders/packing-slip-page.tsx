@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { type SellerOrder, sellerOrderQueryOptions } from '#api/orders'
 import { formatDateTime, formatNumber, toPersianDigits } from '#lib/fa'
 import { isMissing } from '#lib/or-not-found'
@@ -101,7 +102,7 @@ export function PackingSlipPage({ storeId, id }: { storeId: number; id: number }
     return query.isError ? <ErrorState error={query.error} onRetry={() => void query.refetch()} /> : <Loading />
   }
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={stack({ gap: '4' })}>
       <div data-print-hidden className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
         <Button onClick={() => window.print()}>چاپ برگه</Button>
         <Link

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { sellerOrderQueryOptions } from '#api/orders'
 import { formatDateTime, toPersianDigits } from '#lib/fa'
 import { isMissing } from '#lib/or-not-found'
@@ -42,7 +43,7 @@ export function SellerOrderPage({ storeId, id }: { storeId: number; id: number }
   }
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+    <div className={stack({ gap: '4' })}>
       <PanelHeader
         title={title}
         actions={

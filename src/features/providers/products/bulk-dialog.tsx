@@ -2,6 +2,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { dialog } from 'styled-system/recipes'
 import {
   type BulkPriceChange,
@@ -31,7 +32,7 @@ const OPERATIONS = [
   { value: 'decrease', label: 'کاهش' },
 ]
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '3' })
+const column = stack({ gap: '3' })
 
 /**
  * The store-wide changes (products.yaml: they act on every offer of the store): prices up or
@@ -116,17 +117,14 @@ export function BulkDialog({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content
-            aria-busy={busy}
-            className={css({ maxH: '90dvh', overflowY: 'auto', display: 'flex', flexDirection: 'column', gap: '3' })}
-          >
+          <Dialog.Content aria-busy={busy} className={stack({ maxH: '90dvh', overflowY: 'auto', gap: '3' })}>
             <Dialog.Title>تغییر گروهی همه محصولات فروشگاه</Dialog.Title>
             <Dialog.Description>
               این تغییرها روی همه محصولات این فروشگاه اعمال می‌شود. پیش از اعمال، پیش‌نمایش را ببینید.
             </Dialog.Description>
             <form
               noValidate
-              className={stack}
+              className={column}
               onSubmit={(event) => {
                 event.preventDefault()
                 const body = change()
@@ -233,7 +231,7 @@ export function BulkDialog({
 
 function Preview({ result }: { result: BulkResult }) {
   return (
-    <section aria-label="پیش‌نمایش تغییر قیمت" aria-live="polite" className={stack}>
+    <section aria-label="پیش‌نمایش تغییر قیمت" aria-live="polite" className={column}>
       <p className={css({ fontWeight: 'medium' })}>
         {result.updated > 0
           ? `قیمت ${formatNumber(result.updated)} محصول تغییر می‌کند. نمونه:`

@@ -2,6 +2,7 @@ import { Field as ArkField } from '@ark-ui/react/field'
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import { baseOf, OfferConflictError, type OfferEdit, type OfferField } from '#api/seller-products/offer-edits'
 import {
   invalidateSellerProducts,
@@ -127,7 +128,7 @@ export function OfferValueInput({
   }
 
   return (
-    <ArkField.Root invalid={Boolean(error)} className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+    <ArkField.Root invalid={Boolean(error)} className={stack({ gap: '1' })}>
       {visibleLabel ? <ArkField.Label className={css({ fontWeight: 'medium' })}>{visibleLabel}</ArkField.Label> : null}
       <NumberInput
         aria-label={visibleLabel ? undefined : label}

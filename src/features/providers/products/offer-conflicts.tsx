@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import {
   conflictId,
   keepMine,
@@ -42,10 +43,7 @@ export function OfferConflicts({ storeId }: { storeId: number }) {
   }
 
   return (
-    <section
-      aria-labelledby="offer-conflicts-title"
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '4' })}
-    >
+    <section aria-labelledby="offer-conflicts-title" className={stack({ gap: '3', mb: '4' })}>
       <h2 id="offer-conflicts-title" className={css({ fontSize: 'md', fontWeight: 'bold', color: 'danger.default' })}>
         تغییرهایی که نیاز به تصمیم شما دارند
       </h2>
@@ -53,9 +51,9 @@ export function OfferConflicts({ storeId }: { storeId: number }) {
         const what = conflict.edit.field === 'price' ? 'قیمت' : 'موجودی'
         return (
           <Card.Root key={conflictId(conflict)} size="sm" role="group" aria-label={`${what} «${conflict.edit.name}»`}>
-            <Card.Body className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+            <Card.Body className={stack({ gap: '2' })}>
               <p className={css({ fontWeight: 'medium' })}>{conflict.edit.name}</p>
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+              <p className={mutedText()}>
                 {`${what} این کالا پس از تغییر شما در فروشگاه عوض شده است (مثلاً با یک فروش). هیچ‌کدام جایگزین دیگری نشده است؛ یکی را انتخاب کنید.`}
               </p>
               <dl className={css({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1', columnGap: '3' })}>

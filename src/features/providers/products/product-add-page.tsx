@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import { dangerText, mutedText, stack } from 'styled-system/patterns'
 import {
   type CatalogueItem,
   catalogueSearchQueryOptions,
@@ -34,7 +35,7 @@ import {
   withoutEdited,
 } from './product-data-fields'
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const column = stack({ gap: '4' })
 const row = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' })
 
 interface OfferValues {
@@ -159,8 +160,8 @@ function FromCatalogue({ storeId }: { storeId: string }) {
   return (
     <Card.Root className={css({ mt: '4' })}>
       <Card.Body>
-        <form noValidate onSubmit={submit} className={stack}>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        <form noValidate onSubmit={submit} className={column}>
+          <p className={mutedText()}>
             نام، برند یا مدل کالا را بنویسید و از نتیجه‌ها انتخاب کنید؛ مشخصات، توضیحات و تصویرهای کاتالوگ همراه آن می‌آید
             و شما فقط قیمت و موجودی خودتان را تعیین می‌کنید.
           </p>
@@ -176,7 +177,7 @@ function FromCatalogue({ storeId }: { storeId: string }) {
               invalid={Boolean(errors.item)}
             />
             {errors.item ? (
-              <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', mt: '1' })}>
+              <p role="alert" className={dangerText({ mt: '1' })}>
                 {errors.item}
               </p>
             ) : null}
@@ -199,7 +200,7 @@ function FromCatalogue({ storeId }: { storeId: string }) {
           ) : null}
           <OfferFields offer={offer} onChange={setOffer} errors={errors} />
           {create.error ? (
-            <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm' })}>
+            <p role="alert" className={dangerText()}>
               {errorDetail(create.error) ?? 'افزودن انجام نشد'}
             </p>
           ) : null}
@@ -252,7 +253,7 @@ function NewProduct({ storeId }: { storeId: string }) {
   return (
     <Card.Root className={css({ mt: '4' })}>
       <Card.Body>
-        <form noValidate onSubmit={submit} className={stack}>
+        <form noValidate onSubmit={submit} className={column}>
           <ProductDataFields
             values={values}
             onChange={(next) => {
@@ -270,7 +271,7 @@ function NewProduct({ storeId }: { storeId: string }) {
           />
           <OfferFields offer={offer} onChange={setOffer} errors={errors} />
           {formError ? (
-            <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm' })}>
+            <p role="alert" className={dangerText()}>
               {formError}
             </p>
           ) : null}

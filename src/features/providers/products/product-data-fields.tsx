@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { css } from 'styled-system/css'
+import { dangerText } from 'styled-system/patterns'
 import { type Category, type CategoryFacet, categoryKeys, categoryTreeQueryOptions } from '#api/categories'
 import type { ProductSpecs, ProductUpdate, SellerProduct } from '#api/seller-products/seller-products'
 import * as Field from '#ui/field'
@@ -151,7 +152,7 @@ export function ProductDataFields({
           required
         />
         {errors.category_id ? (
-          <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm', mt: '1' })}>
+          <p role="alert" className={dangerText({ mt: '1' })}>
             {errors.category_id}
           </p>
         ) : null}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
+import { dangerText, stack } from 'styled-system/patterns'
 import {
   deleteOffer,
   invalidateSellerProducts,
@@ -35,7 +36,7 @@ import {
 } from './product-data-fields'
 import { ProductImages, SHARED_NOTE } from './product-images'
 
-const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' })
+const column = stack({ gap: '4' })
 
 /**
  * /providers/$storeId/products/$id: the store's offer (price and stock in place, queued offline;
@@ -68,7 +69,7 @@ export function ProductEditPage({ storeId, id }: { storeId: string; id: string }
   }
 
   return (
-    <div className={stack}>
+    <div className={column}>
       <PanelHeader
         title={product.name_fa}
         actions={
@@ -108,7 +109,7 @@ export function ProductEditPage({ storeId, id }: { storeId: string; id: string }
             label="موجودی"
             queued={queued}
           />
-          <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <div className={stack({ gap: '1' })}>
             <span className={css({ fontWeight: 'medium' })}>فروش</span>
             <AvailabilitySwitch
               offer={{
@@ -206,7 +207,7 @@ function ProductDataCard({ product, storeId }: { product: SellerProduct; storeId
         </Card.Description>
       </Card.Header>
       <Card.Body>
-        <form noValidate onSubmit={submit} className={stack}>
+        <form noValidate onSubmit={submit} className={column}>
           {/* A shared product's data is shown, not offered for a change the server refuses (409). */}
           <fieldset disabled={shared} className={css({ display: 'contents' })}>
             <ProductDataFields
@@ -220,7 +221,7 @@ function ProductDataCard({ product, storeId }: { product: SellerProduct; storeId
             />
           </fieldset>
           {error ? (
-            <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm' })}>
+            <p role="alert" className={dangerText()}>
               {error}
             </p>
           ) : null}

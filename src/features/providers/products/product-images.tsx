@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type DragEvent, useState } from 'react'
 import { css } from 'styled-system/css'
+import { dangerText, mutedText, stack } from 'styled-system/patterns'
 import {
   addProductImage,
   deleteProductImage,
@@ -147,7 +148,7 @@ export function ProductImages({ product, storeId }: { product: SellerProduct; st
 
   const room = MAX_PRODUCT_IMAGES - images.length
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+    <div className={stack({ gap: '3' })}>
       {shared ? (
         <p role="note" className={sharedNote}>
           {SHARED_NOTE}
@@ -238,7 +239,7 @@ export function ProductImages({ product, storeId }: { product: SellerProduct; st
         {announce}
       </p>
       {error ? (
-        <p role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })}>
+        <p role="alert" className={dangerText()}>
           {error}
         </p>
       ) : null}
@@ -255,7 +256,7 @@ export function ProductImages({ product, storeId }: { product: SellerProduct; st
           }}
         />
       ) : (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <p className={mutedText()}>
           {`هر محصول حداکثر ${toPersianDigits(MAX_PRODUCT_IMAGES)} تصویر دارد؛ برای افزودن، یکی را حذف کنید.`}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { css } from 'styled-system/css'
+import { dangerText, mutedText, stack } from 'styled-system/patterns'
 import { type CategoryFacet, categoryFiltersQueryOptions } from '#api/categories'
 import type { ProductSpecs } from '#api/seller-products/seller-products'
 import { Button } from '#ui/button'
@@ -19,7 +20,7 @@ type SpecValue = ProductSpecs[string]
 /** Ark's select cannot hold '' as an item: this item stands for «no value». */
 const NONE = '__none'
 
-const fieldsetClass = css({ display: 'flex', flexDirection: 'column', gap: '3', minW: '0' })
+const fieldsetClass = stack({ gap: '3', minW: '0' })
 const legendClass = css({ fontWeight: 'bold', mb: '2' })
 const gridClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })
 const groupClass = css({
@@ -30,8 +31,8 @@ const groupClass = css({
   p: '2',
 })
 const groupLegendClass = css({ fontWeight: 'medium', fontSize: 'sm', px: '1' })
-const errorClass = css({ color: 'danger.default', fontSize: 'sm', mt: '1' })
-const noteClass = css({ color: 'fg.muted', fontSize: 'sm' })
+const errorClass = dangerText({ mt: '1' })
+const noteClass = mutedText()
 // The panel's own checkbox and switch (as «فقط کالاهای موجود» and the offer's «فروش»): native
 // inputs, so the keyboard and screen readers get them for free.
 const checkRowClass = css({ display: 'flex', alignItems: 'center', gap: '2', minH: '10', px: '1', cursor: 'pointer' })

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import { hasRole, useProfile } from '#api/profile'
 import { useCreateStore } from '#api/store-mutations'
 import { useLoggedIn } from '#lib/session/use-session'
@@ -55,9 +56,9 @@ function StoreStep() {
     <section
       className={css({ w: 'full', maxW: '3xl', mx: 'auto', my: { base: '2', md: '8' }, px: { base: '3', md: '0' } })}
     >
-      <header className={css({ mb: '5', display: 'flex', flexDirection: 'column', gap: '1' })}>
+      <header className={stack({ mb: '5', gap: '1' })}>
         <h1 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>ساخت فروشگاه</h1>
-        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+        <p className={mutedText()}>
           اطلاعات فروشگاه را وارد کنید. بررسی فروشگاه پس از ثبت، ۷ تا ۱۰ روز کاری طول می‌کشد.
         </p>
       </header>

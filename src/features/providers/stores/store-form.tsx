@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { MyStore } from '#api/stores'
 import { typedAsPersian } from '#lib/fa'
 import { uploadImage } from '#lib/upload'
@@ -22,7 +23,7 @@ interface StoreFormProps {
   onSubmit: (values: StoreFormOutput) => Promise<unknown>
 }
 
-const formClass = css({ display: 'flex', flexDirection: 'column', gap: '5', maxW: '3xl' })
+const formClass = stack({ gap: '5', maxW: '3xl' })
 const uploadStore = (file: File, onProgress: (fraction: number) => void) =>
   uploadImage(file, onProgress, { folder: 'stores' })
 const oneImage = (url: string) => (url ? [{ id: url, url }] : [])

@@ -1,5 +1,6 @@
 import { Field as ArkField } from '@ark-ui/react/field'
 import { css } from 'styled-system/css'
+import { dangerText } from 'styled-system/patterns'
 import { field } from 'styled-system/recipes'
 import { shippingMethodLabel } from '#api/stores'
 import type { Schemas } from '#sdk'
@@ -120,7 +121,7 @@ export function ShippingFields({ value, onChange, error }: ShippingFieldsProps) 
         پرداخت در محل را می‌پذیرم
       </label>
       {error('shipping') ? (
-        <p role="alert" className={css({ color: 'danger.default', fontSize: 'sm' })}>
+        <p role="alert" className={dangerText()}>
           {error('shipping')}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
 import type { BrandRef } from '#api/products'
 import { formatNumber } from '#lib/fa'
 import type { ListFilters } from '#lib/product-list/list-search'
@@ -118,7 +119,7 @@ export function FacetPanel({ filters, onChange, facets, facetsLoading, brands, b
 
 function FacetSkeleton() {
   return (
-    <div aria-hidden="true" className={css({ display: 'flex', flexDirection: 'column', gap: '3', py: '3' })}>
+    <div aria-hidden="true" className={stack({ gap: '3', py: '3' })}>
       <Skeleton className={css({ h: '4', w: '1/2' })} />
       <Skeleton className={css({ h: '4', w: '2/3' })} />
       <Skeleton className={css({ h: '4', w: '1/3' })} />

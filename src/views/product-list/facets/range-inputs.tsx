@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { css } from 'styled-system/css'
+import { mutedText, stack } from 'styled-system/patterns'
 import { formatNumber, formatNumberInput, parseNumberInput } from '#lib/fa'
 import type { SpecRange } from '#lib/product-list/specs-selection'
 import { Button } from '#ui/button'
@@ -54,9 +55,9 @@ export function RangeInputs({ label, unit, value, bounds, onApply }: RangeInputs
 
   const suffix = unit ? ` (${unit})` : ''
   return (
-    <form onSubmit={apply} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+    <form onSubmit={apply} className={stack({ gap: '2' })}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
-        <label htmlFor={`${id}-min`} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <label htmlFor={`${id}-min`} className={mutedText()}>
           از
         </label>
         <input
@@ -70,7 +71,7 @@ export function RangeInputs({ label, unit, value, bounds, onApply }: RangeInputs
           onChange={(event) => setMin(event.target.value)}
           onBlur={() => apply()}
         />
-        <label htmlFor={`${id}-max`} className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <label htmlFor={`${id}-max`} className={mutedText()}>
           تا
         </label>
         <input
