@@ -4,6 +4,7 @@
 // mutations in cart.ts share the availability rules, so what they refuse with 409 is what a GET
 // reports as a problem.
 import { eq, type SQL, sql } from 'drizzle-orm'
+import { intArray } from '../../db/arrays'
 import { countsTowardTotal, MAX_QUANTITY } from '../../../sdk/rules/cart-lines'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
@@ -103,7 +104,7 @@ export type ItemNow = OfferNow & {
  */
 export async function itemsNow(db: Db, cartId: number, offerIds?: number[]): Promise<ItemNow[]> {
   const only = offerIds
-    ? sql`and ci.offer_id = any(${sql.raw(`array[${offerIds.map(Number).join(',')}]::int[]`)})`
+    ? sql`and ci.offer_id = any(${intArray(offerIds)})`
     : sql``
   return queryRows<ItemNow>(
     db,

@@ -4,6 +4,7 @@
 // other processes (menus, category pages, breadcrumbs and facets follow at once; the sitemap reads
 // the table).
 import { type SQL, sql } from 'drizzle-orm'
+import { intArray, textArray } from '../../db/arrays'
 import type { components } from '../../../sdk/schema'
 import { categoriesChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
@@ -81,11 +82,9 @@ async function refreshSearchText(db: Db, categoryId: number): Promise<void> {
   const texts = rows.map((r) => normalizeText(r.parts.filter(Boolean).join(' ')))
   await db.execute(
     sql`update products p set search_text = v.t
-      from unnest(${`{${ids.join(',')}}`}::int[], ${toPgArray(texts)}::text[]) as v(id, t) where p.id = v.id`,
+      from unnest(${intArray(ids)}, ${textArray(texts)}) as v(id, t) where p.id = v.id`,
   )
 }
-
-const toPgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
 
 export async function createCategory(db: Db, adminId: number, body: Schemas['CategoryCreate']): Promise<Category> {
   if (await slugTaken(db, body.slug)) throw conflict(CATEGORY_SLUG_TAKEN)
@@ -166,8 +165,8 @@ export async function updateCategory(
       const t = tx as unknown as Db
       await t.execute(sql`update categories set ${sql.join(sets, sql`, `)} where id = ${id}`)
       if (levelShift !== 0) {
-        const ids = `{${nodes.map((n) => n.id).join(',')}}`
-        await t.execute(sql`update categories set level = level + ${levelShift} where id = any(${ids}::int[])`)
+        const ids = intArray(nodes.map((n) => n.id))
+        await t.execute(sql`update categories set level = level + ${levelShift} where id = any(${ids})`)
       }
       if ('name_fa' in after) await refreshSearchText(t, id)
       await recordAdminAction(t, adminId, {

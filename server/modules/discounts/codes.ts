@@ -3,6 +3,7 @@
 // Checking and spending a code at checkout is discount-code.ts.
 import { randomInt } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
+import { intArray, textArray } from '../../db/arrays'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { iso, isUniqueViolation, queryRows } from '../../db/rows'
@@ -98,14 +99,14 @@ export async function generateCodes(db: Db, body: Schemas['DiscountCodeBatch']):
       sql`insert into discount_codes (discount_id, code, usage_limit, per_user_limit, is_active)
         select ${body.discount_id}, c, ${body.usage_limit === undefined ? 1 : body.usage_limit},
           ${body.per_user_limit === undefined ? 1 : body.per_user_limit}, ${body.is_active ?? true}
-        from unnest(${sql.raw(`array[${codes.map((c) => `'${c}'`).join(',')}]::text[]`)}) as c
+        from unnest(${textArray(codes)}) as c
         on conflict (code) do nothing returning id`,
     )
     ids.push(...rows.map((r) => r.id))
   }
   const rows = await queryRows<Row>(
     db,
-    sql`select ${COLUMNS} from discount_codes c where c.id = any(${sql.raw(`array[${ids.join(',') || '0'}]::int[]`)})
+    sql`select ${COLUMNS} from discount_codes c where c.id = any(${intArray(ids)})
       order by c.id`,
   )
   return { items: rows.map(toCode) }

@@ -3,6 +3,7 @@
 // every 30 seconds, and reads of one purchase run it for that purchase first, so a customer never
 // sees an order that should have expired.
 import { sql } from 'drizzle-orm'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { refreshProductSummaries } from '../catalog/summary'
@@ -47,7 +48,7 @@ export async function cancelPurchase(tx: Db, purchaseId: number, note: string): 
       where purchase_id = ${purchaseId} and status = 'pending_payment' returning id`,
   )
   if (cancelled.length === 0) return []
-  const ids = sql.raw(`array[${cancelled.map((o) => Number(o.id)).join(',')}]::int[]`)
+  const ids = intArray(cancelled.map((o) => o.id))
   await tx.execute(sql`insert into order_status_events (order_id, status, note, by)
     select id, 'cancelled', ${note}, 'system' from unnest(${ids}) as id`)
   const restored = await queryRows<{ product_id: number }>(

@@ -2,6 +2,7 @@
 // the aliases o = orders and p = purchases that order-views' queries use) is written only here,
 // so handlers and the access layer pass plain values and never know a table alias.
 import { type SQL, sql } from 'drizzle-orm'
+import { intArray } from '../../db/arrays'
 import type { components } from '../../../sdk/schema'
 
 export interface OrderFilter {
@@ -32,8 +33,6 @@ export interface PurchaseFilter {
   /** Purchases made by this customer */
   customerId?: number
 }
-
-const intArray = (ids: number[]) => sql.raw(`array[${ids.map((id) => Number(id)).join(',')}]::int[]`)
 
 /** The filter as a condition on the alias o (true when empty). */
 export function orderWhere(f: OrderFilter): SQL {

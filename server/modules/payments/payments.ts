@@ -2,6 +2,7 @@
 // customer back. A purchase becomes paid only after the gateway verifies the attempt for the
 // purchase's own amount, and only once: every change is a conditional update on 'pending'.
 import { and, eq, sql } from 'drizzle-orm'
+import { intArray } from '../../db/arrays'
 import { GatewayError, type PaymentGateway } from '../../adapters/payment'
 import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'
@@ -109,7 +110,7 @@ export async function settlePayment(db: Db, gateway: PaymentGateway, authority: 
           payment_reference = ${verified.reference}, expires_at = null, updated_at = now()
         where purchase_id = ${payment.purchaseId} and status = 'pending_payment' returning id`,
     )
-    const ids = sql.raw(`array[${orders.map((o) => Number(o.id)).join(',') || '0'}]::int[]`)
+    const ids = intArray(orders.map((o) => o.id))
     await tx.execute(sql`insert into order_status_events (order_id, status, note, by)
       select id, 'paid', ${PAID_NOTE}, 'system' from unnest(${ids}) as id where id > 0`)
     await tx.execute(sql`update offers o set sales_count = o.sales_count + x.q
