@@ -12,6 +12,7 @@ import type { SmsSender } from '../../adapters/sms'
 import type { Db } from '../../db/client'
 import { otpCodes } from '../../db/schema/index'
 import { HttpError } from '../../lib/http-error'
+import { inTransaction } from '../../db/transaction'
 
 export const OTP_TTL_SECONDS = 120
 export const OTP_MAX_ATTEMPTS = 5
@@ -93,8 +94,7 @@ export async function requestCode(
   const ipLimits = deps.ipLimits ?? DEFAULT_OTP_IP_LIMITS
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const deliver = input.deliver ?? true
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db
+  await inTransaction(db, async (tx) => {
     // Check and count as one step: concurrent requests for the same phone or address queue here.
     await tx.execute(lockKey('phone', input.phone))
     await tx.execute(lockKey('ip', input.ip))

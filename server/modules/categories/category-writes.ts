@@ -13,6 +13,7 @@ import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { recordAdminAction } from '../admin/audit'
 import { CATEGORY_NOT_FOUND, getCategory } from './categories'
+import { inTransaction } from '../../db/transaction'
 
 type Schemas = components['schemas']
 type Category = Schemas['Category']
@@ -93,8 +94,7 @@ export async function createCategory(db: Db, adminId: number, body: Schemas['Cat
   if (level > MAX_LEVEL) throw invalidField('body.parent_id', CATEGORY_TOO_DEEP)
   let id: number
   try {
-    id = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db
+    id = await inTransaction(db, async (t) => {
       const [row] = await queryRows<{ id: number }>(
         t,
         sql`insert into categories (parent_id, slug, name_fa, level, sort_order, image_url)
@@ -161,8 +161,7 @@ export async function updateCategory(
       ? 'category.reorder'
       : 'category.update'
   try {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db
+    await inTransaction(db, async (t) => {
       await t.execute(sql`update categories set ${sql.join(sets, sql`, `)} where id = ${id}`)
       if (levelShift !== 0) {
         const ids = intArray(nodes.map((n) => n.id))
@@ -201,8 +200,7 @@ export async function deleteCategory(db: Db, adminId: number, id: number): Promi
     throw conflict(`این دسته‌بندی هنوز ${fa(held.products)} محصول دارد؛ ابتدا محصولات را به دسته‌بندی دیگری ببرید`)
   if (held.items > 0)
     throw conflict(`${fa(held.items)} کالای سرویس کاتالوگ در این دسته‌بندی است؛ ابتدا آن‌ها را جابه‌جا کنید`)
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db
+  await inTransaction(db, async (t) => {
     await t.execute(sql`delete from categories where id = ${id}`)
     await recordAdminAction(t, adminId, {
       action: 'category.delete',

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client'
 import { isInt4 } from '../../db/rows'
 import { addresses, users } from '../../db/schema/index'
 import { conflict, HttpError, notFound } from '../../lib/http-error'
+import { inTransaction } from '../../db/transaction'
 
 export type Address = components['schemas']['Address']
 export type AddressCreate = components['schemas']['AddressCreate']
@@ -61,8 +62,7 @@ function columnsOf(body: ReturnType<typeof checked>) {
 }
 
 async function inTurn<T>(db: Db, userId: number, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
     return run(tx)
   })

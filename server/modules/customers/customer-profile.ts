@@ -7,6 +7,7 @@ import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { customerProfiles, users } from '../../db/schema/index'
 import { invalidField, unauthorized } from '../../lib/http-error'
+import { inTransaction } from '../../db/transaction'
 
 export type CustomerProfile = components['schemas']['CustomerProfile']
 export type CustomerProfileUpdate = components['schemas']['CustomerProfileUpdate']
@@ -75,8 +76,7 @@ export async function updateCustomerProfile(
     if (name.length < 2) throw invalidField('body.name', PROFILE_MESSAGES.nameShort)
   }
   const changes = profileChanges(update)
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  await inTransaction(db, async (tx) => {
     if (name !== undefined) await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId))
     if (Object.keys(changes).length > 0) {
       await tx

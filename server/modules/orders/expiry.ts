@@ -8,6 +8,7 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { refreshProductSummaries } from '../catalog/summary'
 import { releaseCode } from '../discounts/discount-code'
+import { inTransaction } from '../../db/transaction'
 
 export const EXPIRED_NOTE = 'مهلت پرداخت به پایان رسید'
 
@@ -21,7 +22,7 @@ export async function expireDuePurchases(db: Db, only: { purchaseId?: number; us
   )
   let done = 0
   for (const { id } of due) {
-    const products = await db.transaction((tx) => cancelPurchase(tx as unknown as Db, id, EXPIRED_NOTE))
+    const products = await inTransaction(db, (tx) => cancelPurchase(tx, id, EXPIRED_NOTE))
     if (products) {
       done += 1
       await refreshProductSummaries(db, products)

@@ -9,6 +9,7 @@ import { isInt4, queryRows } from '../../db/rows'
 import { payments, purchases } from '../../db/schema'
 import { conflict, HttpError, notFound } from '../../lib/http-error'
 import { expireDuePurchases } from '../orders/expiry'
+import { inTransaction } from '../../db/transaction'
 
 export const PURCHASE_NOT_FOUND = 'سفارش یافت نشد'
 const NOT_PAYABLE = 'این سفارش در انتظار پرداخت نیست'
@@ -86,8 +87,7 @@ export async function settlePayment(db: Db, gateway: PaymentGateway, authority: 
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
     return page(false)
   }
-  const settled = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  const settled = await inTransaction(db, async (tx) => {
     const [mine] = await queryRows<{ id: number }>(
       tx,
       sql`update payments set status = 'paid', reference = ${verified.reference}, verified_at = now()

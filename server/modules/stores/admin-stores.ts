@@ -9,6 +9,7 @@ import { normalizeText } from '../../lib/persian'
 import { STORE_NOT_FOUND } from '../access'
 import { listAuditEntries, recordAdminAction } from '../admin/audit'
 import { type Store, type StoreRow, storeChanged, storeOf, storeWithOwner } from './store-rows'
+import { inTransaction } from '../../db/transaction'
 
 export async function adminStore(db: Db, id: number): Promise<StoreRow> {
   if (!isInt4(id)) throw notFound(STORE_NOT_FOUND)
@@ -38,13 +39,13 @@ export async function setVerified(
 ): Promise<Store> {
   const current = await adminStore(db, id)
   if (current.verified === verified) return storeWithOwner(db, current)
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const [updated] = await tx
       .update(stores)
       .set({ verified, verifiedAt: verified ? new Date() : null, updatedAt: new Date() })
       .where(eq(stores.id, id))
       .returning()
-    await recordAdminAction(tx as unknown as Db, adminId, {
+    await recordAdminAction(tx, adminId, {
       action: verified ? 'store.verify' : 'store.unverify',
       targetType: 'store',
       targetId: id,

@@ -16,6 +16,7 @@ import { addRole } from '../auth/users'
 import { OPEN_STATUSES_SQL } from '../products/offers'
 import { checkedFields, type Store, type StoreRow, slugConflict, storeChanged, storeOf } from './store-rows'
 import { updateColumns } from './store-update'
+import { inTransaction } from '../../db/transaction'
 
 type Schemas = components['schemas']
 export type StoreCreate = Schemas['StoreIndividualCreate'] | Schemas['StoreLegalEntityCreate']
@@ -109,8 +110,7 @@ export async function updateStore(db: Db, current: StoreRow, body: Schemas['Stor
  * too; the old orders keep showing it and their lines. With no order at all the rows go.
  */
 export async function deleteStore(db: Db, id: number): Promise<void> {
-  const productIds = await db.transaction(async (t) => {
-    const tx = t as unknown as Db
+  const productIds = await inTransaction(db, async (tx) => {
     // The store's offers locked (id order, as checkout locks them): an order placed meanwhile is
     // either counted below or finds the offers withdrawn.
     const locked = await queryRows<{ product_id: number }>(
