@@ -12,7 +12,7 @@ import { imageOrder, storeSummaryJson } from '../../db/projections'
 import { queryRows } from '../../db/rows'
 import type { StoreShipping } from '../../db/schema'
 import { carts } from '../../db/schema/index'
-import { offerPrices } from '../../modules/pricing'
+import { offerPrices } from '../pricing'
 import { bundleLinesNow, toCartBundle } from './cart-bundle-lines'
 
 type Schemas = components['schemas']

@@ -6,7 +6,7 @@ import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { firstImageUrl } from '../../db/projections'
 import { queryRows } from '../../db/rows'
-import { originalPriceSql, percentOffSql, storeOfferPrices } from '../../modules/pricing'
+import { originalPriceSql, percentOffSql, storeOfferPrices } from '../pricing'
 import { publicProductSql } from './product-scope'
 
 export type ProductSummary = components['schemas']['ProductSummary']

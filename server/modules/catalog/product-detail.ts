@@ -9,7 +9,7 @@ import { imageOrder, storeSummaryJson } from '../../db/projections'
 import { isInt4, iso, queryRows } from '../../db/rows'
 import type { Specs } from '../../db/schema/index'
 import { notFound } from '../../lib/http-error'
-import { offerPricesSql, originalPriceSql, percentOffSql } from '../../modules/pricing'
+import { offerPricesSql, originalPriceSql, percentOffSql } from '../pricing'
 import { categoryTree } from '../categories/category-tree'
 
 type Schemas = components['schemas']

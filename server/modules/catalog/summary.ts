@@ -12,7 +12,7 @@ import { intArray } from '../../db/arrays'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { offerPrices, offerPricesSql, originalPriceSql, percentOffSql } from '../../modules/pricing'
+import { offerPrices, offerPricesSql, originalPriceSql, percentOffSql } from '../pricing'
 import { copySummaries, queueSummaries } from './summary-sync'
 
 /** Priced as in modules/pricing; still exported here for older callers. */

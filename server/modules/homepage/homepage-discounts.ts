@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { iso, queryRows } from '../../db/rows'
-import { discountRunning } from '../../modules/pricing'
+import { discountRunning } from '../pricing'
 import { cardsByIds } from '../catalog/product-cards'
 import { anyInt, publicProductSql } from '../catalog/product-scope'
 
