@@ -21,8 +21,6 @@ export type CartItem = Schemas['CartItem']
 export type CartProblem = Schemas['CartProblem']
 type ProblemCode = Schemas['CartProblemCode']
 
-export { MAX_QUANTITY }
-
 export const SOLD_OUT = 'این کالا تمام شده است'
 export const UNAVAILABLE = 'این کالا در حال حاضر قابل خرید نیست'
 export const PRICE_CHANGED = 'قیمت این کالا تغییر کرده است'
