@@ -6,7 +6,7 @@
 // table itself, so they hold across processes without Redis; counting and inserting run in one
 // transaction under advisory locks on the phone and the address, so a burst cannot slip past.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import { toPersianDigits } from '../../../sdk/rules/digits'
 import type { SmsSender } from '../../adapters/sms'
 import type { Db } from '../../db/client'
@@ -187,5 +187,5 @@ export async function consumeCode(
 /** Old rows are only needed for the hourly limits; prune what is older than a day. */
 export async function pruneCodes(db: Db): Promise<void> {
   const dayAgo = new Date(Date.now() - 86_400_000)
-  await db.delete(otpCodes).where(or(lt(otpCodes.createdAt, dayAgo)))
+  await db.delete(otpCodes).where(lt(otpCodes.createdAt, dayAgo))
 }
