@@ -2,7 +2,8 @@
 // values never enter the SQL text, the statement has one parameter however many values there are,
 // and an empty array is just '{}'. (Drizzle would expand a JS array in a sql`` template into a
 // parenthesised list of parameters, so the literal is built here; node-postgres and PGlite both
-// pass a string parameter through to the cast.) Every id column is integer (serial), so int[].
+// pass a string parameter through to the cast.) The arrays hold ids and quantities, all integer
+// columns (serial ids; only rate_hits.id is bigint, and it is never passed as an array), so int[].
 import { type SQL, sql } from 'drizzle-orm'
 
 /** `$1::int[]` for integer values (ids, quantities). */

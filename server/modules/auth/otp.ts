@@ -11,8 +11,8 @@ import { toPersianDigits } from '../../../sdk/rules/digits'
 import type { SmsSender } from '../../adapters/sms'
 import type { Db } from '../../db/client'
 import { otpCodes } from '../../db/schema/index'
-import { HttpError } from '../../lib/http-error'
 import { inTransaction } from '../../db/transaction'
+import { HttpError } from '../../lib/http-error'
 
 export const OTP_TTL_SECONDS = 120
 export const OTP_MAX_ATTEMPTS = 5

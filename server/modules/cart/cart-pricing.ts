@@ -4,9 +4,9 @@
 // mutations in cart.ts share the availability rules, so what they refuse with 409 is what a GET
 // reports as a problem.
 import { eq, type SQL, sql } from 'drizzle-orm'
-import { intArray } from '../../db/arrays'
 import { countsTowardTotal, MAX_QUANTITY } from '../../../sdk/rules/cart-lines'
 import type { components } from '../../../sdk/schema'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { imageOrder, storeSummaryJson } from '../../db/projections'
 import { queryRows } from '../../db/rows'
@@ -101,9 +101,7 @@ export type ItemNow = OfferNow & {
  * offers priced now, products and stores. The cart shows them; checkout buys them.
  */
 export async function itemsNow(db: Db, cartId: number, offerIds?: number[]): Promise<ItemNow[]> {
-  const only = offerIds
-    ? sql`and ci.offer_id = any(${intArray(offerIds)})`
-    : sql``
+  const only = offerIds ? sql`and ci.offer_id = any(${intArray(offerIds)})` : sql``
   return queryRows<ItemNow>(
     db,
     sql`select ci.id as item_id, ci.quantity, ci.unit_price, pr.*, p.slug, p.name_fa,

@@ -6,8 +6,8 @@
 // trip on the listening connection) and waits until they are applied. A '*' (truncate, bulk import) or a break of the LISTEN
 // connection (changes may have been missed) reloads the whole index.
 import { sql } from 'drizzle-orm'
-import { intArray } from '../../db/arrays'
 import type { FastifyBaseLogger } from 'fastify'
+import { intArray } from '../../db/arrays'
 import type { Database, Db } from '../../db/client'
 import type { Listener } from '../../db/listen'
 import { queryRows } from '../../db/rows'

@@ -4,16 +4,16 @@
 // other processes (menus, category pages, breadcrumbs and facets follow at once; the sitemap reads
 // the table).
 import { type SQL, sql } from 'drizzle-orm'
-import { intArray, textArray } from '../../db/arrays'
 import type { components } from '../../../sdk/schema'
+import { intArray, textArray } from '../../db/arrays'
 import { categoriesChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { isInt4, isUniqueViolation, queryRows } from '../../db/rows'
+import { inTransaction } from '../../db/transaction'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { recordAdminAction } from '../admin/audit'
 import { CATEGORY_NOT_FOUND, getCategory } from './categories'
-import { inTransaction } from '../../db/transaction'
 
 type Schemas = components['schemas']
 type Category = Schemas['Category']

@@ -8,8 +8,8 @@ import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { isInt4 } from '../../db/rows'
 import { addresses, users } from '../../db/schema/index'
-import { conflict, HttpError, notFound } from '../../lib/http-error'
 import { inTransaction } from '../../db/transaction'
+import { conflict, HttpError, notFound } from '../../lib/http-error'
 
 export type Address = components['schemas']['Address']
 export type AddressCreate = components['schemas']['AddressCreate']

@@ -6,8 +6,8 @@ import { cleanText } from '../../../sdk/rules/text'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { customerProfiles, users } from '../../db/schema/index'
-import { invalidField, unauthorized } from '../../lib/http-error'
 import { inTransaction } from '../../db/transaction'
+import { invalidField, unauthorized } from '../../lib/http-error'
 
 export type CustomerProfile = components['schemas']['CustomerProfile']
 export type CustomerProfileUpdate = components['schemas']['CustomerProfileUpdate']

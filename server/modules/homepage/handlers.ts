@@ -6,6 +6,7 @@
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { isAdmin, ownedStore, writableStore } from '../access'
 import { recordAdminAction } from '../admin/audit'
+import { type HandlerCtx as Ctx, inTx, replayable } from '../seller-handlers'
 import {
   bulkSetResources,
   createStoreResource,
@@ -14,7 +15,6 @@ import {
   listResources,
   updateStoreResource,
 } from './curation'
-import { type HandlerCtx as Ctx, inTx, replayable } from '../seller-handlers'
 import { homepage } from './homepage'
 
 const ADMIN = ['admin'] as 'admin'[]

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
+import { inTransaction } from '../../db/transaction'
 import { refreshProductSummaries } from '../catalog/summary'
 import { releaseCode } from '../discounts/discount-code'
-import { inTransaction } from '../../db/transaction'
 
 export const EXPIRED_NOTE = 'مهلت پرداخت به پایان رسید'
 

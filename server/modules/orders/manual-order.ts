@@ -12,13 +12,7 @@ import { isInt4, queryRows } from '../../db/rows'
 import type { AddressCopy } from '../../db/schema'
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error'
 import { findOrCreate } from '../auth/users'
-import {
-  lockOfferLines,
-  mergeWanted,
-  type OfferLine,
-  recomputeTotals,
-  sellingStore,
-} from './order-lines'
+import { lockOfferLines, mergeWanted, type OfferLine, recomputeTotals, sellingStore } from './order-lines'
 import { ORDER_NOT_FOUND } from './order-reads'
 import { STATUS_NAMES } from './order-status'
 import { shippingQuote } from './shipping'

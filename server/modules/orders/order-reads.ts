@@ -1,8 +1,8 @@
 // Reading orders for the two audiences: the customer (its own orders, PublicOrder) and the panels
 // (Order, with the customer who placed it). The caller's scope comes from the access layer.
 import { sql } from 'drizzle-orm'
-import { intArray } from '../../db/arrays'
 import type { components } from '../../../sdk/schema'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'
 import { notFound } from '../../lib/http-error'

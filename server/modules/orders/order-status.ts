@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
+import { inTransaction } from '../../db/transaction'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { recordAdminAction } from '../admin/audit'
 import { refreshProductSummaries } from '../catalog/summary'
 import { ORDER_NOT_FOUND } from './order-reads'
-import { inTransaction } from '../../db/transaction'
 
 type Status = components['schemas']['OrderStatus']
 type Actor = components['schemas']['OrderActor']

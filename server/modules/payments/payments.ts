@@ -2,14 +2,14 @@
 // customer back. A purchase becomes paid only after the gateway verifies the attempt for the
 // purchase's own amount, and only once: every change is a conditional update on 'pending'.
 import { and, eq, sql } from 'drizzle-orm'
-import { intArray } from '../../db/arrays'
 import { GatewayError, type PaymentGateway } from '../../adapters/payment'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'
 import { payments, purchases } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 import { conflict, HttpError, notFound } from '../../lib/http-error'
 import { expireDuePurchases } from '../orders/expiry'
-import { inTransaction } from '../../db/transaction'
 
 export const PURCHASE_NOT_FOUND = 'سفارش یافت نشد'
 const NOT_PAYABLE = 'این سفارش در انتظار پرداخت نیست'

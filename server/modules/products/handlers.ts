@@ -233,7 +233,9 @@ export const productHandlers = defineHandlers({
       const db = ctx.app.deps.db
       const storeId = await writable(ctx, await storeIdBySlug(db, ctx.params.store_slug))
       const request = { storeId, body: ctx.body }
-      const answer = await replayable(ctx, 'bulkUpdateStorePrices', request, (tx) => bulkPriceChange(tx, storeId, ctx.body))
+      const answer = await replayable(ctx, 'bulkUpdateStorePrices', request, (tx) =>
+        bulkPriceChange(tx, storeId, ctx.body),
+      )
       kickSummarySync() // committed: the sort copy of a large change can follow now
       return answer
     },

@@ -4,12 +4,12 @@ import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client'
 import { isInt4 } from '../../db/rows'
 import { adminAudit, stores, users } from '../../db/schema/index'
+import { inTransaction } from '../../db/transaction'
 import { notFound } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { STORE_NOT_FOUND } from '../access'
 import { listAuditEntries, recordAdminAction } from '../admin/audit'
 import { type Store, type StoreRow, storeChanged, storeOf, storeWithOwner } from './store-rows'
-import { inTransaction } from '../../db/transaction'
 
 export async function adminStore(db: Db, id: number): Promise<StoreRow> {
   if (!isInt4(id)) throw notFound(STORE_NOT_FOUND)

@@ -10,13 +10,13 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { stores } from '../../db/schema/index'
 import { freeSlug } from '../../db/slugs'
+import { inTransaction } from '../../db/transaction'
 import { conflict } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { addRole } from '../auth/users'
 import { OPEN_STATUSES_SQL } from '../products/offers'
 import { checkedFields, type Store, type StoreRow, slugConflict, storeChanged, storeOf } from './store-rows'
 import { updateColumns } from './store-update'
-import { inTransaction } from '../../db/transaction'
 
 type Schemas = components['schemas']
 export type StoreCreate = Schemas['StoreIndividualCreate'] | Schemas['StoreLegalEntityCreate']

@@ -6,8 +6,8 @@
 // the shared SQL sees only them. The table is dropped at commit.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { refreshProductSummaries } from '../../modules/catalog/summary'
 import { inTransaction } from '../../db/transaction'
+import { refreshProductSummaries } from '../../modules/catalog/summary'
 
 export const SUMMARY_BATCH = 20_000
 
