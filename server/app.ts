@@ -178,12 +178,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
  * caller opened the database (tests), this process is alone.
  */
 async function joinOtherProcesses(app: FastifyInstance): Promise<void> {
-  const { databaseUrl, redisUrl } = app.deps.config
+  const { databaseUrl } = app.deps.config
   if (!databaseUrl) {
     startSweeper(app)
     return
   }
-  if (redisUrl) app.log.warn('REDIS_URL is not used yet (no Redis client): PostgreSQL carries cache changes')
   const bus = await startCacheBus(databaseUrl, app.log)
   const jobs = leadership(databaseUrl, app.log)
   app.addHook('onClose', async () => {

@@ -48,8 +48,6 @@ export interface Config {
   seedProducts?: number
   /** Origin for absolute URLs in SEO tags and sitemaps; the request's own origin when unset */
   publicUrl?: string
-  /** Redis for cross-process signals (not built yet: PostgreSQL LISTEN/NOTIFY carries them) */
-  redisUrl?: string
   /** Seconds between runs of the periodic jobs (expiring unpaid purchases, old idempotency keys) */
   sweepIntervalSeconds: number
   /** The seller support number shown on the locked dashboard of a store under review */
@@ -92,7 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     seedProducts: positiveInt(env.SEED_PRODUCTS, 0) || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
-    redisUrl: env.REDIS_URL || undefined,
     sweepIntervalSeconds: Number(env.SWEEP_INTERVAL_SECONDS ?? 30),
     supportPhone: env.SUPPORT_PHONE?.trim() || '021-91000000',
     storage: { s3: s3Config(env) },

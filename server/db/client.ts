@@ -64,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // dropped when released, and the pool opens a new one for the next query.
     pool.on('error', () => {})
     pool.on('connect', (client) => client.on('error', () => {}))
-    const db = drizzlePg(pool, { schema }) as unknown as Db
+    const db: Db = drizzlePg(pool, { schema })
     releaseAlways(db, pool)
     return {
       db,
@@ -85,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * reset to its image, to file after file.
  */
 export function pgliteDatabase(client: PGlite, close: () => Promise<void> = () => client.close()): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db: Db = drizzlePglite(client, { schema })
   return {
     db,
     kind: 'pglite',
@@ -110,7 +110,7 @@ function releaseAlways(db: Db, pool: pg.Pool): void {
   const drizzleOn = (client: pg.PoolClient) => {
     const found = onClient.get(client)
     if (found) return found
-    const made = drizzlePg(client, { schema }) as unknown as Db
+    const made: Db = drizzlePg(client, { schema })
     onClient.set(client, made)
     return made
   }

@@ -9,6 +9,7 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import { HttpError } from '../lib/http-error'
 import type { Db } from './client'
 import { idempotencyKeys } from './schema'
+import { inTransaction } from './transaction'
 
 export const KEY_REUSED = 'این شناسه تکرار قبلاً برای درخواست دیگری به کار رفته است'
 /** Kept as long as a client may hold a queued offline change. */
@@ -25,8 +26,7 @@ export interface IdempotencyScope {
 }
 
 export async function idempotent<T>(db: Db, scope: IdempotencyScope, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     if (!scope.key) return run(tx)
     const hash = requestHash(scope.operation, scope.request)
     const claimed = await tx

@@ -1,8 +1,9 @@
 // LISTEN on a channel of the database, for in-process state that follows a table (the catalogue
-// search's token index, decision 022). On PostgreSQL a connection of its own, reconnected with
-// back-off: NOTIFY reaches only the listeners connected at that moment, so after a break the
-// caller is told to start afresh (onReset), as the cache bus does (notify.ts). On PGlite the one
-// in-process database delivers its notifications itself, before the writing statement returns.
+// search's token index, decision 022; the rows channel) or the other processes' changes (the cache
+// bus, notify.ts). On PostgreSQL a connection of its own, reconnected with back-off: NOTIFY reaches
+// only the listeners connected at that moment, so after a break the caller is told to start afresh
+// (onReset). On PGlite the one in-process database delivers its notifications itself, before the
+// writing statement returns.
 //
 // sync() is a barrier for read-your-writes: PostgreSQL signals the listeners while the writer
 // commits, and a listening backend sends what it was signalled before it answers its next query;
@@ -28,11 +29,25 @@ export interface ListenHandlers {
   onMessage(payload: string): void
   /** Called once listening again after a break: messages may have been missed. */
   onReset(): void
-  onError?(error: unknown): void
+  /** The connection broke (or the first try failed); the next try follows in retryInMs. */
+  onError?(error: unknown, retryInMs: number): void
 }
 
-/** Resolves once listening (or after the first failed try, retrying in the background). */
-export async function listenPostgres(url: string, channel: string, on: ListenHandlers): Promise<Listener> {
+export interface PostgresListener extends Listener {
+  /** NOTIFYs the channel over the listening connection; rejects while it is not connected. */
+  notify(payload: string): Promise<void>
+}
+
+/**
+ * Resolves once listening (or after the first failed try, retrying in the background). The
+ * connection shows in pg_stat_activity as applicationName.
+ */
+export async function listenPostgres(
+  url: string,
+  channel: string,
+  on: ListenHandlers,
+  applicationName = `rasteh-${channel}`,
+): Promise<PostgresListener> {
   let client: pg.Client | null = null
   let closed = false
   let retry: NodeJS.Timeout | undefined
@@ -46,7 +61,7 @@ export async function listenPostgres(url: string, channel: string, on: ListenHan
     if (client === c) client = null
     c.end().catch(() => {})
     if (closed || retry) return
-    on.onError?.(error)
+    on.onError?.(error, retryMs)
     retry = setTimeout(() => {
       retry = undefined
       void connect()
@@ -57,7 +72,7 @@ export async function listenPostgres(url: string, channel: string, on: ListenHan
 
   async function connect(): Promise<void> {
     if (closed) return
-    const c = new pg.Client({ connectionString: url, application_name: `rasteh-${channel}` })
+    const c = new pg.Client({ connectionString: url, application_name: applicationName })
     c.on('error', (error) => lost(c, error))
     c.on('end', () => lost(c))
     c.on('notification', (n) => {
@@ -113,6 +128,11 @@ export async function listenPostgres(url: string, channel: string, on: ListenHan
   return {
     sync,
     listening: () => client !== null && !closed,
+    notify(payload) {
+      const c = client
+      if (!c) return Promise.reject(new Error(`not listening on ${channel}`))
+      return c.query('select pg_notify($1, $2)', [channel, payload]).then(() => {})
+    },
     async close() {
       closed = true
       clearTimeout(retry)

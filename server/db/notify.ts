@@ -5,17 +5,17 @@
 // it: PostgreSQL delivers it when the transaction commits (to this process too, which empties its
 // caches once more, after the commit), and never if it rolls back. NOTIFY reaches the listeners
 // of the same database that are connected at that moment: after a lost connection this process
-// empties all its caches once reconnected, since it may have missed changes meanwhile. PGlite runs
-// in one process and needs none of this (see app.ts).
+// empties all its caches once reconnected, since it may have missed changes meanwhile. The
+// connection, its reconnection and back-off are listen.ts's; its changes are sent over it too.
+// PGlite runs in one process and needs none of this (see app.ts).
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { FastifyBaseLogger } from 'fastify'
-import pg from 'pg'
 import { applyRemoteChange, type ChangeScope, onCacheChange } from './caches'
+import { listenPostgres, type PostgresListener } from './listen'
 
 export const CACHE_CHANNEL = 'rasteh_cache'
-const MAX_RETRY_MS = 10_000
 
 export interface CacheBus {
   /** True while this process listens (and so hears the others' changes). */
@@ -41,68 +41,26 @@ function parse(payload: string): Message | null {
 /** Joins the database's cache channel; resolves once listening (or after the first failed try). */
 export async function startCacheBus(databaseUrl: string, log: FastifyBaseLogger): Promise<CacheBus> {
   const me = randomUUID()
-  let client: pg.Client | null = null
-  let closed = false
-  let retry: NodeJS.Timeout | undefined
-  let retryMs = 500
+  let listener: PostgresListener | undefined
   // Changes not sent yet: several in one tick (a batch of writes) go as one message.
   const pending = new Set<ChangeScope>()
   let scheduled = false
-  // Connections already given up ('error' and 'end' both come for one break).
-  const ended = new WeakSet<pg.Client>()
-
-  function lost(c: pg.Client, error?: unknown): void {
-    if (ended.has(c)) return
-    ended.add(c)
-    if (client === c) client = null
-    c.end().catch(() => {})
-    if (closed || retry) return
-    log.warn({ err: error }, `cache channel: connection lost, retrying in ${retryMs} ms`)
-    retry = setTimeout(() => {
-      retry = undefined
-      void connect()
-    }, retryMs)
-    retry.unref()
-    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
-  }
-
-  async function connect(): Promise<void> {
-    if (closed) return
-    const c = new pg.Client({ connectionString: databaseUrl, application_name: 'rasteh-cache-channel' })
-    c.on('error', (error) => lost(c, error))
-    c.on('end', () => lost(c))
-    c.on('notification', (n) => {
-      const message = n.channel === CACHE_CHANNEL && n.payload ? parse(n.payload) : null
-      if (message && message.from !== me) applyRemoteChange(message.scope)
-    })
-    try {
-      await c.connect()
-      await c.query(`LISTEN ${CACHE_CHANNEL}`)
-    } catch (error) {
-      lost(c, error)
-      return
-    }
-    if (closed) {
-      await c.end().catch(() => {})
-      return
-    }
-    client = c
-    retryMs = 500
-    // Whatever the others changed while this process was not listening is unknown: start afresh.
-    applyRemoteChange('categories')
-    flush()
-  }
 
   function flush(): void {
     scheduled = false
-    const c = client
-    if (!c || pending.size === 0) return // sent once the channel is back (connect flushes)
+    if (!listener?.listening() || pending.size === 0) return // sent once the channel is back (reset flushes)
     const scope: ChangeScope = pending.has('categories') ? 'categories' : 'catalog'
     pending.clear()
-    c.query('select pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify({ from: me, scope })]).catch(() => {
-      // The connection broke ('error' reconnects); the change goes out after it.
+    listener.notify(JSON.stringify({ from: me, scope })).catch(() => {
+      // The connection broke (the listener reconnects); the change goes out after it.
       pending.add(scope)
     })
+  }
+
+  // Whatever the others changed while this process was not listening is unknown: start afresh.
+  function reset(): void {
+    applyRemoteChange('categories')
+    flush()
   }
 
   const unsubscribe = onCacheChange(async (scope, db) => {
@@ -117,19 +75,28 @@ export async function startCacheBus(databaseUrl: string, log: FastifyBaseLogger)
     }
   })
 
-  await connect()
+  const bus = await listenPostgres(
+    databaseUrl,
+    CACHE_CHANNEL,
+    {
+      onMessage(payload) {
+        const message = parse(payload)
+        if (message && message.from !== me) applyRemoteChange(message.scope)
+      },
+      onReset: reset,
+      onError: (error, retryInMs) =>
+        log.warn({ err: error }, `cache channel: connection lost, retrying in ${retryInMs} ms`),
+    },
+    'rasteh-cache-channel',
+  )
+  listener = bus
+  // The first connection is a start afresh too (onReset follows only later ones).
+  if (bus.listening()) reset()
   return {
-    listening: () => client !== null,
+    listening: () => bus.listening(),
     async close() {
-      closed = true
       unsubscribe()
-      clearTimeout(retry)
-      const c = client
-      client = null
-      if (c) {
-        ended.add(c)
-        await c.end().catch(() => {})
-      }
+      await bus.close()
     },
   }
 }

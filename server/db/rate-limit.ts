@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from './client'
 import { queryRows } from './rows'
+import { inTransaction } from './transaction'
 
 export interface RateLimit {
   /** e.g. 'discount-code' */
@@ -15,7 +16,7 @@ export interface RateLimit {
 /** Counts one hit of `key` and answers whether it is within the limit (a refused hit is not counted). */
 export async function allowHit(db: Db, limit: RateLimit, key: string | number): Promise<boolean> {
   const id = `${limit.name}:${key}`
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate:${id}`}))`)
     const [{ n }] = await queryRows<{ n: number }>(
       tx,

@@ -3,6 +3,7 @@
 // type. Both drivers (node-postgres and PGlite) answer with { rows }.
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from './client'
+import { inTransaction } from './transaction'
 
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
@@ -45,9 +46,9 @@ const isTimeout = (error: unknown) => databaseError(error, '57014') !== undefine
  */
 export async function withinTime<T>(db: Db, ms: number, fn: (tx: Db) => Promise<T>): Promise<T | null> {
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${Math.round(ms)}`))
-      return fn(tx as unknown as Db)
+      return fn(tx)
     })
   } catch (error) {
     if (isTimeout(error)) return null

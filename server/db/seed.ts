@@ -10,6 +10,7 @@ import { DEMO_USERS } from '../seed/data/users'
 import { DEFAULT_PRODUCTS, type SeedReport, seedCatalog } from '../seed/seed-catalog'
 import type { Db } from './client'
 import { appMeta, users } from './schema'
+import { inTransaction } from './transaction'
 
 export { DEMO_USERS }
 
@@ -21,7 +22,7 @@ export interface SeedIfEmptyOptions {
 
 export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, options: SeedIfEmptyOptions = {}): Promise<void> {
   const mediaDir = options.mediaDir ?? join(resolve(process.env.DATA_DIR ?? 'data'), 'media')
-  const report = await db.transaction(async (tx) => {
+  const report = await inTransaction(db, async (tx) => {
     const claimed = await tx
       .insert(appMeta)
       .values({ key: 'demo_seeded', value: new Date().toISOString() })
@@ -30,8 +31,8 @@ export async function seedIfEmpty(db: Db, log: FastifyBaseLogger, options: SeedI
     if (claimed.length === 0) return undefined
     await tx.insert(users).values(DEMO_USERS).onConflictDoNothing()
     // A catalogue loaded before (e.g. by `npm run seed` on a database without the marker) stays.
-    if (await hasCatalogue(tx as unknown as Db)) return null
-    return seedCatalog(tx as unknown as Db, { products: options.products ?? DEFAULT_PRODUCTS, mediaDir })
+    if (await hasCatalogue(tx)) return null
+    return seedCatalog(tx, { products: options.products ?? DEFAULT_PRODUCTS, mediaDir })
   })
   if (report === undefined) return
   // (The demo accounts are listed by the start banner, on every start: server/start-banner.ts.)

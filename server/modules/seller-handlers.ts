@@ -1,9 +1,11 @@
 // What the seller panel's handlers share (products, bundles, blog, discounts, homepage): the roles
 // that reach them, a store checked by id for reading or for writing, several statements run as
-// one change, and a create that a replayed offline request makes only once.
+// one change, and a change (or a create) that a replayed offline request makes only once (the
+// orders' handlers run theirs through replayable too).
 import { signedIn } from '../contract/handlers'
 import type { Db } from '../db/client'
 import { idempotent } from '../db/idempotency'
+import { inTransaction } from '../db/transaction'
 import { ownedStore, writableStore } from './access'
 import type { AuthUser } from './auth/tokens'
 
@@ -23,8 +25,7 @@ export const writableStoreId = async (ctx: HandlerCtx, storeId: number) =>
   (await writableStore(ctx.app.deps.db, signedIn(ctx), storeId)).id
 
 /** Runs a service's several statements as one change. */
-export const inTx = <T>(ctx: HandlerCtx, run: (tx: Db) => Promise<T>) =>
-  ctx.app.deps.db.transaction((tx) => run(tx as unknown as Db))
+export const inTx = <T>(ctx: HandlerCtx, run: (tx: Db) => Promise<T>) => inTransaction(ctx.app.deps.db, run)
 
 /** Answers 204 with no body. */
 export const noContent = (ctx: { reply: { code(n: number): unknown } }) => {
@@ -32,18 +33,31 @@ export const noContent = (ctx: { reply: { code(n: number): unknown } }) => {
   return undefined as never
 }
 
+type ReplayCtx = HandlerCtx & { headers: { 'idempotency-key'?: string } }
+
 /**
- * Creates under the request's Idempotency-Key, answering 201: a create replayed from the offline
- * queue (or retried after a lost answer) gets the first answer, not a second object.
+ * Runs a change under the request's Idempotency-Key (db/idempotency.ts): a change replayed from
+ * the offline queue (or retried after a lost answer) gets the first answer instead of running
+ * twice. `request` is what defines the request (path, query and body as the operation uses them).
  */
+export function replayable<T>(
+  ctx: ReplayCtx,
+  operation: string,
+  request: unknown,
+  run: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation, request }
+  return idempotent(ctx.app.deps.db, key, run)
+}
+
+/** A create run replayably (above), answering 201: a replay gets the first object, not a second. */
 export async function createdOnce<T>(
-  ctx: HandlerCtx & { headers: { 'idempotency-key'?: string }; reply: { code(n: number): unknown } },
+  ctx: ReplayCtx & { reply: { code(n: number): unknown } },
   operation: string,
   request: unknown,
   create: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation, request }
-  const created = await idempotent(ctx.app.deps.db, key, create)
+  const created = await replayable(ctx, operation, request, create)
   ctx.reply.code(201)
   return created
 }

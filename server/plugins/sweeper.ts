@@ -1,16 +1,17 @@
 // Background upkeep while the server runs: unpaid purchases expire (their stock comes back), and
-// old idempotency keys and rate-limit hits go. With several processes on one PostgreSQL only the one that leads (an
+// old idempotency keys, rate-limit hits and one-time codes go. With several processes on one PostgreSQL only the one that leads (an
 // advisory lock, db/leader.ts) sweeps; the conditional updates would make a double sweep safe, but
 // it would be wasted work in every process.
 import type { FastifyInstance } from 'fastify'
 import { deleteExpiredKeys } from '../db/idempotency'
 import { deleteOldHits } from '../db/rate-limit'
+import { pruneCodes } from '../modules/auth/otp'
 import { expireDuePurchases } from '../modules/orders/expiry'
 
 /** `lead` answers whether this process runs the jobs now (absent: it always does). */
 export function startSweeper(app: FastifyInstance, lead: () => Promise<boolean> = async () => true): void {
   const everyMs = Math.max(1, app.deps.config.sweepIntervalSeconds) * 1000
-  // Old idempotency keys and rate-limit hits go about once an hour.
+  // Old idempotency keys, rate-limit hits and one-time codes go about once an hour (the first sweep too).
   const keysEvery = Math.max(1, Math.round(3_600_000 / everyMs))
   let runs = 0
   let closing = false
@@ -21,6 +22,7 @@ export function startSweeper(app: FastifyInstance, lead: () => Promise<boolean> 
     if (runs++ % keysEvery === 0) {
       await deleteExpiredKeys(app.deps.db)
       await deleteOldHits(app.deps.db)
+      await pruneCodes(app.deps.db)
     }
   }
   let running = false

@@ -9,6 +9,7 @@ import { type ApiClient, createApiClient, type TokenStore, type Tokens } from '#
 import type { LogSms } from '../../server/adapters/sms'
 import { buildApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
+import type { Db } from '../../server/db/client'
 import { STORES } from '../../server/seed/data/stores'
 import { generateMediaPool } from '../../server/seed/media/pool'
 import { type DbKind, openTestDatabase, type Seed } from '../setup/databases'
@@ -33,6 +34,10 @@ export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 export interface ServerOptions {
   /** Start from the demo catalogue of this size (made once per run), its images linked in. */
   seed?: Seed
+  /** The server's environment (describeEachDb; startServer takes it as its own argument) */
+  env?: Record<string, string>
+  /** Writes to the server's database before it starts: rows its first periodic sweep must find. */
+  beforeStart?: (db: Db) => Promise<void>
 }
 
 /** The demo's image pool, rendered once per run and linked into each seeded server's DATA_DIR. */
@@ -41,9 +46,10 @@ const sharedMedia = () => buildOnce('media', async (dir) => void (await generate
 export async function startServer(
   kind: DbKind,
   env: Record<string, string> = {},
-  { seed }: ServerOptions = {},
+  { seed, beforeStart }: ServerOptions = {},
 ): Promise<TestServer> {
   const { database, close: closeDatabase } = await openTestDatabase(kind, seed)
+  await beforeStart?.(database.db)
   const dataDir = env.DATA_DIR ?? scratchDir('data')
   if (seed && !env.DATA_DIR) symlinkSync(await sharedMedia(), join(dataDir, 'media'))
   const config = loadConfig({
@@ -84,7 +90,7 @@ export function describeEachDb(
     describe(`${name} [${kind}]`, () => {
       let server: TestServer
       beforeAll(async () => {
-        server = await startServer(kind, {}, options)
+        server = await startServer(kind, options.env, options)
       })
       afterAll(async () => {
         await server?.close()

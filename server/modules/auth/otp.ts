@@ -6,11 +6,12 @@
 // table itself, so they hold across processes without Redis; counting and inserting run in one
 // transaction under advisory locks on the phone and the address, so a burst cannot slip past.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, desc, eq, gt, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import { toPersianDigits } from '../../../sdk/rules/digits'
 import type { SmsSender } from '../../adapters/sms'
 import type { Db } from '../../db/client'
 import { otpCodes } from '../../db/schema/index'
+import { inTransaction } from '../../db/transaction'
 import { HttpError } from '../../lib/http-error'
 
 export const OTP_TTL_SECONDS = 120
@@ -93,8 +94,7 @@ export async function requestCode(
   const ipLimits = deps.ipLimits ?? DEFAULT_OTP_IP_LIMITS
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const deliver = input.deliver ?? true
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db
+  await inTransaction(db, async (tx) => {
     // Check and count as one step: concurrent requests for the same phone or address queue here.
     await tx.execute(lockKey('phone', input.phone))
     await tx.execute(lockKey('ip', input.ip))
@@ -187,5 +187,5 @@ export async function consumeCode(
 /** Old rows are only needed for the hourly limits; prune what is older than a day. */
 export async function pruneCodes(db: Db): Promise<void> {
   const dayAgo = new Date(Date.now() - 86_400_000)
-  await db.delete(otpCodes).where(or(lt(otpCodes.createdAt, dayAgo)))
+  await db.delete(otpCodes).where(lt(otpCodes.createdAt, dayAgo))
 }

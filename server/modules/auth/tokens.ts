@@ -7,6 +7,7 @@ import { jwtVerify, SignJWT } from 'jose'
 import type { Db } from '../../db/client'
 import { freshRows, rowMemory } from '../../db/rows-channel'
 import { refreshTokens, sessions, users } from '../../db/schema/index'
+import { inTransaction } from '../../db/transaction'
 import { unauthorized } from '../../lib/http-error'
 import { TtlLru } from '../../lib/lru'
 
@@ -54,9 +55,9 @@ async function newRefresh(deps: TokenDeps, db: Db, sessionId: string): Promise<s
 
 export async function startSession(deps: TokenDeps, userId: number, userAgent?: string): Promise<IssuedTokens> {
   const sessionId = randomUUID()
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await tx.insert(sessions).values({ id: sessionId, userId, userAgent: userAgent?.slice(0, 300) })
-    const refresh_token = await newRefresh(deps, tx as unknown as Db, sessionId)
+    const refresh_token = await newRefresh(deps, tx, sessionId)
     const access_token = await signAccess(deps, userId, sessionId)
     return { access_token, refresh_token, token_type: 'bearer' as const, expires_in: deps.accessTtl }
   })
@@ -77,7 +78,7 @@ export async function rotate(deps: TokenDeps, token: string): Promise<IssuedToke
     throw unauthorized()
   }
   if (row.token.expiresAt.getTime() <= Date.now()) throw unauthorized()
-  const issued = await db.transaction(async (tx) => {
+  const issued = await inTransaction(db, async (tx) => {
     const claimed = await tx
       .update(refreshTokens)
       .set({ usedAt: new Date() })
@@ -86,7 +87,7 @@ export async function rotate(deps: TokenDeps, token: string): Promise<IssuedToke
     // Lost a race with another use of the same token: that is reuse too. Nothing was written
     // here, so the transaction ends cleanly and the revocation below is not rolled back with it.
     if (claimed.length === 0) return null
-    const refresh_token = await newRefresh(deps, tx as unknown as Db, row.session.id)
+    const refresh_token = await newRefresh(deps, tx, row.session.id)
     const access_token = await signAccess(deps, row.session.userId, row.session.id)
     return {
       access_token,

@@ -3,7 +3,7 @@
 // active, inside their window, usage left, no minimum cart total or user group - those apply at
 // checkout). Discounts do not stack, as with offers (modules/pricing, whose discount formula and
 // percent this uses). Pure, so the cart and checkout can price a bundle the same way.
-import { type DiscountTerms, discountAmount, percentOff } from '../../modules/pricing'
+import { type DiscountTerms, discountAmount, percentOff } from '../pricing'
 
 export type BundleDiscount = DiscountTerms
 

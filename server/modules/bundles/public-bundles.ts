@@ -9,9 +9,9 @@ import type { Db } from '../../db/client'
 import { firstImageUrl, storeSummaryJson } from '../../db/projections'
 import { isInt4, iso, queryRows } from '../../db/rows'
 import { invalidField, notFound } from '../../lib/http-error'
-import { automaticDiscountLive } from '../../modules/pricing'
 import { anyInt } from '../catalog/product-scope'
 import { searchable, searchTerms, tokensMatch } from '../catalog/search-terms'
+import { automaticDiscountLive } from '../pricing'
 import { type BundleDiscount, priceBundle } from './bundle-pricing'
 
 type Schemas = components['schemas']

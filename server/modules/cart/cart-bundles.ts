@@ -2,6 +2,7 @@
 // the whole cart priced now, inside the transaction idempotent() opens, the cart row locked first
 // (lockCart), as the item changes do. The bundle is priced as the storefront prices it.
 import { and, eq, sql } from 'drizzle-orm'
+import { MAX_QUANTITY } from '../../../sdk/rules/cart-lines'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { isInt4 } from '../../db/rows'
@@ -10,7 +11,7 @@ import { conflict, notFound } from '../../lib/http-error'
 import { BUNDLE_NOT_FOUND } from '../bundles/public-bundles'
 import { checkQuantity, lockCart } from './cart'
 import { bundleProblem, bundlesNow, type PricedBundle } from './cart-bundle-lines'
-import { type Cart, MAX_QUANTITY, priceCart } from './cart-pricing'
+import { type Cart, priceCart } from './cart-pricing'
 
 /** CartBundleAdd; quantity defaults to 1 (the contract's default, which the validator fills in). */
 export type CartBundleAdd = Omit<components['schemas']['CartBundleAdd'], 'quantity'> & { quantity?: number }

@@ -6,12 +6,13 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import { countsTowardTotal, MAX_QUANTITY } from '../../../sdk/rules/cart-lines'
 import type { components } from '../../../sdk/schema'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { imageOrder, storeSummaryJson } from '../../db/projections'
 import { queryRows } from '../../db/rows'
 import type { StoreShipping } from '../../db/schema'
 import { carts } from '../../db/schema/index'
-import { offerPrices } from '../../modules/pricing'
+import { offerPrices } from '../pricing'
 import { bundleLinesNow, toCartBundle } from './cart-bundle-lines'
 
 type Schemas = components['schemas']
@@ -19,8 +20,6 @@ export type Cart = Schemas['Cart']
 export type CartItem = Schemas['CartItem']
 export type CartProblem = Schemas['CartProblem']
 type ProblemCode = Schemas['CartProblemCode']
-
-export { MAX_QUANTITY }
 
 export const SOLD_OUT = 'این کالا تمام شده است'
 export const UNAVAILABLE = 'این کالا در حال حاضر قابل خرید نیست'
@@ -102,9 +101,7 @@ export type ItemNow = OfferNow & {
  * offers priced now, products and stores. The cart shows them; checkout buys them.
  */
 export async function itemsNow(db: Db, cartId: number, offerIds?: number[]): Promise<ItemNow[]> {
-  const only = offerIds
-    ? sql`and ci.offer_id = any(${sql.raw(`array[${offerIds.map(Number).join(',')}]::int[]`)})`
-    : sql``
+  const only = offerIds ? sql`and ci.offer_id = any(${intArray(offerIds)})` : sql``
   return queryRows<ItemNow>(
     db,
     sql`select ci.id as item_id, ci.quantity, ci.unit_price, pr.*, p.slug, p.name_fa,

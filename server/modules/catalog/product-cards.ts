@@ -2,10 +2,11 @@
 // category, best offer's store and display image, so a page of 20 costs no extra round trips.
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { firstImageUrl } from '../../db/projections'
 import { queryRows } from '../../db/rows'
-import { originalPriceSql, percentOffSql, storeOfferPrices } from '../../modules/pricing'
+import { originalPriceSql, percentOffSql, storeOfferPrices } from '../pricing'
 import { publicProductSql } from './product-scope'
 
 export type ProductSummary = components['schemas']['ProductSummary']
@@ -114,15 +115,15 @@ function toSummary(r: CardRow): ProductSummary {
  */
 export async function cardsByIds(db: Db, ids: number[], storeId: number | null = null): Promise<ProductSummary[]> {
   if (ids.length === 0) return []
-  const list = `{${ids.map(Number).join(',')}}`
+  const list = intArray(ids)
   const from =
     storeId === null
       ? sql`products p`
-      : sql`products p join ${storeOfferPrices(storeId, sql`${list}::int[]`)} so on so.product_id = p.id`
+      : sql`products p join ${storeOfferPrices(storeId, list)} so on so.product_id = p.id`
   return loadCards(
     db,
-    sql`select ${cardColumns(storeId !== null)}, array_position(${list}::int[], p.id) as _pos from ${from}
-      where p.id = any(${list}::int[]) and ${storeId === null ? publicProductSql : sql`true`}`,
+    sql`select ${cardColumns(storeId !== null)}, array_position(${list}, p.id) as _pos from ${from}
+      where p.id = any(${list}) and ${storeId === null ? publicProductSql : sql`true`}`,
     sql`c._pos`,
   )
 }

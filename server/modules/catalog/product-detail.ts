@@ -9,8 +9,8 @@ import { imageOrder, storeSummaryJson } from '../../db/projections'
 import { isInt4, iso, queryRows } from '../../db/rows'
 import type { Specs } from '../../db/schema/index'
 import { notFound } from '../../lib/http-error'
-import { offerPricesSql, originalPriceSql, percentOffSql } from '../../modules/pricing'
 import { categoryTree } from '../categories/category-tree'
+import { offerPricesSql, originalPriceSql, percentOffSql } from '../pricing'
 
 type Schemas = components['schemas']
 export type ProductDetail = Schemas['ProductDetail']

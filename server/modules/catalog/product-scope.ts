@@ -2,11 +2,12 @@
 // chosen, `so`: that store's offers priced after automatic discounts). Lists read the summary
 // columns products.best_* that services/catalog/summary.ts keeps, so one indexed table answers.
 import { type SQL, sql } from 'drizzle-orm'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { isInt4, MAX_INT4, queryRows } from '../../db/rows'
 import { invalidField } from '../../lib/http-error'
-import { storeOfferPrices } from '../../modules/pricing'
 import { categoryTreeWith } from '../categories/category-tree'
+import { storeOfferPrices } from '../pricing'
 import { type SearchTerms, searchTerms } from './search-terms'
 import { checkSpecKeys, parseSpecsFilter, specsConditions } from './specs-filter'
 
@@ -55,7 +56,7 @@ export interface ProductScope {
 
 /** `col = any('{1,2}'::int[])`: one parameter however many ids. */
 export const anyInt = (col: SQL, ids: number[]) =>
-  ids.length === 1 ? sql`${col} = ${ids[0]}` : sql`${col} = any(${`{${ids.map(Number).join(',')}}`}::int[])`
+  ids.length === 1 ? sql`${col} = ${ids[0]}` : sql`${col} = any(${intArray(ids)})`
 
 /**
  * Listed: some verified store offers it (in stock or not). In-stock products skip the probe. It is

@@ -6,6 +6,7 @@
 // read product_summaries, so the new price shows at once; only the order of a sort by price and the
 // in-stock and price filters follow a few seconds later (paced: see drainSummaryQueue).
 import { sql } from 'drizzle-orm'
+import { intArray } from '../../db/arrays'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
@@ -18,18 +19,16 @@ const DIFFERS = sql.raw(`(p.best_offer_id, p.best_price, p.best_original_price, 
   s.discount_percent, s.in_stock, s.total_stock, s.store_count)`)
 const BATCH = 500
 
-const idArray = (ids: number[]) => sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)
-
 /** Copies the products' summaries into products now (only rows that differ are rewritten). */
 export async function copySummaries(db: Db, ids: number[]): Promise<void> {
   await db.execute(sql`update products p set ${COPY} from product_summaries s
-    where s.product_id = p.id and p.id = any(${idArray(ids)}) and ${DIFFERS}`)
+    where s.product_id = p.id and p.id = any(${intArray(ids)}) and ${DIFFERS}`)
 }
 
 /** Queues the products for the copy after the commit, and wakes the copiers. */
 export async function queueSummaries(db: Db, ids: number[]): Promise<void> {
   await db.execute(sql`insert into product_summary_sync (product_id)
-    select unnest(${idArray(ids)}) on conflict do nothing`)
+    select unnest(${intArray(ids)}) on conflict do nothing`)
   kickSummarySync()
 }
 

@@ -8,10 +8,11 @@
 // filter and sort on (its rows are wide and in ten indexes): copied at once, except for a large
 // store-wide bulk change, whose copy follows right after the commit (summary-sync.ts).
 import { type SQL, sql } from 'drizzle-orm'
+import { intArray } from '../../db/arrays'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { offerPrices, offerPricesSql, originalPriceSql, percentOffSql } from '../../modules/pricing'
+import { offerPrices, offerPricesSql, originalPriceSql, percentOffSql } from '../pricing'
 import { copySummaries, queueSummaries } from './summary-sync'
 
 /** Priced as in modules/pricing; still exported here for older callers. */
@@ -59,7 +60,7 @@ export async function refreshProductSummaries(
   options: { deferCopy?: boolean } = {},
 ): Promise<void> {
   if (ids && ids.length === 0) return
-  const idArray = ids ? sql.raw(`array[${ids.map(Number).join(',')}]::int[]`) : null
+  const idArray = ids ? intArray(ids) : null
   // Only rows whose summary changes are written; products without a row yet get one.
   const changed = await queryRows<{ product_id: number }>(
     db,

@@ -7,6 +7,7 @@
 // change of the catalogue: the cache key holds the index's version.
 import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
+import { intArray } from '../../db/arrays'
 import { dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
@@ -141,7 +142,7 @@ async function readRows(db: Db, ids: number[]): Promise<Map<number, ItemRow>> {
       case when b.id is null then null
         else json_build_object('slug', b.slug, 'name_fa', b.name_fa, 'name_en', b.name_en) end as brand
     from catalogue_items ci join categories c on c.id = ci.category_id left join brands b on b.id = ci.brand_id
-    where ci.id = any(${`{${ids.join(',')}}`}::int[])`,
+    where ci.id = any(${intArray(ids)})`,
   )
   return new Map(rows.map((r) => [r.id, r]))
 }

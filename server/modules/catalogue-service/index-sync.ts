@@ -7,6 +7,7 @@
 // connection (changes may have been missed) reloads the whole index.
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import { intArray } from '../../db/arrays'
 import type { Database, Db } from '../../db/client'
 import type { Listener } from '../../db/listen'
 import { queryRows } from '../../db/rows'
@@ -87,7 +88,7 @@ export class CatalogueIndex {
     if (ids.length === 0) return
     const rows = await queryRows<Row>(
       this.db,
-      sql`select id, search_text from catalogue_items where id = any(${`{${ids.join(',')}}`}::int[])`,
+      sql`select id, search_text from catalogue_items where id = any(${intArray(ids)})`,
     )
     const found = new Map(rows.map((r) => [r.id, r.search_text]))
     for (const id of ids) this.index.set(id, found.get(id) ?? null)

@@ -5,9 +5,11 @@
 // the table).
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
+import { intArray, textArray } from '../../db/arrays'
 import { categoriesChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { isInt4, isUniqueViolation, queryRows } from '../../db/rows'
+import { inTransaction } from '../../db/transaction'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { recordAdminAction } from '../admin/audit'
@@ -81,11 +83,9 @@ async function refreshSearchText(db: Db, categoryId: number): Promise<void> {
   const texts = rows.map((r) => normalizeText(r.parts.filter(Boolean).join(' ')))
   await db.execute(
     sql`update products p set search_text = v.t
-      from unnest(${`{${ids.join(',')}}`}::int[], ${toPgArray(texts)}::text[]) as v(id, t) where p.id = v.id`,
+      from unnest(${intArray(ids)}, ${textArray(texts)}) as v(id, t) where p.id = v.id`,
   )
 }
-
-const toPgArray = (values: string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`
 
 export async function createCategory(db: Db, adminId: number, body: Schemas['CategoryCreate']): Promise<Category> {
   if (await slugTaken(db, body.slug)) throw conflict(CATEGORY_SLUG_TAKEN)
@@ -94,8 +94,7 @@ export async function createCategory(db: Db, adminId: number, body: Schemas['Cat
   if (level > MAX_LEVEL) throw invalidField('body.parent_id', CATEGORY_TOO_DEEP)
   let id: number
   try {
-    id = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db
+    id = await inTransaction(db, async (t) => {
       const [row] = await queryRows<{ id: number }>(
         t,
         sql`insert into categories (parent_id, slug, name_fa, level, sort_order, image_url)
@@ -162,12 +161,11 @@ export async function updateCategory(
       ? 'category.reorder'
       : 'category.update'
   try {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db
+    await inTransaction(db, async (t) => {
       await t.execute(sql`update categories set ${sql.join(sets, sql`, `)} where id = ${id}`)
       if (levelShift !== 0) {
-        const ids = `{${nodes.map((n) => n.id).join(',')}}`
-        await t.execute(sql`update categories set level = level + ${levelShift} where id = any(${ids}::int[])`)
+        const ids = intArray(nodes.map((n) => n.id))
+        await t.execute(sql`update categories set level = level + ${levelShift} where id = any(${ids})`)
       }
       if ('name_fa' in after) await refreshSearchText(t, id)
       await recordAdminAction(t, adminId, {
@@ -202,8 +200,7 @@ export async function deleteCategory(db: Db, adminId: number, id: number): Promi
     throw conflict(`این دسته‌بندی هنوز ${fa(held.products)} محصول دارد؛ ابتدا محصولات را به دسته‌بندی دیگری ببرید`)
   if (held.items > 0)
     throw conflict(`${fa(held.items)} کالای سرویس کاتالوگ در این دسته‌بندی است؛ ابتدا آن‌ها را جابه‌جا کنید`)
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db
+  await inTransaction(db, async (t) => {
     await t.execute(sql`delete from categories where id = ${id}`)
     await recordAdminAction(t, adminId, {
       action: 'category.delete',

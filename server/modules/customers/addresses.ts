@@ -8,6 +8,7 @@ import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { isInt4 } from '../../db/rows'
 import { addresses, users } from '../../db/schema/index'
+import { inTransaction } from '../../db/transaction'
 import { conflict, HttpError, notFound } from '../../lib/http-error'
 
 export type Address = components['schemas']['Address']
@@ -61,8 +62,7 @@ function columnsOf(body: ReturnType<typeof checked>) {
 }
 
 async function inTurn<T>(db: Db, userId: number, run: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  return inTransaction(db, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
     return run(tx)
   })

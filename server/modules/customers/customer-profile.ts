@@ -6,6 +6,7 @@ import { cleanText } from '../../../sdk/rules/text'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { customerProfiles, users } from '../../db/schema/index'
+import { inTransaction } from '../../db/transaction'
 import { invalidField, unauthorized } from '../../lib/http-error'
 
 export type CustomerProfile = components['schemas']['CustomerProfile']
@@ -75,8 +76,7 @@ export async function updateCustomerProfile(
     if (name.length < 2) throw invalidField('body.name', PROFILE_MESSAGES.nameShort)
   }
   const changes = profileChanges(update)
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  await inTransaction(db, async (tx) => {
     if (name !== undefined) await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId))
     if (Object.keys(changes).length > 0) {
       await tx

@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
+import { intArray, textArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { iso, isUniqueViolation, queryRows } from '../../db/rows'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
@@ -98,14 +99,14 @@ export async function generateCodes(db: Db, body: Schemas['DiscountCodeBatch']):
       sql`insert into discount_codes (discount_id, code, usage_limit, per_user_limit, is_active)
         select ${body.discount_id}, c, ${body.usage_limit === undefined ? 1 : body.usage_limit},
           ${body.per_user_limit === undefined ? 1 : body.per_user_limit}, ${body.is_active ?? true}
-        from unnest(${sql.raw(`array[${codes.map((c) => `'${c}'`).join(',')}]::text[]`)}) as c
+        from unnest(${textArray(codes)}) as c
         on conflict (code) do nothing returning id`,
     )
     ids.push(...rows.map((r) => r.id))
   }
   const rows = await queryRows<Row>(
     db,
-    sql`select ${COLUMNS} from discount_codes c where c.id = any(${sql.raw(`array[${ids.join(',') || '0'}]::int[]`)})
+    sql`select ${COLUMNS} from discount_codes c where c.id = any(${intArray(ids)})
       order by c.id`,
   )
   return { items: rows.map(toCode) }

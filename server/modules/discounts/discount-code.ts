@@ -7,7 +7,7 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { discountCodes, discounts } from '../../db/schema'
 import { conflict } from '../../lib/http-error'
-import { discountAmount } from '../../modules/pricing'
+import { discountAmount } from '../pricing'
 
 type Reason = components['schemas']['CartDiscountReason']
 

@@ -6,6 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import { cleanText } from '../../../sdk/rules/text'
 import type { components } from '../../../sdk/schema'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { iso, queryRows } from '../../db/rows'
 import { invalidField, notFound } from '../../lib/http-error'
@@ -156,7 +157,7 @@ export async function repriced<T>(db: Db, discountId: number, change: () => Prom
 
 async function checkIds(db: Db, ids: number[] | undefined, query: (ids: SQL) => SQL, missing: string) {
   if (!ids?.length) return
-  const array = sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)
+  const array = intArray(ids)
   const [{ n }] = await queryRows<{ n: number }>(db, query(array))
   if (n !== ids.length) throw notFound(missing)
 }
@@ -198,7 +199,7 @@ async function replaceLinks(db: Db, id: number, links: Links) {
     if (ids.length)
       await db.execute(
         sql`insert into ${sql.raw(table)} (discount_id, ${sql.raw(col)})
-          select ${id}, unnest(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)}) on conflict do nothing`,
+          select ${id}, unnest(${intArray(ids)}) on conflict do nothing`,
       )
   }
   await db.execute(sql`update discounts set updated_at = now() where id = ${id}`)

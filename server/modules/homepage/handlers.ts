@@ -4,11 +4,9 @@
 // lists these calls in the admin's section too); an admin takes any one resource off by its id.
 // Curation changes are written to the admin audit log (server/modules/admin/audit.ts).
 import { defineHandlers, signedIn } from '../../contract/handlers'
-import type { Db } from '../../db/client'
-import { idempotent } from '../../db/idempotency'
 import { isAdmin, ownedStore, writableStore } from '../access'
 import { recordAdminAction } from '../admin/audit'
-import type { AuthUser } from '../auth/tokens'
+import { type HandlerCtx as Ctx, inTx, replayable } from '../seller-handlers'
 import {
   bulkSetResources,
   createStoreResource,
@@ -22,16 +20,12 @@ import { homepage } from './homepage'
 const ADMIN = ['admin'] as 'admin'[]
 const CURATORS = ['provider', 'admin'] as ('provider' | 'admin')[]
 
-type Ctx = { user: AuthUser | null; app: { deps: { db: Db } } }
-
 /** The store whose homepage the caller may change: its own verified store, or any store for an admin. */
 async function curated(ctx: Ctx, storeId: number): Promise<number> {
   const user = signedIn(ctx)
   const db = ctx.app.deps.db
   return isAdmin(user) ? (await ownedStore(db, user, storeId)).id : (await writableStore(db, user, storeId)).id
 }
-
-const inTx = <T>(ctx: Ctx, run: (tx: Db) => Promise<T>) => ctx.app.deps.db.transaction((tx) => run(tx as unknown as Db))
 
 export const homepageHandlers = defineHandlers({
   getHomepage: {
@@ -78,14 +72,8 @@ export const homepageHandlers = defineHandlers({
     roles: ADMIN,
     async handler(ctx) {
       const user = signedIn(ctx)
-      const key = {
-        userId: user.id,
-        key: ctx.headers['idempotency-key'],
-        operation: 'bulkSetHomepageResources',
-        request: ctx.body,
-      }
       // The curation and its audit entry stand or fall together (one transaction).
-      return idempotent(ctx.app.deps.db, key, async (tx) => {
+      return replayable(ctx, 'bulkSetHomepageResources', ctx.body, async (tx) => {
         const list = await bulkSetResources(tx, ctx.body)
         await recordAdminAction(tx, user.id, {
           action: 'homepage.save',

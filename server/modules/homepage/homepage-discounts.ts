@@ -8,9 +8,9 @@ import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { iso, queryRows } from '../../db/rows'
-import { discountRunning } from '../../modules/pricing'
 import { cardsByIds } from '../catalog/product-cards'
 import { anyInt, publicProductSql } from '../catalog/product-scope'
+import { discountRunning } from '../pricing'
 
 type HomepageDiscount = components['schemas']['HomepageDiscount']
 type ProductSummary = components['schemas']['ProductSummary']

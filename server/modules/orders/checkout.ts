@@ -8,12 +8,13 @@ import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'
 import { addresses } from '../../db/schema'
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error'
-import { answer, type CheckoutLine, planPurchase, writePurchase } from '../../modules/orders/purchase-write'
 import { itemsNow } from '../cart/cart-pricing'
 import { type CodeResult, consumeCode, evaluateCode } from '../discounts/discount-code'
 import { bundleCheckoutLines } from './checkout-bundles'
 import type { Purchase } from './order-views'
+import { answer, type CheckoutLine, planPurchase, writePurchase } from './purchase-write'
 import { shippingQuote } from './shipping'
+import { type StockTake, takeStock } from './stock'
 
 export type { CheckoutLine }
 
@@ -23,18 +24,18 @@ export const CART_EMPTY = 'سبد خرید شما خالی است'
 export const ADDRESS_NOT_FOUND = 'نشانی انتخاب‌شده یافت نشد'
 const COD_REFUSED = 'پرداخت در محل برای همه فروشگاه‌های سبد شما ممکن نیست'
 
-/** The caller's cart lines priced now, with their stores' shipping settings; rows locked when `lock`. */
-export async function cartLines(tx: Db, userId: number, lock = false): Promise<CheckoutLine[]> {
-  // With `lock`, the offers are locked in id order (so two checkouts sharing offers never deadlock)
-  // by the same statement that reads the cart.
+/**
+ * The caller's cart lines priced now, with their stores' shipping settings, in offer id order. At
+ * checkout the offers are already locked (lockOffers), so the lines read are the ones sold.
+ */
+export async function cartLines(tx: Db, userId: number): Promise<CheckoutLine[]> {
   const rows = await queryRows<{ offer_id: number; quantity: number; cart_id: number }>(
     tx,
     sql`select o.id as offer_id, ci.quantity, c.id as cart_id from cart_items ci join carts c on c.id = ci.cart_id
-      join offers o on o.id = ci.offer_id where c.user_id = ${userId} order by o.id
-      ${lock ? sql`for update of o` : sql``}`,
+      join offers o on o.id = ci.offer_id where c.user_id = ${userId} order by o.id`,
   )
   if (rows.length === 0) return []
-  // Priced as the cart shows them (one query for both), in the locked rows' order and quantities.
+  // Priced as the cart shows them (one query for both), in the rows' order and quantities.
   const priced = await itemsNow(
     tx,
     rows[0].cart_id,
@@ -82,12 +83,10 @@ export async function placeOrder(
   const lines = await lockLines(tx, user.id)
   const shipping = quoteShipping(lines, input, address.city)
   const code = await applyCode(tx, user.id, input.discount_code, lines)
-  const taken = await takeStock(tx, lines)
+  const soldOut = await takeStock(tx, perOffer(lines))
   const plan = planPurchase(lines, shipping, code, input, address)
   const written = await writePurchase(tx, user.id, plan, paymentTimeoutMinutes)
-  const purchase = answer(plan, written, lines)
-  const soldOut = lines.filter((l) => taken.some((t) => t.id === l.offerId && t.stock === 0)).map((l) => l.productId)
-  return { purchase, soldOut }
+  return { purchase: answer(plan, written, lines), soldOut }
 }
 
 async function ownAddress(tx: Db, userId: number, addressId: number) {
@@ -136,12 +135,12 @@ async function lockOffers(tx: Db, cartId: number): Promise<void> {
 }
 
 /** One row per offer with the quantity all lines take of it (an offer may be in several lines). */
-function perOffer(lines: CheckoutLine[]): { id: number; quantity: number; stock: number; name: string }[] {
-  const byOffer = new Map<number, { id: number; quantity: number; stock: number; name: string }>()
+function perOffer(lines: CheckoutLine[]): (StockTake & { stock: number })[] {
+  const byOffer = new Map<number, StockTake & { stock: number }>()
   for (const l of lines) {
     const o = byOffer.get(l.offerId)
     if (o) o.quantity += l.quantity
-    else byOffer.set(l.offerId, { id: l.offerId, quantity: l.quantity, stock: l.stock, name: l.name })
+    else byOffer.set(l.offerId, { offerId: l.offerId, quantity: l.quantity, stock: l.stock, name: l.name })
   }
   return [...byOffer.values()]
 }
@@ -187,22 +186,4 @@ async function applyCode(
   if (!code.applies) throw new HttpError(422, code.message)
   await consumeCode(tx, userId, code)
   return code
-}
-
-/** Take the stock: every line's offer is locked above, so this conditional update cannot race. */
-async function takeStock(tx: Db, lines: CheckoutLine[]): Promise<{ id: number; stock: number }[]> {
-  // One row per offer: an update joined to the same offer twice would take only one of them.
-  const offers = perOffer(lines)
-  const taken = await queryRows<{ id: number; stock: number }>(
-    tx,
-    sql`update offers o set stock = o.stock - v.q, updated_at = now()
-      from (select unnest(${sql.raw(`array[${offers.map((o) => o.id).join(',')}]::int[]`)}) as id,
-        unnest(${sql.raw(`array[${offers.map((o) => o.quantity).join(',')}]::int[]`)}) as q) v
-      where o.id = v.id and o.stock >= v.q returning o.id, o.stock`,
-  )
-  if (taken.length !== offers.length) {
-    const short = offers.find((o) => !taken.some((t) => t.id === o.id)) as (typeof offers)[number]
-    throw conflict(`موجودی «${short.name}» کافی نیست`)
-  }
-  return taken
 }

@@ -3,8 +3,10 @@
 // every 30 seconds, and reads of one purchase run it for that purchase first, so a customer never
 // sees an order that should have expired.
 import { sql } from 'drizzle-orm'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
+import { inTransaction } from '../../db/transaction'
 import { refreshProductSummaries } from '../catalog/summary'
 import { releaseCode } from '../discounts/discount-code'
 
@@ -20,7 +22,7 @@ export async function expireDuePurchases(db: Db, only: { purchaseId?: number; us
   )
   let done = 0
   for (const { id } of due) {
-    const products = await db.transaction((tx) => cancelPurchase(tx as unknown as Db, id, EXPIRED_NOTE))
+    const products = await inTransaction(db, (tx) => cancelPurchase(tx, id, EXPIRED_NOTE))
     if (products) {
       done += 1
       await refreshProductSummaries(db, products)
@@ -47,7 +49,7 @@ export async function cancelPurchase(tx: Db, purchaseId: number, note: string): 
       where purchase_id = ${purchaseId} and status = 'pending_payment' returning id`,
   )
   if (cancelled.length === 0) return []
-  const ids = sql.raw(`array[${cancelled.map((o) => Number(o.id)).join(',')}]::int[]`)
+  const ids = intArray(cancelled.map((o) => o.id))
   await tx.execute(sql`insert into order_status_events (order_id, status, note, by)
     select id, 'cancelled', ${note}, 'system' from unnest(${ids}) as id`)
   const restored = await queryRows<{ product_id: number }>(

@@ -1,9 +1,10 @@
 // orders.yaml: the customer's checkout and orders (/public/orders) and the panels' orders, which
 // providers see for their own stores and admins for every store (scopes from the access layer).
 import { defineHandlers, signedIn } from '../../contract/handlers'
-import { idempotent } from '../../db/idempotency'
+import { inTransaction } from '../../db/transaction'
 import { isAdmin, orderScope, ownedStore } from '../access'
 import { refreshProductSummaries } from '../catalog/summary'
+import { replayable } from '../seller-handlers'
 import { placeOrder } from './checkout'
 import { addOrderItem, createManualOrder, removeOrderItem } from './manual-order'
 import { customerOrder, customerOrders, panelOrder, panelOrders } from './order-reads'
@@ -15,15 +16,11 @@ export const orderHandlers = defineHandlers({
       const user = signedIn(ctx)
       const { db, config } = ctx.app.deps
       let soldOut: number[] = []
-      const purchase = await idempotent(
-        db,
-        { userId: user.id, key: ctx.headers['idempotency-key'], operation: 'createPublicOrder', request: ctx.body },
-        async (tx) => {
-          const placed = await placeOrder(tx, user, ctx.body, config.paymentTimeoutMinutes)
-          soldOut = placed.soldOut
-          return placed.purchase
-        },
-      )
+      const purchase = await replayable(ctx, 'createPublicOrder', ctx.body, async (tx) => {
+        const placed = await placeOrder(tx, user, ctx.body, config.paymentTimeoutMinutes)
+        soldOut = placed.soldOut
+        return placed.purchase
+      })
       // Products whose last unit just sold leave the in-stock lists.
       if (soldOut.length) await refreshProductSummaries(db, soldOut)
       ctx.reply.code(201)
@@ -83,15 +80,11 @@ export const orderHandlers = defineHandlers({
       await ownedStore(db, user, ctx.body.store_id) // 404 unless the caller's store (any store, for admins)
       const by = isAdmin(user) ? 'admin' : 'store'
       let soldOut: number[] = []
-      const order = await idempotent(
-        db,
-        { userId: user.id, key: ctx.headers['idempotency-key'], operation: 'createManualOrder', request: ctx.body },
-        async (tx) => {
-          const made = await createManualOrder(tx, ctx.body, by)
-          soldOut = made.soldOut
-          return panelOrder(tx, orderScope(user, 'panel'), made.orderId)
-        },
-      )
+      const order = await replayable(ctx, 'createManualOrder', ctx.body, async (tx) => {
+        const made = await createManualOrder(tx, ctx.body, by)
+        soldOut = made.soldOut
+        return panelOrder(tx, orderScope(user, 'panel'), made.orderId)
+      })
       if (soldOut.length) await refreshProductSummaries(db, soldOut)
       ctx.reply.code(201)
       return order
@@ -107,19 +100,10 @@ export const orderHandlers = defineHandlers({
       const scope = orderScope(user, 'panel')
       await panelOrder(db, scope, id) // 404 unless the caller's store's order
       let soldOut: number[] = []
-      const order = await idempotent(
-        db,
-        {
-          userId: user.id,
-          key: ctx.headers['idempotency-key'],
-          operation: 'addOrderItem',
-          request: { id, body: ctx.body },
-        },
-        async (tx) => {
-          soldOut = (await addOrderItem(tx, id, ctx.body)).soldOut
-          return panelOrder(tx, scope, id)
-        },
-      )
+      const order = await replayable(ctx, 'addOrderItem', { id, body: ctx.body }, async (tx) => {
+        soldOut = (await addOrderItem(tx, id, ctx.body)).soldOut
+        return panelOrder(tx, scope, id)
+      })
       if (soldOut.length) await refreshProductSummaries(db, soldOut)
       return order
     },
@@ -134,8 +118,7 @@ export const orderHandlers = defineHandlers({
       const scope = orderScope(user, 'panel')
       await panelOrder(db, scope, id)
       let restocked: number[] = []
-      const order = await db.transaction(async (txn) => {
-        const tx = txn as unknown as typeof db
+      const order = await inTransaction(db, async (tx) => {
         restocked = await removeOrderItem(tx, id, item_id)
         return panelOrder(tx, scope, id)
       })
@@ -154,21 +137,12 @@ export const orderHandlers = defineHandlers({
       const scope = orderScope(user, 'panel')
       await panelOrder(db, scope, id, ctx.query.store_id) // 404 unless the caller's store's order
       const by = isAdmin(user) ? 'admin' : 'store'
-      return idempotent(
-        db,
-        {
-          userId: user.id,
-          key: ctx.headers['idempotency-key'],
-          operation: 'updateOrderStatus',
-          request: { id, body: ctx.body },
-        },
-        async (tx) => {
-          const moved = await moveOrder(tx, id, ctx.body, by)
-          // An admin's move is also in the admin audit log, in the move's transaction (ADR 019).
-          if (moved && by === 'admin') await recordOrderMove(tx, user.id, id, ctx.body)
-          return panelOrder(tx, scope, id)
-        },
-      )
+      return replayable(ctx, 'updateOrderStatus', { id, body: ctx.body }, async (tx) => {
+        const moved = await moveOrder(tx, id, ctx.body, by)
+        // An admin's move is also in the admin audit log, in the move's transaction (ADR 019).
+        if (moved && by === 'admin') await recordOrderMove(tx, user.id, id, ctx.body)
+        return panelOrder(tx, scope, id)
+      })
     },
   },
 })

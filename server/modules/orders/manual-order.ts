@@ -12,17 +12,11 @@ import { isInt4, queryRows } from '../../db/rows'
 import type { AddressCopy } from '../../db/schema'
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error'
 import { findOrCreate } from '../auth/users'
-import {
-  lockOfferLines,
-  mergeWanted,
-  type OfferLine,
-  recomputeTotals,
-  sellingStore,
-  takeOfferStock,
-} from './order-lines'
+import { lockOfferLines, mergeWanted, type OfferLine, recomputeTotals, sellingStore } from './order-lines'
 import { ORDER_NOT_FOUND } from './order-reads'
 import { STATUS_NAMES } from './order-status'
 import { shippingQuote } from './shipping'
+import { takeStock } from './stock'
 
 type ManualCreate = components['schemas']['OrderManualCreate']
 type Actor = components['schemas']['OrderActor']
@@ -51,7 +45,7 @@ export async function createManualOrder(tx: Db, input: ManualCreate, by: Actor):
   if (input.payment_method === 'cod' && !store.shipping.cod_allowed) throw conflict(COD_REFUSED)
   const lines = await lockOfferLines(tx, store.id, mergeWanted(input.items))
   const { user } = await findOrCreate(tx, phone, input.customer_name)
-  const soldOut = await takeOfferStock(tx, lines)
+  const soldOut = await takeStock(tx, lines)
   const subtotal = lines.reduce((sum, l) => sum + l.sellingPrice * l.quantity, 0)
   const [order] = await queryRows<{ id: number }>(
     tx,
@@ -80,7 +74,7 @@ export async function addOrderItem(
   const order = await lockPendingOrder(tx, orderId)
   await sellingStore(tx, order.store_id)
   const [line] = await lockOfferLines(tx, order.store_id, mergeWanted([item]))
-  const soldOut = await takeOfferStock(tx, [line])
+  const soldOut = await takeStock(tx, [line])
   const raised = await queryRows<{ id: number }>(
     tx,
     sql`update order_items set quantity = quantity + ${line.quantity}

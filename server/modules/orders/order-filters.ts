@@ -3,6 +3,7 @@
 // so handlers and the access layer pass plain values and never know a table alias.
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
+import { intArray } from '../../db/arrays'
 
 export interface OrderFilter {
   /** One order */
@@ -32,8 +33,6 @@ export interface PurchaseFilter {
   /** Purchases made by this customer */
   customerId?: number
 }
-
-const intArray = (ids: number[]) => sql.raw(`array[${ids.map((id) => Number(id)).join(',')}]::int[]`)
 
 /** The filter as a condition on the alias o (true when empty). */
 export function orderWhere(f: OrderFilter): SQL {

@@ -1,8 +1,9 @@
 // The offers a seller puts in a manual order (a phone sale), read and checked the way checkout
 // reads a cart: locked first, in id order (so two sales sharing offers never deadlock), then priced
 // with the shared pricing (automatic discounts exactly as the storefront shows them). Used by
-// createManualOrder and addOrderItem; the stock itself is taken by takeOfferStock.
+// createManualOrder and addOrderItem; the stock itself is taken by takeStock (stock.ts).
 import { sql } from 'drizzle-orm'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { firstImageUrl } from '../../db/projections'
 import { isInt4, queryRows } from '../../db/rows'
@@ -50,7 +51,7 @@ export function mergeWanted(items: { product_store_id: number; quantity?: number
 export async function lockOfferLines(tx: Db, storeId: number, wanted: Map<number, number>): Promise<OfferLine[]> {
   const ids = [...wanted.keys()].sort((a, b) => a - b)
   if (!ids.every(isInt4)) throw notFound(OFFER_NOT_IN_STORE)
-  const array = sql.raw(`array[${ids.join(',')}]::int[]`)
+  const array = intArray(ids)
   const locked = await queryRows<{ id: number }>(
     tx,
     sql`select id from offers where id = any(${array}) and store_id = ${storeId} and deleted_at is null
@@ -92,23 +93,6 @@ export async function sellingStore(tx: Db, storeId: number) {
   if (!store) throw notFound(STORE_NOT_FOUND)
   if (!store.verified) throw forbidden(STORE_UNDER_REVIEW)
   return store
-}
-
-/** Takes the stock of locked lines; returns the products whose offer just sold its last unit. */
-export async function takeOfferStock(tx: Db, lines: OfferLine[]): Promise<number[]> {
-  const taken = await queryRows<{ id: number; product_id: number; stock: number }>(
-    tx,
-    sql`update offers o set stock = o.stock - v.q, updated_at = now()
-      from (select unnest(${sql.raw(`array[${lines.map((l) => l.offerId).join(',')}]::int[]`)}) as id,
-        unnest(${sql.raw(`array[${lines.map((l) => l.quantity).join(',')}]::int[]`)}) as q) v
-      where o.id = v.id and o.stock >= v.q returning o.id, o.product_id, o.stock`,
-  )
-  // The rows are locked and checked above, so this holds; kept as the last guard against overselling.
-  if (taken.length !== lines.length) {
-    const short = lines.find((l) => !taken.some((t) => t.id === l.offerId)) as OfferLine
-    throw conflict(`موجودی «${short.name}» کافی نیست`)
-  }
-  return taken.filter((t) => t.stock === 0).map((t) => t.product_id)
 }
 
 /** Subtotal and total of an order from its items (manual orders carry no code discount). */

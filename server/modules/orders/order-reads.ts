@@ -2,6 +2,7 @@
 // (Order, with the customer who placed it). The caller's scope comes from the access layer.
 import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'
 import { notFound } from '../../lib/http-error'
@@ -57,7 +58,7 @@ export async function panelOrder(db: Db, scope: OrderFilter, id: number, storeId
 
 async function withCustomers(db: Db, orders: PublicOrder[]): Promise<Order[]> {
   if (orders.length === 0) return []
-  const ids = sql.raw(`array[${orders.map((o) => Number(o.id)).join(',')}]::int[]`)
+  const ids = intArray(orders.map((o) => o.id))
   const customers = await queryRows<{ order_id: number; id: number; name: string | null; phone: string }>(
     db,
     sql`select o.id as order_id, u.id, u.name, u.phone from orders o join users u on u.id = o.user_id where o.id = any(${ids})`,

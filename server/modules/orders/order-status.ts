@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
+import { inTransaction } from '../../db/transaction'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { recordAdminAction } from '../admin/audit'
 import { refreshProductSummaries } from '../catalog/summary'
@@ -79,8 +80,7 @@ export function refusal(from: Status, to: Status): string {
 
 /** Applies a move to an order the caller may act on; returns false when it was already there. */
 export async function moveOrder(db: Db, orderId: number, change: StatusChange, by: Actor): Promise<boolean> {
-  const products = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  const products = await inTransaction(db, async (tx) => {
     const [order] = await queryRows<{ status: Status; payment_method: 'online' | 'cod'; purchase_id: number | null }>(
       tx,
       sql`select status, payment_method, purchase_id from orders where id = ${orderId} for update`,

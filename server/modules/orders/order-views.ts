@@ -2,6 +2,7 @@
 // and one for their status histories, whatever the page size.
 import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { iso, queryRows } from '../../db/rows'
 import type { AddressCopy } from '../../db/schema'
@@ -62,7 +63,7 @@ export async function loadOrders(db: Db, filter: OrderFilter, page?: Page): Prom
       ${page ? sql`offset ${page.skip} limit ${page.limit}` : sql``}`,
   )
   if (rows.length === 0) return []
-  const ids = sql.raw(`array[${rows.map((r) => Number(r.id)).join(',')}]::int[]`)
+  const ids = intArray(rows.map((r) => r.id))
   const items = await queryRows<ItemRow>(
     db,
     sql`select id, order_id, offer_id as product_store_id, product_id, product_slug, name, image_url, quantity,

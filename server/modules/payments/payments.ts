@@ -3,9 +3,11 @@
 // purchase's own amount, and only once: every change is a conditional update on 'pending'.
 import { and, eq, sql } from 'drizzle-orm'
 import { GatewayError, type PaymentGateway } from '../../adapters/payment'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'
 import { payments, purchases } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 import { conflict, HttpError, notFound } from '../../lib/http-error'
 import { expireDuePurchases } from '../orders/expiry'
 
@@ -85,8 +87,7 @@ export async function settlePayment(db: Db, gateway: PaymentGateway, authority: 
       .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
     return page(false)
   }
-  const settled = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db
+  const settled = await inTransaction(db, async (tx) => {
     const [mine] = await queryRows<{ id: number }>(
       tx,
       sql`update payments set status = 'paid', reference = ${verified.reference}, verified_at = now()
@@ -109,7 +110,7 @@ export async function settlePayment(db: Db, gateway: PaymentGateway, authority: 
           payment_reference = ${verified.reference}, expires_at = null, updated_at = now()
         where purchase_id = ${payment.purchaseId} and status = 'pending_payment' returning id`,
     )
-    const ids = sql.raw(`array[${orders.map((o) => Number(o.id)).join(',') || '0'}]::int[]`)
+    const ids = intArray(orders.map((o) => o.id))
     await tx.execute(sql`insert into order_status_events (order_id, status, note, by)
       select id, 'paid', ${PAID_NOTE}, 'system' from unnest(${ids}) as id where id > 0`)
     await tx.execute(sql`update offers o set sales_count = o.sales_count + x.q

@@ -3,7 +3,6 @@
 // (ownedStore: admins read every store), writes through `writable` (writableStore: the owner's
 // verified store only). Writes a replayed offline change may repeat run under their Idempotency-Key.
 import { defineHandlers, signedIn } from '../../contract/handlers'
-import { idempotent } from '../../db/idempotency'
 import { freshRows } from '../../db/rows-channel'
 import { jsonOnce } from '../../lib/cached-json'
 import { isAdmin } from '../access'
@@ -14,6 +13,7 @@ import {
   inTx,
   noContent,
   ownStoreId as own,
+  replayable,
   SELLERS,
   writableStoreId as writable,
 } from '../seller-handlers'
@@ -133,14 +133,7 @@ export const productHandlers = defineHandlers({
       const { id } = ctx.params
       const { store_id, stock, expected_stock } = ctx.query
       const storeId = await writable(ctx, store_id)
-      const request = { id, query: ctx.query }
-      const key = {
-        userId: signedIn(ctx).id,
-        key: ctx.headers['idempotency-key'],
-        operation: 'updateProductStock',
-        request,
-      }
-      return idempotent(ctx.app.deps.db, key, async (tx) => {
+      return replayable(ctx, 'updateProductStock', { id, query: ctx.query }, async (tx) => {
         await changeOffer(tx, id, storeId, { stock, expected_stock })
         return storeOffer(tx, id, storeId)
       })
@@ -209,13 +202,7 @@ export const productHandlers = defineHandlers({
       const { product_id } = ctx.params
       const storeId = await writable(ctx, ctx.params.store_id)
       const request = { params: ctx.params, body: ctx.body }
-      const key = {
-        userId: signedIn(ctx).id,
-        key: ctx.headers['idempotency-key'],
-        operation: 'updateAssignment',
-        request,
-      }
-      return idempotent(ctx.app.deps.db, key, async (tx) => {
+      return replayable(ctx, 'updateAssignment', request, async (tx) => {
         await changeOffer(tx, product_id, storeId, ctx.body)
         return storeOffer(tx, product_id, storeId)
       })
@@ -246,8 +233,9 @@ export const productHandlers = defineHandlers({
       const db = ctx.app.deps.db
       const storeId = await writable(ctx, await storeIdBySlug(db, ctx.params.store_slug))
       const request = { storeId, body: ctx.body }
-      const key = { userId: signedIn(ctx).id, key: ctx.headers['idempotency-key'], operation: 'bulkUpdateStorePrices' }
-      const answer = await idempotent(db, { ...key, request }, (tx) => bulkPriceChange(tx, storeId, ctx.body))
+      const answer = await replayable(ctx, 'bulkUpdateStorePrices', request, (tx) =>
+        bulkPriceChange(tx, storeId, ctx.body),
+      )
       kickSummarySync() // committed: the sort copy of a large change can follow now
       return answer
     },

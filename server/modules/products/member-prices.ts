@@ -4,6 +4,7 @@
 // module with the user, exactly as the cart and checkout price the same offers.
 import { sql } from 'drizzle-orm'
 import type { components } from '../../../sdk/schema'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { memberOfferPrices } from '../pricing'
@@ -14,7 +15,7 @@ type MemberPrice = components['schemas']['MemberPrice']
 export async function memberPrices(db: Db, userId: number, offerIds: readonly number[]): Promise<MemberPrice[]> {
   // The contract bounds the ids (1…2^31-1, at most 60), so the literal holds only integers.
   const ids = [...new Set(offerIds.map(Number))]
-  const array = sql.raw(`array[${ids.join(',')}]::int[]`)
+  const array = intArray(ids)
   const rows = await queryRows<MemberPrice>(db, memberOfferPrices(array, sql`${userId}`))
   return rows.map((r) => ({
     offer_id: Number(r.offer_id),

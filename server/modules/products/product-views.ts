@@ -3,6 +3,7 @@
 // the storefront's reads these show unverified stores' offers and unavailable or sold-out ones:
 // the seller manages them all.
 import { type SQL, sql } from 'drizzle-orm'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'
 import { notFound } from '../../lib/http-error'
@@ -73,7 +74,7 @@ export async function productPage(db: Db, q: ProductQuery): Promise<ProductPage>
   if (q.category !== undefined) {
     const tree = await categoryTree(db)
     const ids = tree.byId.has(q.category) ? tree.descendantIds(q.category) : [q.category]
-    where.push(sql`p.category_id = any(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)})`)
+    where.push(sql`p.category_id = any(${intArray(ids)})`)
   }
   // By the brand's id, so products_brand_idx finds the brand's products (no join to filter on).
   if (q.brand) where.push(sql`p.brand_id = (select id from brands where slug = ${q.brand})`)

@@ -9,6 +9,7 @@
 // so its cost follows the store's matches, not the catalogue's. The answer is the same as matching
 // products.search_text (store_products copies it, kept by triggers).
 import { type SQL, sql } from 'drizzle-orm'
+import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { queryRows, withinTime } from '../../db/rows'
 import { searchTerms, textRank, tokensMatch, typoMatch } from '../catalog/search-terms'
@@ -44,7 +45,7 @@ export async function storeOrder(db: Db, q: StoreFilter): Promise<StoreOrder> {
   if (q.category !== undefined) {
     const tree = await categoryTree(db)
     const ids = tree.byId.has(q.category) ? tree.descendantIds(q.category) : [q.category]
-    where.push(sql`t.category_id = any(${sql.raw(`array[${ids.map(Number).join(',')}]::int[]`)})`)
+    where.push(sql`t.category_id = any(${intArray(ids)})`)
   }
   if (q.brand) where.push(sql`t.brand_id = (select id from brands where slug = ${q.brand})`)
   if (q.inStockOnly) where.push(sql`o.stock > 0`)
@@ -80,7 +81,7 @@ export async function offerRows(db: Db, offerIds: number[]): Promise<Map<number,
   const rows = await queryRows<ProductRow>(
     db,
     sql`select ${productColumns} from offers o join products p on p.id = o.product_id ${productJoins}
-      where o.id = any(${sql.raw(`array[${offerIds.map(Number).join(',')}]::int[]`)}) and o.deleted_at is null`,
+      where o.id = any(${intArray(offerIds)}) and o.deleted_at is null`,
   )
   for (const row of rows) out.set(Number(row.product_store_id), toProduct(row))
   return out

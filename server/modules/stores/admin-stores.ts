@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-or
 import type { Db } from '../../db/client'
 import { isInt4 } from '../../db/rows'
 import { adminAudit, stores, users } from '../../db/schema/index'
+import { inTransaction } from '../../db/transaction'
 import { notFound } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { STORE_NOT_FOUND } from '../access'
@@ -38,13 +39,13 @@ export async function setVerified(
 ): Promise<Store> {
   const current = await adminStore(db, id)
   if (current.verified === verified) return storeWithOwner(db, current)
-  const row = await db.transaction(async (tx) => {
+  const row = await inTransaction(db, async (tx) => {
     const [updated] = await tx
       .update(stores)
       .set({ verified, verifiedAt: verified ? new Date() : null, updatedAt: new Date() })
       .where(eq(stores.id, id))
       .returning()
-    await recordAdminAction(tx as unknown as Db, adminId, {
+    await recordAdminAction(tx, adminId, {
       action: verified ? 'store.verify' : 'store.unverify',
       targetType: 'store',
       targetId: id,

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { stores } from '../../db/schema/index'
 import { freeSlug } from '../../db/slugs'
+import { inTransaction } from '../../db/transaction'
 import { conflict } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { addRole } from '../auth/users'
@@ -109,8 +110,7 @@ export async function updateStore(db: Db, current: StoreRow, body: Schemas['Stor
  * too; the old orders keep showing it and their lines. With no order at all the rows go.
  */
 export async function deleteStore(db: Db, id: number): Promise<void> {
-  const productIds = await db.transaction(async (t) => {
-    const tx = t as unknown as Db
+  const productIds = await inTransaction(db, async (tx) => {
     // The store's offers locked (id order, as checkout locks them): an order placed meanwhile is
     // either counted below or finds the offers withdrawn.
     const locked = await queryRows<{ product_id: number }>(

@@ -6,6 +6,7 @@
 // the shared SQL sees only them. The table is dropped at commit.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { inTransaction } from '../../db/transaction'
 import { refreshProductSummaries } from '../../modules/catalog/summary'
 
 export const SUMMARY_BATCH = 20_000
@@ -23,7 +24,7 @@ export async function refreshSummaries(
   }
   for (let lo = 1; lo <= maxId; lo += batch) {
     const hi = Math.min(maxId, lo + batch - 1)
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       // JIT compilation costs more than it saves on these one-off statements (~0.8 s each).
       await tx.execute(sql`set local jit = off`)
       // Created from the real table (the temporary one does not exist yet at that point).
@@ -32,7 +33,7 @@ export async function refreshSummaries(
       // summary.ts groups by o.id and selects other columns: that needs the primary key.
       await tx.execute(sql`alter table pg_temp.offers add primary key (id)`)
       const ids = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i)
-      await refreshProductSummaries(tx as unknown as Db, ids)
+      await refreshProductSummaries(tx, ids)
       // Also dropped here: inside an outer transaction "on commit" would come too late.
       await tx.execute(sql`drop table pg_temp.offers`)
     })
