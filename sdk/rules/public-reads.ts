@@ -1,6 +1,6 @@
 // The public catalogue reads, written once for the server and the PWA (no DOM, no Node here):
 // - PUBLIC_READS: which API addresses anyone may read, by the PWA's query-key root for each.
-//   The service worker keeps only these (src/features/pwa/cache-rules.ts), and the PWA's query
+//   The service worker keeps only these (src/app/pwa/cache-rules.ts), and the PWA's query
 //   cache keeps only these roots across users (src/lib/private-data.ts). An address or key not
 //   listed counts as private, so a new private feature cannot leak by forgetting to say so.
 // - firstReads: the reads a page starts with, which the server answers inside the page's HTML
