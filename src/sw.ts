@@ -9,7 +9,7 @@ import { type CacheCandidate, isBuildAsset, isCatalogueRead, isImage } from '#ap
 
 // The PWA's service worker (injectManifest). The precache holds the shell only (vite.config.ts
 // picks it); route scripts, the public catalogue and its images are kept at run time, private data
-// never (features/pwa/cache-rules.ts).
+// never (src/app/pwa/cache-rules.ts).
 const sw = self as unknown as ServiceWorkerGlobalScope
 const DAY = 24 * 60 * 60
 

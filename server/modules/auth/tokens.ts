@@ -149,7 +149,7 @@ interface Claims {
 
 // A token's signature and claims verified once, per signing secret: the same token string always
 // verifies the same way, and jose's HMAC through WebCrypto (a job on libuv's pool per call) was 8 %
-// of a signed-in seller list's CPU under load (docs/benchmarks.md). Only the expiry is checked
+// of a signed-in seller list's CPU under load (docs/benchmarks-history.md). Only the expiry is checked
 // again on each use; the session's revocation is read from the database on every request as before.
 const verifiedTokens = new Map<string, TtlLru<Claims>>()
 

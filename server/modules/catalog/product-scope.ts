@@ -1,6 +1,6 @@
 // The filters of a public product list, resolved into SQL over `products p` (and, when a store is
 // chosen, `so`: that store's offers priced after automatic discounts). Lists read the summary
-// columns products.best_* that services/catalog/summary.ts keeps, so one indexed table answers.
+// columns products.best_* that server/modules/catalog/summary.ts keeps, so one indexed table answers.
 import { type SQL, sql } from 'drizzle-orm'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'

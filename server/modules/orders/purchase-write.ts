@@ -1,4 +1,4 @@
-// The last steps of placing an order (server/services/commerce/checkout.ts placeOrder): plan the
+// The last steps of placing an order (server/modules/orders/checkout.ts placeOrder): plan the
 // purchase from the locked lines, write it in one statement, and answer with the purchase as GET
 // shows it. Kept apart from the locking and checking steps so that each file reads in one go.
 import { sql } from 'drizzle-orm'
