@@ -1,7 +1,7 @@
 // npm run make-admin -- 09121234567 : gives a phone number the admin role (creating the user if
 // needed) on the configured database. Its existing sessions end, so the next sign-in carries it.
 
-import { normalizeMobile } from '../../sdk/rules/phone'
+import { normalizeMobile } from '#sdk/rules/phone'
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { revokeUserSessions } from '../modules/auth/tokens'

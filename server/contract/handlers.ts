@@ -1,7 +1,7 @@
 // Typed handler definitions keyed by operationId: the request parts and the success body come
 // from the generated contract types, so a handler cannot drift from the SDK.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { operations } from '../../sdk/schema'
+import type { operations } from '#sdk/schema'
 import type { AuthUser } from '../modules/auth/tokens'
 
 export type OperationId = keyof operations

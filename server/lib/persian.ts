@@ -2,11 +2,11 @@
 // on input, and stored/searched text is normalised. The rules are shared with the PWA and live
 // once in sdk/rules; these names stay for older callers (tests, fixtures). Only the one-time code
 // form is the server's own.
-import { toLatinDigits } from '../../sdk/rules/digits'
+import { toLatinDigits } from '#sdk/rules/digits'
 
-export { toLatinDigits } from '../../sdk/rules/digits'
-export { normalizeMobile as normalizePhone } from '../../sdk/rules/phone'
-export { normalizeText, persianSpelling } from '../../sdk/rules/text'
+export { toLatinDigits } from '#sdk/rules/digits'
+export { normalizeMobile as normalizePhone } from '#sdk/rules/phone'
+export { normalizeText, persianSpelling } from '#sdk/rules/text'
 
 /** A one-time code typed in any digit script, trimmed; null when it is not all digits. */
 export function normalizeCode(input: string): string | null {

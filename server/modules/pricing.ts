@@ -5,7 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 
 // The TypeScript formula lives in sdk/rules so the seller panel previews prices with it too.
-export { type DiscountTerms, discountAmount } from '../../sdk/rules/discount'
+export { type DiscountTerms, discountAmount } from '#sdk/rules/discount'
 
 /**
  * discountAmount in SQL, for the discounts table as `d` against the price `base`. Percentages are

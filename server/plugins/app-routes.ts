@@ -5,7 +5,7 @@
 // against src/routeTree.gen.ts, so a new route file fails that test until it is listed here.
 // The splat routes (/$, /admin/$, /providers/$) are the app's not-found pages: not listed, except
 // the store pages without a store id, which /providers/$ redirects to the selected store.
-import { STORE_SECTIONS } from '../../sdk/rules/store-sections'
+import { STORE_SECTIONS } from '#sdk/rules/store-sections'
 
 /** The router's full paths; `$…id`/`$…Id` segments are numbers, other `$` segments any name. */
 export const APP_ROUTES: readonly string[] = [

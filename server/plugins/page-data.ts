@@ -5,7 +5,7 @@
 // and only answers of 200; the client uses each once and only for a request without a token (a
 // signed-in customer's prices may be their group's).
 import type { FastifyInstance } from 'fastify'
-import { API_PREFIX } from '../../sdk/rules/public-reads'
+import { API_PREFIX } from '#sdk/rules/public-reads'
 
 export interface PageAnswer {
   url: string

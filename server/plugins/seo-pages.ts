@@ -1,13 +1,13 @@
 // Meta for each public page, read straight from the database with one or two indexed lookups.
 // A page that does not exist (or is not public: a draft post, an inactive bundle) gives null.
 import { and, eq, or } from 'drizzle-orm'
-import { findFaq } from '../../sdk/rules/faq'
-import { documentTitle, entityTitle, SITE } from '../../sdk/rules/page-titles'
+import { findFaq } from '#sdk/rules/faq'
+import { documentTitle, entityTitle, SITE } from '#sdk/rules/page-titles'
 import type { Db } from '../db/client'
 import { blogPosts, brands, bundles, categories, stores } from '../db/schema'
 import { type PageMeta, plainText } from './seo-html'
 
-export { SITE } from '../../sdk/rules/page-titles'
+export { SITE } from '#sdk/rules/page-titles'
 export const SITE_DESCRIPTION =
   'راسته، بازار آنلاین فروشگاه‌های ایرانی: کالای دلخواهتان را از میان پیشنهاد فروشگاه‌های معتبر پیدا کنید و قیمت‌ها را به تومان مقایسه کنید.'
 

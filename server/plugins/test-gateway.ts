@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { formatNumber, toPersianDigits } from '../../sdk/rules/digits'
+import { formatNumber, toPersianDigits } from '#sdk/rules/digits'
 import { TestGateway } from '../adapters/payment/test-gateway'
 import { escapeHtml } from './seo-html'
 

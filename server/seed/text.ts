@@ -1,6 +1,6 @@
 // Text helpers for generated content: Persian digits for display strings, Latin slugs for URLs.
 
-import { toPersianDigits } from '../../sdk/rules/digits'
+import { toPersianDigits } from '#sdk/rules/digits'
 
 /** Latin digits → Persian, and the decimal point → the Persian decimal separator «٫». */
 export function faDigits(input: string | number): string {

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { wrap } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
 import { pageWindow } from '#lib/page-window'
 import { Button } from './button'
@@ -20,7 +21,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
   if (totalPages <= 1) return null
   return (
     <nav aria-label="صفحه‌بندی" className={css({ display: 'flex', justifyContent: 'center', mt: '6' })}>
-      <ul className={css({ display: 'flex', alignItems: 'center', gap: '1', flexWrap: 'wrap' })}>
+      <ul className={wrap({ alignItems: 'center', gap: '1' })}>
         <li>
           <Button
             variant="ghost"

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css'
-import { stack } from 'styled-system/patterns'
+import { stack, visuallyHidden } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
 import { formatPercent } from '#lib/format-percent'
 
@@ -50,7 +50,7 @@ export function DiscountBadge({ percent }: { percent: number }) {
         lineHeight: '1',
       })}
     >
-      <span className={css({ srOnly: true })}>تخفیف </span>
+      <span className={visuallyHidden()}>تخفیف </span>
       {formatPercent(percent)}
     </span>
   )
@@ -69,7 +69,7 @@ export function Price({ value, original, percent, size = 'md', className }: Pric
       {discounted ? (
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2' })}>
           <del className={css({ color: 'fg.subtle', fontSize: 'sm' })}>
-            <span className={css({ srOnly: true })}>قیمت پیش از تخفیف: </span>
+            <span className={visuallyHidden()}>قیمت پیش از تخفیف: </span>
             {formatNumber(original)}
           </del>
           {shownPercent ? <DiscountBadge percent={shownPercent} /> : null}

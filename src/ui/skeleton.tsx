@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css'
+import { visuallyHidden } from 'styled-system/patterns'
 import { useQueriesPaused } from '#lib/use-online'
 import { OfflineNotice } from './offline-notice'
 
@@ -29,7 +30,7 @@ export function SkeletonGroup({
   if (useQueriesPaused()) return <OfflineNotice />
   return (
     <div role="status" aria-live="polite" aria-busy="true">
-      <span className={css({ srOnly: true })}>{label}</span>
+      <span className={visuallyHidden()}>{label}</span>
       {children}
     </div>
   )

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { unwrap } from '#sdk'
-import type { components } from '../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { client, describeEachDb, signIn, type TestClient } from './harness'
 
 type AddressCreate = components['schemas']['AddressCreate']

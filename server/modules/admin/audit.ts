@@ -3,7 +3,7 @@
 // homepage curation, an admin's order status moves) call recordAdminAction inside the same transaction as the change, so a change
 // and its entry stand or fall together.
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { adminAudit, users } from '../../db/schema/index'
 

@@ -1,6 +1,6 @@
 // auth.yaml: one-time codes, sign-in, refresh, logout, profile and passwords.
 
-import { normalizeMobile } from '../../../sdk/rules/phone'
+import { normalizeMobile } from '#sdk/rules/phone'
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { conflict, HttpError, invalidField, unauthorized } from '../../lib/http-error'
 import { normalizeCode } from '../../lib/persian'

@@ -7,7 +7,7 @@
 // transaction under advisory locks on the phone and the address, so a burst cannot slip past.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm'
-import { toPersianDigits } from '../../../sdk/rules/digits'
+import { toPersianDigits } from '#sdk/rules/digits'
 import type { SmsSender } from '../../adapters/sms'
 import type { Db } from '../../db/client'
 import { otpCodes } from '../../db/schema/index'

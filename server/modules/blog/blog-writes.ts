@@ -3,8 +3,8 @@
 // article allowlist whatever the client sent; published posts show on /blog and the store's page
 // on the next request (public-blog.ts reads the same rows), drafts never do.
 import { type SQL, sql } from 'drizzle-orm'
-import { slugFromText } from '../../../sdk/rules/slug'
-import type { components } from '../../../sdk/schema'
+import { slugFromText } from '#sdk/rules/slug'
+import type { components } from '#sdk/schema'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'

@@ -1,6 +1,6 @@
 // Public blog reads: published posts of verified stores, newest first.
 import { type SQL, sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { storeSummaryJson } from '../../db/projections'
 import { isInt4, iso, queryRows } from '../../db/rows'

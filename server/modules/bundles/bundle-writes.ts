@@ -3,8 +3,8 @@
 // did not exist. Items are only the store's own offers. The storefront reads the same rows
 // (public-bundles.ts), so a change shows there on the next request.
 import { type SQL, sql } from 'drizzle-orm'
-import { slugFromText } from '../../../sdk/rules/slug'
-import type { components } from '../../../sdk/schema'
+import { slugFromText } from '#sdk/rules/slug'
+import type { components } from '#sdk/schema'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { isInt4, isUniqueViolation, queryRows } from '../../db/rows'

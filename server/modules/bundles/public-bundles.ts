@@ -4,7 +4,7 @@
 // with its offer (removed_items): the storefront shows the others as unavailable, without a
 // button to buy them. The panel's reads (bundle-writes.ts) share the same projection.
 import { type SQL, sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { firstImageUrl, storeSummaryJson } from '../../db/projections'
 import { isInt4, iso, queryRows } from '../../db/rows'

@@ -3,8 +3,8 @@
 // percent and its linked automatic discounts). A line carries the one problem that keeps it from
 // being bought as it is; the mutations (cart-bundles.ts) refuse with the same message.
 import { sql } from 'drizzle-orm'
-import { MAX_QUANTITY } from '../../../sdk/rules/cart-lines'
-import type { components } from '../../../sdk/schema'
+import { MAX_QUANTITY } from '#sdk/rules/cart-lines'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { selectBundles, withItems } from '../bundles/public-bundles'

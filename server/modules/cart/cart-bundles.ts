@@ -2,8 +2,8 @@
 // the whole cart priced now, inside the transaction idempotent() opens, the cart row locked first
 // (lockCart), as the item changes do. The bundle is priced as the storefront prices it.
 import { and, eq, sql } from 'drizzle-orm'
-import { MAX_QUANTITY } from '../../../sdk/rules/cart-lines'
-import type { components } from '../../../sdk/schema'
+import { MAX_QUANTITY } from '#sdk/rules/cart-lines'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { isInt4 } from '../../db/rows'
 import { cartBundles } from '../../db/schema/index'

@@ -4,8 +4,8 @@
 // mutations in cart.ts share the availability rules, so what they refuse with 409 is what a GET
 // reports as a problem.
 import { eq, type SQL, sql } from 'drizzle-orm'
-import { countsTowardTotal, MAX_QUANTITY } from '../../../sdk/rules/cart-lines'
-import type { components } from '../../../sdk/schema'
+import { countsTowardTotal, MAX_QUANTITY } from '#sdk/rules/cart-lines'
+import type { components } from '#sdk/schema'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { imageOrder, storeSummaryJson } from '../../db/projections'

@@ -4,8 +4,8 @@
 // first, which also makes one customer's concurrent changes take turns. The server alone prices:
 // unit_price is always the offer's current selling price.
 import { and, eq, sql } from 'drizzle-orm'
-import { MAX_QUANTITY } from '../../../sdk/rules/cart-lines'
-import type { components } from '../../../sdk/schema'
+import { MAX_QUANTITY } from '#sdk/rules/cart-lines'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { isInt4 } from '../../db/rows'
 import { cartItems, carts } from '../../db/schema/index'

@@ -8,7 +8,7 @@
 //   equal those of a Latin word the catalogue holds (ردمی and redmi are both «r d m»). Vowels, و
 //   and ی (vowel or consonant) and silent letters are left out, since Persian writes few vowels.
 //   It runs only when the words as typed find nothing (vocabulary.ts Vocabulary.fix).
-import { normalizeText } from '../../../sdk/rules/text'
+import { normalizeText } from '#sdk/rules/text'
 import { LATIN_NAMES } from './latin-names'
 
 const joined = (key: string) => normalizeText(key).replace(/ /g, '')

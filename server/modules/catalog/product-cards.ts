@@ -1,7 +1,7 @@
 // Product cards (ProductSummary): one query wraps the page's product rows with their brand,
 // category, best offer's store and display image, so a page of 20 costs no extra round trips.
 import { type SQL, sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { firstImageUrl } from '../../db/projections'

@@ -3,7 +3,7 @@
 // product; Postgres pushes the product filter into it). The buy box is the available offer with
 // the lowest selling price, ties to the larger stock, then the older offer.
 import { sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { imageOrder, storeSummaryJson } from '../../db/projections'
 import { isInt4, iso, queryRows } from '../../db/rows'

@@ -13,7 +13,7 @@
 //   of latin-spelling.ts, one more form of the token; numbers rank whole before as a prefix (۱۵
 //   finds «iPhone 15» before «۱۵۰ میلی‌لیتر»).
 import { type SQL, sql } from 'drizzle-orm'
-import { normalizeText } from '../../../sdk/rules/text'
+import { normalizeText } from '#sdk/rules/text'
 import { dictionaryForms, joinDictionaryWords } from './latin-spelling'
 
 export interface SearchTerms {

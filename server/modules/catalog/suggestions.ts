@@ -6,8 +6,8 @@
 // does this process (an LRU keyed by the phrase in Persian letters), besides the Cache-Control
 // header.
 import { sql } from 'drizzle-orm'
-import { normalizeText, persianSpelling } from '../../../sdk/rules/text'
-import type { components } from '../../../sdk/schema'
+import { normalizeText, persianSpelling } from '#sdk/rules/text'
+import type { components } from '#sdk/schema'
 import { dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'

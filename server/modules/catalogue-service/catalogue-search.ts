@@ -6,7 +6,7 @@
 // in process, as the contract says (the route sends Cache-Control: max-age=300), but never past a
 // change of the catalogue: the cache key holds the index's version.
 import { sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { intArray } from '../../db/arrays'
 import { dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'

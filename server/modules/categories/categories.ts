@@ -1,5 +1,5 @@
 // Category reads (public tree and /categories/): served from the in-memory tree.
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { notFound } from '../../lib/http-error'
 import { categoryCounts, liveCount, type OwnCounts } from './category-counts'

@@ -3,7 +3,7 @@
 // the available products of the category and its descendants. Cached for a minute per category
 // (the ranges scan the category's products); categoriesChanged() clears it.
 import { type SQL, sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'

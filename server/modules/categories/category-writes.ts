@@ -4,7 +4,7 @@
 // other processes (menus, category pages, breadcrumbs and facets follow at once; the sitemap reads
 // the table).
 import { type SQL, sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { intArray, textArray } from '../../db/arrays'
 import { categoriesChanged } from '../../db/caches'
 import type { Db } from '../../db/client'

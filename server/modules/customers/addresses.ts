@@ -3,8 +3,8 @@
 // Changes lock the user's row first, so one customer's concurrent requests take turns and the
 // limit of 20 and the single default hold without a database constraint.
 import { and, count, desc, eq, ne } from 'drizzle-orm'
-import { ADDRESS_MESSAGES, type AddressInput, MAX_ADDRESSES, normalizeAddress } from '../../../sdk/rules/address'
-import type { components } from '../../../sdk/schema'
+import { ADDRESS_MESSAGES, type AddressInput, MAX_ADDRESSES, normalizeAddress } from '#sdk/rules/address'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { isInt4 } from '../../db/rows'
 import { addresses, users } from '../../db/schema/index'

@@ -1,9 +1,9 @@
 // The customer's profile: the name lives on the user (the same as auth/profile), the other
 // fields in customer_profiles, a row made on the first change.
 import { eq, sql } from 'drizzle-orm'
-import { normalizeEmail, normalizeNationalCode, PROFILE_MESSAGES } from '../../../sdk/rules/profile'
-import { cleanText } from '../../../sdk/rules/text'
-import type { components } from '../../../sdk/schema'
+import { normalizeEmail, normalizeNationalCode, PROFILE_MESSAGES } from '#sdk/rules/profile'
+import { cleanText } from '#sdk/rules/text'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { customerProfiles, users } from '../../db/schema/index'
 import { inTransaction } from '../../db/transaction'

@@ -3,7 +3,7 @@
 // Checking and spending a code at checkout is discount-code.ts.
 import { randomInt } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { intArray, textArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { iso, isUniqueViolation, queryRows } from '../../db/rows'

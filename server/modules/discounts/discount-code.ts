@@ -1,8 +1,8 @@
 // A discount code against a set of cart lines: the same rules for GET /discounts/carts/{id}
 // (a check that changes nothing) and for checkout (which then consumes one use atomically).
 import { and, eq, sql } from 'drizzle-orm'
-import { toLatinDigits } from '../../../sdk/rules/digits'
-import type { components } from '../../../sdk/schema'
+import { toLatinDigits } from '#sdk/rules/digits'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { discountCodes, discounts } from '../../db/schema'

@@ -4,8 +4,8 @@
 // decided in modules/pricing.ts alone; this file keeps the rows. Every change re-prices the
 // products it touches (refreshProductSummaries), so lists show the new price at once.
 import { type SQL, sql } from 'drizzle-orm'
-import { cleanText } from '../../../sdk/rules/text'
-import type { components } from '../../../sdk/schema'
+import { cleanText } from '#sdk/rules/text'
+import type { components } from '#sdk/schema'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { iso, queryRows } from '../../db/rows'

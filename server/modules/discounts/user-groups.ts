@@ -3,9 +3,9 @@
 // provider adds only customers who have ordered from one of its stores, so a group cannot be used
 // to find out whose a phone number is; a number of anyone else answers the same 404.
 import { type SQL, sql } from 'drizzle-orm'
-import { normalizeMobile } from '../../../sdk/rules/phone'
-import { cleanText } from '../../../sdk/rules/text'
-import type { components } from '../../../sdk/schema'
+import { normalizeMobile } from '#sdk/rules/phone'
+import { cleanText } from '#sdk/rules/text'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { isInt4, iso, queryRows } from '../../db/rows'
 import { invalidField, notFound } from '../../lib/http-error'

@@ -4,7 +4,7 @@
 // clears the facets cache (categoriesChanged), so the storefront's category pages and the seller's
 // product form see the change on their next read, here and in the other processes.
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { categoriesChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { isInt4, isUniqueViolation } from '../../db/rows'

@@ -6,9 +6,9 @@
 // (section 9), so a sixth could never be seen. Homepage reads are not cached in the server
 // (homepage.ts reads the resources on every request), so a change shows on the next read.
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
-import { toPersianDigits } from '../../../sdk/rules/digits'
-import { HOMEPAGE_LIMIT } from '../../../sdk/rules/public-reads'
-import type { components } from '../../../sdk/schema'
+import { toPersianDigits } from '#sdk/rules/digits'
+import { HOMEPAGE_LIMIT } from '#sdk/rules/public-reads'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { isInt4, isUniqueViolation, queryRows } from '../../db/rows'
 import { homepageResources } from '../../db/schema/index'

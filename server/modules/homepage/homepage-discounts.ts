@@ -5,7 +5,7 @@
 // whose badge may be another store's larger discount); one that needs a code or is for a customer
 // group says so, since its cards' prices are not what everyone pays (issue 27 items 10 and 19).
 import { sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { iso, queryRows } from '../../db/rows'
 import { cardsByIds } from '../catalog/product-cards'

@@ -2,7 +2,7 @@
 // priority first. Each kind is loaded in one query and targets that are gone, hidden, unpublished,
 // inactive or expired are skipped; then each list keeps its first `limit` entries.
 import { type SQL, sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { iso, queryRows } from '../../db/rows'
 import { notFound } from '../../lib/http-error'

@@ -3,7 +3,7 @@
 // with locked conditional updates so nothing is oversold, and the cart is emptied. placeOrder reads
 // as its steps: lock the lines, quote shipping, apply the code, take the stock, write, answer.
 import { and, eq, sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'
 import { addresses } from '../../db/schema'

@@ -5,8 +5,8 @@
 // A manual order has no purchase and no expiry: the seller moves it on once paid (or to
 // processing for cash on delivery), and cancelling it gives the stock back (order-status.ts).
 import { sql } from 'drizzle-orm'
-import { ADDRESS_MESSAGES, normalizeAddress, normalizeMobile } from '../../../sdk/rules/address'
-import type { components } from '../../../sdk/schema'
+import { ADDRESS_MESSAGES, normalizeAddress, normalizeMobile } from '#sdk/rules/address'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'
 import type { AddressCopy } from '../../db/schema'

@@ -2,7 +2,7 @@
 // the aliases o = orders and p = purchases that order-views' queries use) is written only here,
 // so handlers and the access layer pass plain values and never know a table alias.
 import { type SQL, sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { intArray } from '../../db/arrays'
 
 export interface OrderFilter {

@@ -1,7 +1,7 @@
 // Reading orders for the two audiences: the customer (its own orders, PublicOrder) and the panels
 // (Order, with the customer who placed it). The caller's scope comes from the access layer.
 import { sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'

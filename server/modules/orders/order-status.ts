@@ -3,7 +3,7 @@
 // Each move is a conditional update on the status it leaves, so two sellers pressing at once
 // cannot both move it; each adds a line to the history. Cancelling gives the stock back.
 import { sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { inTransaction } from '../../db/transaction'

@@ -1,7 +1,7 @@
 // Orders and purchases as the API returns them: one query for the orders, one for their items
 // and one for their status histories, whatever the page size.
 import { sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { iso, queryRows } from '../../db/rows'

@@ -2,7 +2,7 @@
 // purchase from the locked lines, write it in one statement, and answer with the purchase as GET
 // shows it. Kept apart from the locking and checking steps so that each file reads in one go.
 import { sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import type { AddressCopy, addresses, StoreShipping } from '../../db/schema'

@@ -2,8 +2,8 @@
 // the same-city courier only delivers inside the store's courier city (sdk/rules/courier, the
 // rule the checkout screen shows).
 
-import { courierDelivers } from '../../../sdk/rules/courier'
-import type { components } from '../../../sdk/schema'
+import { courierDelivers } from '#sdk/rules/courier'
+import type { components } from '#sdk/schema'
 import type { ShippingMethodSetting, StoreShipping } from '../../db/schema'
 import { conflict } from '../../lib/http-error'
 

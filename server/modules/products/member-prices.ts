@@ -3,7 +3,7 @@
 // members' cards through this small private read instead. The prices come from the one pricing
 // module with the user, exactly as the cart and checkout price the same offers.
 import { sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'

@@ -4,8 +4,8 @@
 // it was based on: the update is conditional on it (`where stock = expected`), so a sale that
 // took stock meanwhile makes it a 409 with both values instead of a silent overwrite.
 import { type SQL, sql } from 'drizzle-orm'
-import { formatNumber } from '../../../sdk/rules/digits'
-import type { components } from '../../../sdk/schema'
+import { formatNumber } from '#sdk/rules/digits'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { firstImageUrl } from '../../db/projections'
 import { isInt4, iso, queryRows } from '../../db/rows'

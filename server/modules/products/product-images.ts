@@ -2,7 +2,7 @@
 // so the callers apply the sole-seller rule first. Exactly one image is primary whenever the
 // product has any: the first added, the one marked, or after a removal the next in order.
 import { sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'

@@ -2,7 +2,7 @@
 // a page query. Shared by product-views.ts (one product, the joined list) and store-page.ts (one
 // store's list), which would otherwise import each other.
 import { sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { imageOrder } from '../../db/projections'
 import { iso } from '../../db/rows'
 import type { Specs } from '../../db/schema/index'

@@ -2,7 +2,7 @@
 // category and its ancestors): a select holds one of the options, a multi-select a list of them,
 // a range a number, a boolean yes or no. Keys no attribute names are free text and pass. Every
 // wrong value is a 422 on its own field (body.specs.<key>), all of them at once.
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { HttpError } from '../../lib/http-error'
 import { categoryFilters } from '../categories/category-filters'

@@ -3,9 +3,9 @@
 // changes it (names, category, brand, specs, description, images) only while no other store
 // offers it; price, stock and availability are the store's own (offers.ts).
 import { type SQL, sql } from 'drizzle-orm'
-import { slugFromText } from '../../../sdk/rules/slug'
-import { normalizeText } from '../../../sdk/rules/text'
-import type { components } from '../../../sdk/schema'
+import { slugFromText } from '#sdk/rules/slug'
+import { normalizeText } from '#sdk/rules/text'
+import type { components } from '#sdk/schema'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'

@@ -2,8 +2,8 @@
 // availability; in-stock filter, search, sort, pages of 20), the bulk price change (each offer
 // in one statement, all or nothing, with a dry-run preview) and availability on/off for all.
 import { type SQL, sql } from 'drizzle-orm'
-import { formatNumber } from '../../../sdk/rules/digits'
-import type { components } from '../../../sdk/schema'
+import { formatNumber } from '#sdk/rules/digits'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { databaseError, queryRows } from '../../db/rows'
 import { invalidField, notFound } from '../../lib/http-error'

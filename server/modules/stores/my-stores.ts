@@ -3,9 +3,9 @@
 // page; changing the identity fields (Sheba, national code, company) of a verified store sends it
 // back to review; a store with open orders cannot be deleted, one with only past orders is soft-deleted.
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
-import { formatNumber } from '../../../sdk/rules/digits'
-import { slugFromName } from '../../../sdk/rules/identity'
-import type { components } from '../../../sdk/schema'
+import { formatNumber } from '#sdk/rules/digits'
+import { slugFromName } from '#sdk/rules/identity'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { stores } from '../../db/schema/index'

@@ -3,7 +3,7 @@
 // in stock or not): one number for the store's header, its card and its list's total. Counted for
 // the page's stores in one grouped query and kept a minute in process.
 import { type SQL, sql } from 'drizzle-orm'
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import { dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { isInt4, iso, queryRows } from '../../db/rows'

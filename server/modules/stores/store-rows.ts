@@ -1,8 +1,8 @@
 // A store row as its owner and admins see it (the contract's Store), and the writes every store
 // change shares: a taken slug answers 409, and the storefront's caches hear of the change.
 import { eq } from 'drizzle-orm'
-import { checkStoreFields, type StoreFieldsInput } from '../../../sdk/rules/store-fields'
-import type { components } from '../../../sdk/schema'
+import { checkStoreFields, type StoreFieldsInput } from '#sdk/rules/store-fields'
+import type { components } from '#sdk/schema'
 import { catalogChanged } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { isUniqueViolation } from '../../db/rows'

@@ -1,7 +1,7 @@
 // What an edit of a store changes: only the fields sent, checked by the shared rules; identity
 // fields of the other kind refused on their field; a verified store whose Sheba, national code or
 // company identity changes goes back to review (the form asks the seller to confirm first).
-import type { components } from '../../../sdk/schema'
+import type { components } from '#sdk/schema'
 import type { stores } from '../../db/schema/index'
 import { HttpError } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'

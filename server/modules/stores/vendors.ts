@@ -2,10 +2,10 @@
 // and replaced by later ones. The national code is checked with its check digit; the seller must
 // be at least 18.
 import { eq } from 'drizzle-orm'
-import { normalizeNationalCode } from '../../../sdk/rules/identity'
-import { normalizeEmail, PROFILE_MESSAGES } from '../../../sdk/rules/profile'
-import { cleanText } from '../../../sdk/rules/text'
-import type { components } from '../../../sdk/schema'
+import { normalizeNationalCode } from '#sdk/rules/identity'
+import { normalizeEmail, PROFILE_MESSAGES } from '#sdk/rules/profile'
+import { cleanText } from '#sdk/rules/text'
+import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { users, vendors } from '../../db/schema/index'
 import { HttpError } from '../../lib/http-error'

@@ -1,7 +1,7 @@
 // Store content: bundles of a store's own offers, blog posts (published and drafts) and the
 // global and per-store homepage resources.
 import { sql } from 'drizzle-orm'
-import { normalizeText } from '../../../sdk/rules/text'
+import { normalizeText } from '#sdk/rules/text'
 import type { Db } from '../../db/client'
 import { blogPosts, bundleItems, bundles, homepageResources } from '../../db/schema'
 import { ARTICLES, type ArticleDef } from '../data/blog-articles'

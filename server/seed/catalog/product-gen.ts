@@ -1,7 +1,7 @@
 // Makes product #k (name, specs, description, images and the stores' offers) from its own random
 // stream, so the result depends on the seed and k only — never on batch size or on N.
 
-import { normalizeText } from '../../../sdk/rules/text'
+import { normalizeText } from '#sdk/rules/text'
 import type { Specs } from '../../db/schema'
 import { Rng } from '../random'
 import { escapeHtml, roundPrice, slugify } from '../text'

@@ -1,7 +1,7 @@
 // Sellers and their stores: provider users (the demo provider owns three stores), seller
 // profiles, and stores with well-formed identity numbers and shipping settings.
 import { and, inArray, sql } from 'drizzle-orm'
-import { normalizeText } from '../../../sdk/rules/text'
+import { normalizeText } from '#sdk/rules/text'
 import type { Db } from '../../db/client'
 import { type StoreShipping, stores, users, vendors } from '../../db/schema'
 import { CITIES, FIRST_NAMES, LAST_NAMES, STORES, STREETS, type StoreDef } from '../data/stores'

@@ -1,6 +1,7 @@
 import { Portal } from '@ark-ui/react/portal'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { visuallyHidden } from 'styled-system/patterns'
 import { useLogout } from '#api/use-logout'
 import { useLoggedIn } from '#lib/session/use-session'
 import { Button } from '#ui/button'
@@ -48,7 +49,7 @@ export function MobileMenuPanel({ open, setOpen }: { open: boolean; setOpen: (op
         <Drawer.Positioner>
           <Drawer.Content>
             <Drawer.Header>
-              <Drawer.Title className={css({ srOnly: true })}>منوی اصلی</Drawer.Title>
+              <Drawer.Title className={visuallyHidden()}>منوی اصلی</Drawer.Title>
               <Logo size={32} className={css({ fontSize: 'lg' })} onNavigate={close} />
               <Drawer.CloseTrigger asChild>
                 <Button variant="ghost" icon aria-label="بستن منو">

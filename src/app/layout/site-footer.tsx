@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { mutedText, stack } from 'styled-system/patterns'
+import { mutedText, stack, wrap } from 'styled-system/patterns'
 import { LogoMark } from '#ui/logo'
 import { InstallButton } from '../pwa/install-button'
 
@@ -47,7 +47,7 @@ export function SiteFooter() {
           </div>
           <InstallButton />
         </div>
-        <nav aria-label="پیوندهای پایین صفحه" className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+        <nav aria-label="پیوندهای پایین صفحه" className={wrap({ gap: '4' })}>
           {links.map(({ to, label }) => (
             <Link
               key={to}

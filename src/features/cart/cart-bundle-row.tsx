@@ -94,11 +94,8 @@ export function CartBundleRow({ line, size = 'compact', onNavigate }: CartBundle
         >
           {line.name}
         </Link>
-        <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>فروشنده: {line.store.name}</span>
-        <ul
-          aria-label={`کالاهای ${line.name}`}
-          className={css({ fontSize: 'xs', color: 'fg.muted', lineHeight: '1.8' })}
-        >
+        <span className={mutedText({ fontSize: 'xs' })}>فروشنده: {line.store.name}</span>
+        <ul aria-label={`کالاهای ${line.name}`} className={mutedText({ fontSize: 'xs', lineHeight: '1.8' })}>
           {line.items.map((item) => (
             <li key={item.product_store_id} className={css({ lineClamp: 1 })}>
               {formatNumber(item.quantity)} × 

@@ -111,7 +111,7 @@ export function CartItemRow({ item, size = 'compact', waiting = false, onNavigat
         >
           <BidiText text={product.name} />
         </Link>
-        <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>فروشنده: {product.store.name}</span>
+        <span className={mutedText({ fontSize: 'xs' })}>فروشنده: {product.store.name}</span>
         {waiting ? (
           <span className={waitingChip} data-testid="cart-item-waiting">
             در انتظار اتصال

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { wrap } from 'styled-system/patterns'
 import type { CartItem } from '#api/cart/cart'
 import { formatNumber } from '#lib/fa'
 import { Toman } from '#ui/price'
@@ -35,7 +36,7 @@ export function ItemProblem({ item }: { item: CartItem }) {
     >
       <span className={css({ fontWeight: 'semibold' })}>{problem.message}</span>
       {problem.code === 'price_changed' && newPrice !== item.price.unit_price ? (
-        <span className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', color: 'fg.muted' })}>
+        <span className={wrap({ alignItems: 'center', gap: '2', color: 'fg.muted' })}>
           <span>
             قیمت قبلی: <del>{formatNumber(item.price.unit_price)}</del>
           </span>

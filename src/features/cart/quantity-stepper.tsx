@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { visuallyHidden } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
 import { Button } from '#ui/button'
 import { MinusIcon, PlusIcon } from './cart-icons'
@@ -50,7 +51,7 @@ export function QuantityStepper({ quantity, max, label, onChange, disabled = fal
         <PlusIcon />
       </Button>
       <output aria-live="polite" className={css({ minW: '7', textAlign: 'center', fontWeight: 'bold' })}>
-        <span className={css({ srOnly: true })}>تعداد: </span>
+        <span className={visuallyHidden()}>تعداد: </span>
         {formatNumber(quantity)}
       </output>
       <Button

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { css } from 'styled-system/css'
+import { visuallyHidden } from 'styled-system/patterns'
 import { type Address, type AddressPage, addressListQueryOptions } from '#api/addresses'
 import { EmptyState } from '#ui/empty-state'
 import { MapPinIcon } from '#ui/shop-icons'
@@ -34,7 +34,7 @@ export function AddressPicker({ addresses, selectedId, onSelect }: AddressPicker
       </h2>
       {addresses.length ? (
         <fieldset className={fieldsetClass}>
-          <legend className={css({ srOnly: true })}>یکی از نشانی‌ها را انتخاب کنید</legend>
+          <legend className={visuallyHidden()}>یکی از نشانی‌ها را انتخاب کنید</legend>
           {addresses.map((address) => (
             <label key={address.id} className={radioCardClass}>
               <input

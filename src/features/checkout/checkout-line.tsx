@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { stack } from 'styled-system/patterns'
+import { mutedText, stack } from 'styled-system/patterns'
 import type { CartBundle, CartItem } from '#api/cart/cart'
 import { formatNumber } from '#lib/fa'
 import { displayedImage, imageOrPlaceholder } from '#lib/media'
@@ -32,7 +32,7 @@ export function CheckoutLine({ item }: { item: CartItem }) {
         <p className={css({ fontSize: 'sm', lineHeight: '1.8', lineClamp: '2' })}>
           <BidiText text={item.product.name} />
         </p>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>تعداد: {formatNumber(item.quantity)}</p>
+        <p className={mutedText({ fontSize: 'xs' })}>تعداد: {formatNumber(item.quantity)}</p>
         <LineProblem message={problem?.message} blocking={blocking} />
       </div>
       <LinePrice line={item} blocking={blocking} />
@@ -62,7 +62,7 @@ export function CheckoutBundleLine({ line }: { line: CartBundle }) {
       />
       <div className={stack({ flex: '1', minW: '0', gap: '1' })}>
         <p className={css({ fontSize: 'sm', lineHeight: '1.8', lineClamp: '2' })}>سبد ویژه: {line.name}</p>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted', lineClamp: '2' })}>
+        <p className={mutedText({ fontSize: 'xs', lineClamp: '2' })}>
           {line.items.map((item, i) => (
             <span key={item.product_id ?? i}>
               {i > 0 ? '، ' : ''}
@@ -71,7 +71,7 @@ export function CheckoutBundleLine({ line }: { line: CartBundle }) {
             </span>
           ))}
         </p>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>تعداد: {formatNumber(line.quantity)}</p>
+        <p className={mutedText({ fontSize: 'xs' })}>تعداد: {formatNumber(line.quantity)}</p>
         <LineProblem message={problem?.message} blocking={blocking} />
       </div>
       <LinePrice line={line} blocking={blocking} />

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { stack } from 'styled-system/patterns'
+import { mutedText, stack } from 'styled-system/patterns'
 import { errorDetail } from '#lib/errors'
 import { Button } from '#ui/button'
 import { Toman } from '#ui/price'
@@ -54,9 +54,7 @@ export function CheckoutSummary(props: CheckoutSummaryProps) {
             </dd>
           </div>
         </dl>
-        <p className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-          مبلغ نهایی هنگام ثبت سفارش از قیمت‌های روز محاسبه می‌شود.
-        </p>
+        <p className={mutedText({ fontSize: 'xs' })}>مبلغ نهایی هنگام ثبت سفارش از قیمت‌های روز محاسبه می‌شود.</p>
         {!online ? (
           <p id="checkout-offline" role="status" className={css({ fontSize: 'sm', color: 'warning.default' })}>
             برای ثبت سفارش به اینترنت نیاز دارید

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { stack } from 'styled-system/patterns'
+import { stack, visuallyHidden } from 'styled-system/patterns'
 import type { DiscountCheck } from '#api/cart/cart'
 import { errorDetail } from '#lib/errors'
 import { validationMessage } from '#lib/form-schemas'
@@ -38,7 +38,7 @@ export function DiscountCodeForm({ applied, check, onApply, onRemove }: Discount
       </h2>
       <form noValidate onSubmit={submit} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
         <Field.Root invalid={Boolean(error)} className={css({ flex: '1' })}>
-          <Field.Label className={css({ srOnly: true })}>کد تخفیف</Field.Label>
+          <Field.Label className={visuallyHidden()}>کد تخفیف</Field.Label>
           <Field.Input
             value={code}
             onChange={(e) => setCode(e.target.value)}

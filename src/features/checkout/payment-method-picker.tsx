@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { mutedText, stack } from 'styled-system/patterns'
+import { mutedText, stack, visuallyHidden } from 'styled-system/patterns'
 import type { Schemas } from '#sdk'
 import { fieldsetClass, panelClass, panelTitleClass, radioCardClass } from './checkout-styles'
 
@@ -23,7 +23,7 @@ export function PaymentMethodPicker({ value, onChange, noCodStores }: PaymentMet
         شیوه پرداخت
       </h2>
       <fieldset className={fieldsetClass}>
-        <legend className={css({ srOnly: true })}>شیوه پرداخت را انتخاب کنید</legend>
+        <legend className={visuallyHidden()}>شیوه پرداخت را انتخاب کنید</legend>
         <label className={radioCardClass}>
           <input
             type="radio"

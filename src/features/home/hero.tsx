@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { wrap } from 'styled-system/patterns'
 import { buttonClass } from '#ui/button'
 
 /** The welcome: what Rasteh is, and the ways in. */
@@ -29,7 +30,7 @@ export function Hero() {
         کالای دلخواهتان را از میان پیشنهاد فروشگاه‌های مختلف پیدا کنید، قیمت‌ها را به تومان مقایسه کنید و سفارش خود را تا
         در خانه دنبال کنید.
       </p>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '1' })}>
+      <div className={wrap({ gap: '3', mt: '1' })}>
         <Link
           to="/products"
           className={`${buttonClass({ size: 'md' })} ${css({ bg: 'white', color: 'brand.700', _hover: { bg: 'brand.50' } })}`}

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { stack } from 'styled-system/patterns'
+import { stack, wrap } from 'styled-system/patterns'
 import { faqGroups } from '#sdk/rules/faq'
 import { ChevronDownIcon } from '#ui/icons'
 import { InfoLayout } from './info-layout'
@@ -33,7 +33,7 @@ export function FaqPage() {
       title="پرسش‌های متداول"
       lead="پاسخ پرسش‌های رایج درباره خرید، ارسال، بازگشت کالا و فروشندگی در راسته. پاسخ خود را پیدا نکردید؟ از صفحه تماس با ما بپرسید."
     >
-      <nav aria-label="گروه‌های پرسش" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+      <nav aria-label="گروه‌های پرسش" className={wrap({ gap: '2' })}>
         {faqGroups.map((group) => (
           <a
             key={group.id}

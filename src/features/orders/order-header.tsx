@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { mutedText, stack } from 'styled-system/patterns'
+import { mutedText, stack, wrap } from 'styled-system/patterns'
 import type { PublicOrder } from '#api/orders'
 import { formatDateTime, toPersianDigits } from '#lib/fa'
 import { Breadcrumbs } from '#ui/breadcrumbs'
@@ -20,14 +20,14 @@ export function OrderHeader({ order, title, actions }: OrderHeaderProps) {
       <Breadcrumbs
         items={[{ label: 'سفارش‌های من', link: { to: '/profile' } }, { label: `سفارش ${toPersianDigits(order.id)}` }]}
       />
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' })}>
+      <div className={wrap({ alignItems: 'center', gap: '3' })}>
         <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black' })}>{title}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
       <p className={mutedText()}>
         {order.store.name}، ثبت در <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
       </p>
-      {actions ? <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>{actions}</div> : null}
+      {actions ? <div className={wrap({ gap: '2' })}>{actions}</div> : null}
     </header>
   )
 }

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { visuallyHidden } from 'styled-system/patterns'
 import type { OrderStatus } from '#api/orders'
 import { ORDER_STATUSES } from '#api/orders'
 import { ORDER_STATUS_LABELS as STATUS_LABELS } from '#views/order/order-status'
@@ -33,7 +34,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
   ]
   return (
     <fieldset className={css({ minW: '0' })}>
-      <legend className={css({ srOnly: true })}>نمایش بر اساس وضعیت</legend>
+      <legend className={visuallyHidden()}>نمایش بر اساس وضعیت</legend>
       <div className={css({ display: 'flex', gap: '2', overflowX: 'auto', pb: '1', scrollbarWidth: 'thin' })}>
         {options.map((option) => (
           <button

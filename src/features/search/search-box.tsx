@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, type KeyboardEvent, useCallback, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
+import { visuallyHidden } from 'styled-system/patterns'
 import { type Suggestion, useSuggestions } from '#api/search'
 import { SearchIcon } from '#ui/shop-icons'
 import { nextIndex } from './next-index'
@@ -111,7 +112,7 @@ export function SearchBox({ className, autoFocus, onSearched }: SearchBoxProps) 
   return (
     <search className={className}>
       <form ref={formRef} className={formClass} onSubmit={submit}>
-        <label htmlFor={inputId} className={css({ srOnly: true })}>
+        <label htmlFor={inputId} className={visuallyHidden()}>
           جستجو در راسته
         </label>
         <input

@@ -53,7 +53,7 @@ export function StoreCard({ store }: { store: StorePublic }) {
         />
         <div className={stack({ gap: '1', pt: '7', minW: '0' })}>
           <h2 className={css({ fontWeight: 'bold', truncate: true })}>{store.name}</h2>
-          <p className={css({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.muted' })}>
+          <p className={mutedText({ display: 'flex', alignItems: 'center', gap: '1', fontSize: 'xs' })}>
             <MapPinIcon />
             {`${store.city}،`}
             {formatNumber(store.product_count)} کالا

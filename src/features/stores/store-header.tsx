@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { mutedText, stack } from 'styled-system/patterns'
+import { mutedText, stack, wrap } from 'styled-system/patterns'
 import { type StorePublic, shippingMethodLabel } from '#api/stores'
 import { formatNumber } from '#lib/fa'
 import { AppImage } from '#ui/app-image'
@@ -78,7 +78,7 @@ export function StoreHeader({ store }: { store: StorePublic }) {
             <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black' })}>{store.name}</h1>
             {store.company_name ? <p className={mutedText()}>{store.company_name}</p> : null}
             {store.description ? <p className={css({ color: 'fg.muted', maxW: '3xl' })}>{store.description}</p> : null}
-            <ul aria-label="درباره فروشگاه" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '1' })}>
+            <ul aria-label="درباره فروشگاه" className={wrap({ gap: '2', mt: '1' })}>
               <li className={fact}>
                 <MapPinIcon />
                 {store.province === store.city ? store.city : `${store.province}، ${store.city}`}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { dangerText } from 'styled-system/patterns'
+import { dangerText, wrap } from 'styled-system/patterns'
 import { errorDetail } from '#lib/errors'
 import { uploadImage } from '#lib/upload'
 import { Button } from '../button'
@@ -53,7 +53,7 @@ const editorClass = css({
   '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'accent.muted', ps: '4', color: 'fg.muted' },
   '& strong, & b': { fontWeight: 'bold' },
 })
-const linkRow = css({ display: 'flex', gap: '2', alignItems: 'flex-end', flexWrap: 'wrap', mt: '2' })
+const linkRow = wrap({ gap: '2', alignItems: 'flex-end', mt: '2' })
 const noteClass = dangerText({ mt: '2' })
 
 interface RichTextEditorProps {

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
-import { mutedText, stack } from 'styled-system/patterns'
+import { mutedText, stack, visuallyHidden, wrap } from 'styled-system/patterns'
 import type { Address } from '#api/addresses'
 import { Badge } from '#ui/badge'
 import { BidiText } from '#ui/bidi-text'
@@ -32,16 +32,16 @@ const card = css({
 })
 const defaultCard = css({ borderColor: 'accent.default', boxShadow: '0 0 0 1px {colors.accent.default}' })
 const term = mutedText()
-const detailRow = css({ display: 'flex', gap: '1.5', alignItems: 'baseline', flexWrap: 'wrap' })
+const detailRow = wrap({ gap: '1.5', alignItems: 'baseline' })
 
 /** One saved address: who receives it, where, the postal code and mobile in Persian digits, and its actions. */
 export function AddressCard({ address, onEdit, onDelete, onMakeDefault, busy }: AddressCardProps) {
   const titleId = useId()
   const title = address.title || 'نشانی'
-  const named = <span className={css({ srOnly: true })}> {`نشانی «${title}»`}</span>
+  const named = <span className={visuallyHidden()}> {`نشانی «${title}»`}</span>
   return (
     <article aria-labelledby={titleId} className={address.is_default ? `${card} ${defaultCard}` : card}>
-      <header className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+      <header className={wrap({ alignItems: 'center', gap: '2' })}>
         <h2 id={titleId} className={css({ fontWeight: 'bold', fontSize: 'md' })}>
           {title}
         </h2>

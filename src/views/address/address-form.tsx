@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { stack } from 'styled-system/patterns'
+import { stack, wrap } from 'styled-system/patterns'
 import type { Address } from '#api/addresses'
 import { useSaveAddress } from '#api/addresses'
 import { typedAsPersian } from '#lib/fa'
@@ -182,7 +182,7 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
           {formError}
         </p>
       ) : null}
-      <div className={css({ display: 'flex', gap: '3', justifyContent: 'flex-end', flexWrap: 'wrap' })}>
+      <div className={wrap({ gap: '3', justifyContent: 'flex-end' })}>
         {onCancel ? (
           <Button variant="outline" onClick={onCancel} className={css({ flex: { base: '1', sm: 'none' } })}>
             انصراف

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { dangerText, mutedText, stack } from 'styled-system/patterns'
+import { dangerText, mutedText, stack, wrap } from 'styled-system/patterns'
 import type { OrderStatus, SellerOrder } from '#api/orders'
 import { type OrderMoveVariables, orderMove, sellerOrderMoveKey } from '#api/seller-order-moves'
 import { errorDetail } from '#lib/errors'
@@ -22,7 +22,7 @@ const MOVE_LABELS: Record<OrderStatus, string> = {
   cancelled: 'لغو سفارش',
 }
 
-const row = css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'flex-end' })
+const row = wrap({ gap: '2', alignItems: 'flex-end' })
 
 /**
  * The order's next steps, on the seller's and the admin's order pages: one button per allowed

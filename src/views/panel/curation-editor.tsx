@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { css } from 'styled-system/css'
-import { dangerText, mutedText } from 'styled-system/patterns'
+import { dangerText, mutedText, wrap } from 'styled-system/patterns'
 import {
   type CuratedEntry,
   candidatesQueryOptions,
@@ -67,7 +67,7 @@ const pickerRow = css({
   gap: '3',
   alignItems: 'end',
 })
-const footer = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
+const footer = wrap({ gap: '3', alignItems: 'center' })
 const muted = mutedText()
 const alert = dangerText()
 const success = css({ color: 'success.default', fontSize: 'sm' })

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { wrap } from 'styled-system/patterns'
 import type { BrandRef } from '#api/products'
 import { formatNumber } from '#lib/fa'
 import type { ListFilters } from '#lib/product-list/list-search'
@@ -84,10 +85,7 @@ const chipClass = css({
 export function ActiveFilters({ chips, onChange, onClear }: ActiveFiltersProps) {
   if (!chips.length) return null
   return (
-    <ul
-      aria-label="فیلترهای فعال"
-      className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}
-    >
+    <ul aria-label="فیلترهای فعال" className={wrap({ gap: '2', alignItems: 'center' })}>
       {chips.map((chip) => (
         <li key={chip.key} className={css({ maxW: 'full' })}>
           <button

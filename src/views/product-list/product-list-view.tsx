@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useId, useRef } from 'react'
 import { css } from 'styled-system/css'
+import { visuallyHidden } from 'styled-system/patterns'
 import { categoryFiltersQueryOptions } from '#api/categories'
 import { brandSampleQueryOptions, productListQueryOptions } from '#api/products'
 import { formatNumber } from '#lib/fa'
@@ -124,7 +125,7 @@ export function ProductListView(props: ProductListViewProps) {
         })}
       >
         {/* The cards' h3 names sit under an h2 even on a phone, where the filters' h2 is hidden. */}
-        <h2 id={titleId} className={css({ srOnly: true })}>
+        <h2 id={titleId} className={visuallyHidden()}>
           فهرست کالاها
         </h2>
         <div ref={topRef} className={css({ scrollMarginTop: '36' })} />

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { visuallyHidden } from 'styled-system/patterns'
 import { SORT_LABELS, SORTS, type Sort } from '#lib/product-list/list-search'
 
 interface SortBarProps {
@@ -40,7 +41,7 @@ export function SortBar({ value, withRelevance, onChange }: SortBarProps) {
   return (
     <>
       <label className={css({ display: { base: 'block', md: 'none' } })}>
-        <span className={css({ srOnly: true })}>مرتب‌سازی</span>
+        <span className={visuallyHidden()}>مرتب‌سازی</span>
         <select className={select} value={value} onChange={(event) => onChange(event.target.value as Sort)}>
           {sorts.map((sort) => (
             <option key={sort} value={sort}>
@@ -50,7 +51,7 @@ export function SortBar({ value, withRelevance, onChange }: SortBarProps) {
         </select>
       </label>
       <fieldset className={css({ display: { base: 'none', md: 'block' }, minW: '0', border: 'none' })}>
-        <legend className={css({ srOnly: true })}>مرتب‌سازی</legend>
+        <legend className={visuallyHidden()}>مرتب‌سازی</legend>
         <div
           className={css({
             display: 'flex',

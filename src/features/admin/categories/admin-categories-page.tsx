@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { dangerText } from 'styled-system/patterns'
+import { dangerText, mutedText } from 'styled-system/patterns'
 import {
   type AdminCategory,
   adminCategoryTreeQueryOptions,
@@ -225,7 +225,7 @@ function CategoryRows({
                   screen never breaks the slug among Persian words. */}
               <span className={css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '40' })}>
                 <span className={css({ fontWeight: node.level === 1 ? 'semibold' : 'normal' })}>{node.name_fa}</span>
-                <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+                <span className={mutedText({ fontSize: 'xs' })}>
                   <bdi dir="ltr" className={css({ wordBreak: 'break-all' })}>
                     {node.slug}
                   </bdi>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useState } from 'react'
 import { css } from 'styled-system/css'
-import { dangerText, mutedText, stack } from 'styled-system/patterns'
+import { dangerText, mutedText, stack, wrap } from 'styled-system/patterns'
 import * as v from 'valibot'
 import {
   FILTER_TYPE_LABELS,
@@ -111,7 +111,7 @@ const optionRowClass = css({
   gap: '2',
   alignItems: 'end',
 })
-const actionsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })
+const actionsClass = wrap({ gap: '3', alignItems: 'center' })
 const alertClass = dangerText()
 
 interface FilterFormProps {

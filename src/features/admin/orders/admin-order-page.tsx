@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { mutedText, stack } from 'styled-system/patterns'
+import { mutedText, stack, wrap } from 'styled-system/patterns'
 import { adminOrderQueryOptions } from '#api/orders'
 import { formatDateTime, toPersianDigits } from '#lib/fa'
 import { isMissing } from '#lib/or-not-found'
@@ -52,7 +52,7 @@ export function AdminOrderPage({ id }: { id: number }) {
   return (
     <div className={stack({ gap: '4' })}>
       <PanelHeader title={title} actions={back} />
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', fontSize: 'sm' })}>
+      <div className={wrap({ alignItems: 'center', gap: '3', fontSize: 'sm' })}>
         <OrderStatusBadge status={order.status} />
         <span className={css({ color: 'fg.muted' })}>
           ثبت در <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>

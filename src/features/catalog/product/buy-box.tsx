@@ -50,9 +50,7 @@ export function BuyBox({ offer, product }: BuyBoxProps) {
           >
             {offer.store.name}
           </Link>
-          {offer.store.city ? (
-            <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>ارسال از {offer.store.city}</span>
-          ) : null}
+          {offer.store.city ? <span className={mutedText({ fontSize: 'xs' })}>ارسال از {offer.store.city}</span> : null}
         </div>
       </div>
       <StockState available={offer.is_available} stock={offer.stock} />

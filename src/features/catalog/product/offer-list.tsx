@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { stack } from 'styled-system/patterns'
+import { mutedText, stack } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
 import { AppImage } from '#ui/app-image'
 import { Price } from '#ui/price'
@@ -79,7 +79,7 @@ export function OfferList({ offers, bestId, product }: OfferListProps) {
                   >
                     {offer.store.name}
                   </Link>
-                  <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                  <span className={mutedText({ fontSize: 'xs' })}>
                     {offer.store.city ? `ارسال از ${offer.store.city}` : 'فروشنده راسته'}
                     {offer.product_store_id === bestId ? '، بهترین پیشنهاد' : ''}
                   </span>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { stack } from 'styled-system/patterns'
+import { stack, wrap } from 'styled-system/patterns'
 import { categoryFiltersQueryOptions } from '#api/categories'
 import { useMemberPrices } from '#api/member-prices'
 import type { ProductDetail } from '#api/products'
@@ -48,7 +48,7 @@ export function ProductPage({ detail }: { detail: ProductDetail }) {
         <div className={top}>
           <Gallery images={product.images} name={product.name_fa} />
           <div className={stack({ gap: '4', minW: '0' })}>
-            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'sm' })}>
+            <div className={wrap({ gap: '2', fontSize: 'sm' })}>
               {product.brand ? (
                 <Link
                   to="/brand/$brandSlug"

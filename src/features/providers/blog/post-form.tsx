@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { stack } from 'styled-system/patterns'
+import { stack, wrap } from 'styled-system/patterns'
 import * as v from 'valibot'
 import type { BlogPost } from '#api/blog'
 import { uploadImage } from '#lib/upload'
@@ -39,7 +39,7 @@ const errorClass = css({
   p: '3',
   fontSize: 'sm',
 })
-const buttonsClass = css({ display: 'flex', gap: '3', flexWrap: 'wrap' })
+const buttonsClass = wrap({ gap: '3' })
 
 const uploadCover = (file: File, onProgress: (fraction: number) => void) =>
   uploadImage(file, onProgress, { folder: 'blog' })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { css } from 'styled-system/css'
+import { wrap } from 'styled-system/patterns'
 import { sellerPostQueryOptions, useCreatePost, useDeletePost, useSetPostState, useUpdatePost } from '#api/seller-blog'
 import { errorDetail } from '#lib/errors'
 import { formatDate } from '#lib/fa'
@@ -45,7 +45,7 @@ export function PostAddPage({ storeId }: { storeId: string }) {
   )
 }
 
-const stateRow = css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', mb: '4', fontSize: 'sm' })
+const stateRow = wrap({ alignItems: 'center', gap: '3', mb: '4', fontSize: 'sm' })
 
 /** /providers/$storeId/blog/$id: edit, publish or take back to draft, delete with confirmation. */
 export function PostEditPage({ storeId, id }: { storeId: string; id: string }) {

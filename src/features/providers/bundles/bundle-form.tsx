@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import { mutedText, stack } from 'styled-system/patterns'
+import { mutedText, stack, visuallyHidden } from 'styled-system/patterns'
 import * as v from 'valibot'
 import type { Bundle } from '#api/bundles'
 import { storeOffersQueryOptions } from '#api/seller-bundles'
@@ -173,7 +173,7 @@ export function BundleForm({ storeId, bundle, submitLabel, onSubmit }: BundleFor
                   <span className={css({ color: 'fg.muted' })}>{formatPrice(item.unitPrice)}</span>
                 </span>
                 <Field.Root>
-                  <Field.Label className={css({ srOnly: true })}>{`تعداد ${item.name}`}</Field.Label>
+                  <Field.Label className={visuallyHidden()}>{`تعداد ${item.name}`}</Field.Label>
                   <NumberInput
                     value={item.quantity}
                     min={1}

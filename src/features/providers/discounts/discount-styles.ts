@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { mutedText, stack } from 'styled-system/patterns'
+import { mutedText, stack, wrap } from 'styled-system/patterns'
 
 export const formClass = stack({ gap: '5', maxW: '3xl' })
 export const sectionClass = css({
@@ -14,8 +14,8 @@ export const sectionClass = css({
 })
 export const legendClass = css({ fontWeight: 'bold', fontSize: 'md', px: '1' })
 export const pairClass = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })
-export const actionsClass = css({ display: 'flex', gap: '2', flexWrap: 'wrap', alignItems: 'center' })
-export const chipsClass = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: 0, m: 0 })
+export const actionsClass = wrap({ gap: '2', alignItems: 'center' })
+export const chipsClass = wrap({ gap: '2', listStyle: 'none', p: 0, m: 0 })
 export const chipClass = css({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { stack } from 'styled-system/patterns'
+import { stack, visuallyHidden, wrap } from 'styled-system/patterns'
 import { type SellerOrder, sellerOrderQueryOptions } from '#api/orders'
 import { formatDateTime, formatNumber, toPersianDigits } from '#lib/fa'
 import { isMissing } from '#lib/or-not-found'
@@ -34,7 +34,7 @@ const heading = css({ fontWeight: 'bold', fontSize: 'sm', mb: '1' })
 function SlipItems({ order }: { order: SellerOrder }) {
   return (
     <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-      <caption className={css({ srOnly: true })}>کالاهای سفارش</caption>
+      <caption className={visuallyHidden()}>کالاهای سفارش</caption>
       <thead>
         <tr>
           <th className={cell}>کالا</th>
@@ -65,7 +65,7 @@ function SlipItems({ order }: { order: SellerOrder }) {
 function PackingSlip({ order }: { order: SellerOrder }) {
   return (
     <article data-print-page aria-label="برگه بسته‌بندی" className={sheet}>
-      <header className={css({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: '3' })}>
+      <header className={wrap({ justifyContent: 'space-between', gap: '3' })}>
         <div>
           <h1 className={css({ fontSize: 'xl', fontWeight: 'black' })}>{order.store.name}</h1>
           <p className={css({ fontSize: 'sm' })}>برگه بسته‌بندی</p>
@@ -103,7 +103,7 @@ export function PackingSlipPage({ storeId, id }: { storeId: number; id: number }
   }
   return (
     <div className={stack({ gap: '4' })}>
-      <div data-print-hidden className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+      <div data-print-hidden className={wrap({ gap: '2' })}>
         <Button onClick={() => window.print()}>چاپ برگه</Button>
         <Link
           to="/providers/$storeId/orders/$id"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { stack } from 'styled-system/patterns'
+import { stack, wrap } from 'styled-system/patterns'
 import { sellerOrderQueryOptions } from '#api/orders'
 import { formatDateTime, toPersianDigits } from '#lib/fa'
 import { isMissing } from '#lib/or-not-found'
@@ -65,7 +65,7 @@ export function SellerOrderPage({ storeId, id }: { storeId: number; id: number }
           </>
         }
       />
-      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', fontSize: 'sm' })}>
+      <div className={wrap({ alignItems: 'center', gap: '3', fontSize: 'sm' })}>
         <OrderStatusBadge status={order.status} />
         <span className={css({ color: 'fg.muted' })}>
           ثبت در <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>

@@ -2,7 +2,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { stack } from 'styled-system/patterns'
+import { stack, wrap } from 'styled-system/patterns'
 import { dialog } from 'styled-system/recipes'
 import {
   type BulkPriceChange,
@@ -194,7 +194,7 @@ export function BulkDialog({
             ) : null}
             <hr className={css({ borderColor: 'border.default', my: '2' })} />
             <h3 className={css({ fontWeight: 'bold' })}>وضعیت فروش</h3>
-            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            <div className={wrap({ gap: '2' })}>
               <Button variant="outline" disabled={busy} onClick={() => setConfirmAll(true)}>
                 فعال کردن فروش همه
               </Button>

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { mutedText, stack } from 'styled-system/patterns'
+import { mutedText, stack, wrap } from 'styled-system/patterns'
 import {
   conflictId,
   keepMine,
@@ -62,7 +62,7 @@ export function OfferConflicts({ storeId }: { storeId: number }) {
                 <dt>{`${what} فعلی فروشگاه:`}</dt>
                 <dd className={css({ fontWeight: 'bold' })}>{shown(conflict, conflict.current)}</dd>
               </dl>
-              <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+              <div className={wrap({ gap: '2' })}>
                 <Button size="sm" onClick={() => resolve(conflict, true)}>
                   {`ثبت ${what} من (${shown(conflict, conflict.edit.value)})`}
                 </Button>

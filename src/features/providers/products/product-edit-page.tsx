@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { dangerText, stack } from 'styled-system/patterns'
+import { dangerText, stack, wrap } from 'styled-system/patterns'
 import {
   deleteOffer,
   invalidateSellerProducts,
@@ -84,7 +84,7 @@ export function ProductEditPage({ storeId, id }: { storeId: string; id: string }
         <Card.Header>
           <Card.Title>قیمت و موجودی در این فروشگاه</Card.Title>
         </Card.Header>
-        <Card.Body className={css({ display: 'flex', flexWrap: 'wrap', gap: '4', alignItems: 'flex-start' })}>
+        <Card.Body className={wrap({ gap: '4', alignItems: 'flex-start' })}>
           <OfferValueInput
             offer={{
               productId: product.id,

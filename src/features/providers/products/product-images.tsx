@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type DragEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { dangerText, mutedText, stack } from 'styled-system/patterns'
+import { dangerText, mutedText, stack, visuallyHidden, wrap } from 'styled-system/patterns'
 import {
   addProductImage,
   deleteProductImage,
@@ -50,7 +50,7 @@ const sharedNote = css({
   fontSize: 'sm',
   lineHeight: '1.9',
 })
-const buttons = css({ display: 'flex', flexWrap: 'wrap', gap: '1' })
+const buttons = wrap({ gap: '1' })
 
 /** Moves one entry of a list to another position. */
 function moved<T>(items: readonly T[], from: number, to: number): T[] {
@@ -235,7 +235,7 @@ export function ProductImages({ product, storeId }: { product: SellerProduct; st
           })}
         </ol>
       )}
-      <p aria-live="polite" className={css({ srOnly: true })}>
+      <p aria-live="polite" className={visuallyHidden()}>
         {announce}
       </p>
       {error ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { visuallyHidden } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
 import { CheckRow } from './facet-controls'
 
@@ -26,7 +27,7 @@ export function OptionList({ label, options, selected, onToggle, visible = 6 }: 
   const hidden = options.length - shown.length
   return (
     <fieldset className={css({ display: 'flex', flexDirection: 'column', border: 'none', minW: '0' })}>
-      <legend className={css({ srOnly: true })}>{label}</legend>
+      <legend className={visuallyHidden()}>{label}</legend>
       {shown.map((option) => (
         <CheckRow key={option.value} checked={selected.includes(option.value)} onChange={() => onToggle(option.value)}>
           {option.label}
