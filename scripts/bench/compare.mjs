@@ -1,0 +1,149 @@
+// npm run bench:compare -- <ref> [--bench checkout,catalog] [--rounds 2] [-- <arguments for each bench>]
+// Today's tree against another commit (the last release, say), in one sitting: <ref> is checked
+// out in a temporary worktree (its own node_modules when its lockfile differs, else this one's),
+// and each bench runs A B A B… (A = <ref>, B = this tree) on the same database server with the
+// same load generator, so the machine's noise falls on both alike. It prints every figure of
+// both, then each figure's ratio B/A: above 1 is faster (throughput) or, for latencies, slower.
+// The benches run from source (tsx), as `npm run bench:<name>` does; a bench that keeps a seeded
+// database between runs gets one per side (BENCH_DATABASE_URL), so a schema of one side never
+// serves the other.
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const root = resolve(new URL('../..', import.meta.url).pathname)
+const argv = process.argv.slice(2)
+const passIndex = argv.indexOf('--')
+const own = passIndex >= 0 ? argv.slice(0, passIndex) : argv
+const passed = passIndex >= 0 ? argv.slice(passIndex + 1) : []
+const option = (name, fallback) => {
+  const i = own.indexOf(`--${name}`)
+  return i >= 0 ? own[i + 1] : fallback
+}
+const ref = own.find((a, i) => !a.startsWith('--') && !own[i - 1]?.startsWith('--'))
+if (!ref) {
+  console.error('usage: npm run bench:compare -- <ref> [--bench checkout,catalog] [--rounds 2] [-- bench arguments]')
+  process.exit(2)
+}
+const benches = option('bench', 'checkout').split(',')
+const rounds = Number(option('rounds', '2'))
+
+/** Benches whose seeded database outlives a run: each side gets its own. */
+const KEEPS_DATABASE = new Set(['catalog', 'seller', 'discounts', 'throughput'])
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+
+const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
+const sha = git('rev-parse', '--short', `${ref}^{commit}`)
+const here = git('rev-parse', '--short', 'HEAD')
+const dir = mkdtempSync(join(tmpdir(), `rasteh-compare-${sha}-`))
+git('worktree', 'add', '--detach', dir, sha)
+
+function cleanUp() {
+  try {
+    git('worktree', 'remove', '--force', dir)
+  } catch {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+process.on('SIGINT', () => {
+  cleanUp()
+  process.exit(130)
+})
+
+try {
+  const sameLock =
+    readFileSync(join(root, 'package-lock.json'), 'utf8') === readFileSync(join(dir, 'package-lock.json'), 'utf8')
+  if (sameLock) symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+  else {
+    console.log(`${sha}'s package-lock.json differs: installing its own packages`)
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' })
+  }
+  const sides = [
+    { name: `A ${sha}`, cwd: dir, tag: 'a' },
+    { name: `B ${here} (this tree)`, cwd: root, tag: 'b' },
+  ]
+  /** figures[bench][side][label] = [{ throughput, p99 }, …] a round each */
+  const figures = {}
+  for (const bench of benches) {
+    figures[bench] = {}
+    for (let round = 1; round <= rounds; round++) {
+      for (const side of sides) {
+        console.log(`\n▶ ${bench}, round ${round}, ${side.name}`)
+        const env = { ...process.env }
+        if (KEEPS_DATABASE.has(bench)) {
+          const url = new URL(adminUrl)
+          url.pathname = `/rasteh_compare_${bench}_${side.tag}`
+          env.BENCH_DATABASE_URL = url.toString()
+        }
+        const run = spawnSync('npm', ['run', '-s', `bench:${bench}`, '--', ...passed], {
+          cwd: side.cwd,
+          env,
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        })
+        process.stdout.write(run.stdout)
+        if (run.status !== 0) throw new Error(`bench:${bench} failed on ${side.name}:\n${run.stderr}`)
+        for (const [label, figure] of headlines(run.stdout)) {
+          const bySide = (figures[bench][side.name] ??= {})
+          ;(bySide[label] ??= []).push(figure)
+        }
+      }
+    }
+  }
+  report(
+    figures,
+    sides.map((s) => s.name),
+  )
+} finally {
+  cleanUp()
+}
+
+/**
+ * A bench's headline lines: a label, a throughput (req/s or orders/s) and its p99, as every bench
+ * here prints them («label  1234 req/s  p50 … p99 12.3 ms …», «checkout, … = 364 orders/s; … p99 68 ms»).
+ */
+function headlines(out) {
+  const found = []
+  for (const line of out.split('\n')) {
+    const rate = /([\d,]+(?:\.\d+)?) (req|orders)\/s/.exec(line)
+    const p99 = /p99 ([\d.]+) ms/.exec(line)
+    if (!rate || !p99) continue
+    const label = line
+      .slice(0, line.indexOf(':') > 0 && line.indexOf(':') < rate.index ? line.indexOf(':') : rate.index)
+      .replace(/[\d,]+ purchases.*$/, '')
+      .trim()
+    found.push([label, { throughput: Number(rate[1].replace(/,/g, '')), unit: `${rate[2]}/s`, p99: Number(p99[1]) }])
+  }
+  return found
+}
+
+function report(figures, [a, b]) {
+  const median = (xs) => {
+    const s = [...xs].sort((x, y) => x - y)
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
+  }
+  console.log(`\nB/A, medians of ${rounds} interleaved round(s); ${a}, ${b}`)
+  console.log('bench / figure'.padEnd(58), 'A'.padStart(12), 'B'.padStart(12), 'B/A'.padStart(7))
+  for (const [bench, bySide] of Object.entries(figures)) {
+    for (const label of Object.keys(bySide[a] ?? {})) {
+      const fa = bySide[a][label]
+      const fb = bySide[b]?.[label]
+      if (!fb) continue
+      const unit = fa[0].unit
+      for (const [name, key] of [
+        [unit, 'throughput'],
+        ['p99 ms', 'p99'],
+      ]) {
+        const ma = median(fa.map((f) => f[key]))
+        const mb = median(fb.map((f) => f[key]))
+        console.log(
+          `${bench}: ${label} ${name}`.padEnd(58),
+          String(ma).padStart(12),
+          String(mb).padStart(12),
+          (mb / ma).toFixed(2).padStart(7),
+        )
+      }
+    }
+  }
+}
