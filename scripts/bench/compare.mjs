@@ -85,8 +85,10 @@ try {
         process.stdout.write(run.stdout)
         if (run.status !== 0) throw new Error(`bench:${bench} failed on ${side.name}:\n${run.stderr}`)
         for (const [label, figure] of headlines(run.stdout)) {
-          const bySide = (figures[bench][side.name] ??= {})
-          ;(bySide[label] ??= []).push(figure)
+          figures[bench][side.name] ??= {}
+          const bySide = figures[bench][side.name]
+          bySide[label] ??= []
+          bySide[label].push(figure)
         }
       }
     }
