@@ -141,8 +141,8 @@ function report(figures, [a, b]) {
         const mb = median(fb.map((f) => f[key]))
         console.log(
           `${bench}: ${label} ${name}`.padEnd(58),
-          String(ma).padStart(12),
-          String(mb).padStart(12),
+          String(Math.round(ma * 10) / 10).padStart(12),
+          String(Math.round(mb * 10) / 10).padStart(12),
           (mb / ma).toFixed(2).padStart(7),
         )
       }

@@ -352,7 +352,10 @@ describe('offline cart in Chromium', () => {
     await page.keyboard.press('Escape')
     await drawer.waitFor({ state: 'detached' })
     const closeToast = page.getByRole('button', { name: 'بستن', exact: true })
-    for (const button of await closeToast.all()) await button.dispatchEvent('click')
+    // All at once, in the page: a list of locators taken first goes stale as each toast leaves.
+    await closeToast.evaluateAll((buttons) => {
+      for (const button of buttons) (button as HTMLElement).click()
+    })
     await expect.poll(() => closeToast.count()).toBe(0)
     await page.getByRole('button', { name: /^منوی کاربر/ }).click()
     await page.getByRole('menuitem', { name: 'خروج' }).click()
