@@ -114,6 +114,8 @@ function headlines(out) {
     const label = line
       .slice(0, line.indexOf(':') > 0 && line.indexOf(':') < rate.index ? line.indexOf(':') : rate.index)
       .replace(/[\d,]+ purchases.*$/, '')
+      // «checkout, 1 process @8» (a bench that can also run several processes) is «checkout @8».
+      .replace(/, 1 process\b/, '')
       .trim()
     found.push([label, { throughput: Number(rate[1].replace(/,/g, '')), unit: `${rate[2]}/s`, p99: Number(p99[1]) }])
   }

@@ -34,6 +34,8 @@ export async function idempotent<T>(db: Db, scope: IdempotencyScope, run: (tx: D
       .values({ userId: scope.userId, key: scope.key, operation: scope.operation, requestHash: hash })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key })
+      .prepare('idempotency_claim') // planned once per connection: every replayable change runs it
+      .execute()
     if (claimed.length === 0) {
       const [first] = await tx
         .select()
@@ -68,6 +70,8 @@ async function store<T>(tx: Db, scope: IdempotencyScope, run: (tx: Db) => Promis
     .update(idempotencyKeys)
     .set({ status: 200, response: result as object })
     .where(and(eq(idempotencyKeys.userId, scope.userId), eq(idempotencyKeys.key, scope.key as string)))
+    .prepare('idempotency_answer')
+    .execute()
   return result
 }
 

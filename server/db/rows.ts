@@ -1,12 +1,39 @@
 // Raw SQL reads. The catalogue's list queries are hand-written SQL (ranked search, capped counts,
 // lateral image picks) and Drizzle types db.execute() loosely across drivers; this gives rows a
 // type. Both drivers (node-postgres and PGlite) answer with { rows }.
+import { createHash } from 'node:crypto'
 import { type SQL, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from './client'
 import { inTransaction } from './transaction'
 
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+const dialect = new PgDialect()
+/** Names given so far; past this many, a query is run unnamed (see preparedRows). */
+const PREPARED_MAX = 200
+const preparedNames = new Set<string>()
+
+/**
+ * queryRows for a statement on a hot path (checkout's, the cart's): PostgreSQL prepares it once per
+ * connection under a name made from its text, then plans it once (a generic plan after five runs)
+ * instead of at every call. Pricing a cart's lines took 1.0–1.4 ms to plan and 0.1 ms to run
+ * (decision 033). Only for a statement whose text does not depend on the values (they travel as
+ * parameters: intArray, never sql.raw); past PREPARED_MAX names a process stops naming new ones, so
+ * a misuse costs planning, not the database's memory. PGlite runs it as queryRows does.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query)
+  let name: string | undefined = `r${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`
+  if (!preparedNames.has(name)) {
+    if (preparedNames.size >= PREPARED_MAX) name = undefined
+    else preparedNames.add(name)
+  }
+  const prepared = db._.session.prepareQuery(built, undefined, name, false)
+  const result = (await prepared.execute()) as { rows: T[] }
   return result.rows
 }
 

@@ -27,7 +27,7 @@ export async function ownCart(db: Db, userId: number, cartId: number): Promise<{
 export async function checkCartCode(db: Db, userId: number, cartId: number, code: string) {
   await ownCart(db, userId, cartId)
   if (!(await allowHit(db, CODE_CHECKS, userId))) throw new HttpError(429, TOO_MANY_CODES)
-  const lines = (await cartLines(db, userId))
+  const lines = (await cartLines(db, cartId))
     .filter((l) => l.live && l.stock >= l.quantity)
     .map((l) => ({ productId: l.productId, storeId: l.storeId, lineTotal: l.sellingPrice * l.quantity }))
   const total = lines.reduce((sum, l) => sum + l.lineTotal, 0)

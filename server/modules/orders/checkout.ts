@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
-import { isInt4, queryRows } from '../../db/rows'
+import { isInt4, preparedRows } from '../../db/rows'
 import { addresses } from '../../db/schema'
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error'
 import { itemsNow } from '../cart/cart-pricing'
@@ -25,46 +25,31 @@ export const ADDRESS_NOT_FOUND = 'نشانی انتخاب‌شده یافت نش
 const COD_REFUSED = 'پرداخت در محل برای همه فروشگاه‌های سبد شما ممکن نیست'
 
 /**
- * The caller's cart lines priced now, with their stores' shipping settings, in offer id order. At
- * checkout the offers are already locked (lockOffers), so the lines read are the ones sold.
+ * The cart's item lines priced now, with their stores' shipping settings, in offer id order. At
+ * checkout the offers are already locked (lockCart), so the lines read are the ones sold.
  */
-export async function cartLines(tx: Db, userId: number): Promise<CheckoutLine[]> {
-  const rows = await queryRows<{ offer_id: number; quantity: number; cart_id: number }>(
-    tx,
-    sql`select o.id as offer_id, ci.quantity, c.id as cart_id from cart_items ci join carts c on c.id = ci.cart_id
-      join offers o on o.id = ci.offer_id where c.user_id = ${userId} order by o.id`,
-  )
-  if (rows.length === 0) return []
-  // Priced as the cart shows them (one query for both), in the rows' order and quantities.
-  const priced = await itemsNow(
-    tx,
-    rows[0].cart_id,
-    rows.map((r) => r.offer_id),
-  )
-  const byId = new Map(priced.map((p) => [p.id, p]))
-  return rows.flatMap((r) => {
-    const p = byId.get(r.offer_id)
-    if (!p) return []
-    return [
-      {
-        offerId: p.id,
-        productId: p.product_id,
-        storeId: p.store_id,
-        storeName: p.store.name,
-        store: p.store,
-        shipping: p.shipping,
-        quantity: r.quantity,
-        price: p.price,
-        sellingPrice: p.selling_price,
-        name: p.name_fa,
-        slug: p.slug,
-        imageUrl: p.images[0]?.url ?? null,
-        stock: p.stock,
-        live: p.is_available && p.verified,
-        bundleId: null,
-      },
-    ]
-  })
+export async function cartLines(tx: Db, cartId: number): Promise<CheckoutLine[]> {
+  // Priced as the cart shows them (itemsNow), quantities included.
+  const priced = await itemsNow(tx, cartId)
+  return priced
+    .sort((a, b) => a.id - b.id)
+    .map((p) => ({
+      offerId: p.id,
+      productId: p.product_id,
+      storeId: p.store_id,
+      storeName: p.store.name,
+      store: p.store,
+      shipping: p.shipping,
+      quantity: p.quantity,
+      price: p.price,
+      sellingPrice: p.selling_price,
+      name: p.name_fa,
+      slug: p.slug,
+      imageUrl: p.images[0]?.url ?? null,
+      stock: p.stock,
+      live: p.is_available && p.verified,
+      bundleId: null,
+    }))
 }
 
 export interface PlacedPurchase {
@@ -95,6 +80,8 @@ async function ownAddress(tx: Db, userId: number, addressId: number) {
     .select()
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+    .prepare('checkout_address')
+    .execute()
   if (!address) throw notFound(ADDRESS_NOT_FOUND)
   return address
 }
@@ -104,13 +91,9 @@ async function ownAddress(tx: Db, userId: number, addressId: number) {
  * still be on sale and in stock, an offer in an item line and in a bundle counted together.
  */
 async function lockLines(tx: Db, userId: number): Promise<CheckoutLine[]> {
-  // The cart's row first: concurrent checkouts of one cart (two tabs, a double tap, a retry with a
-  // fresh key) take turns here, and each reads the lines only after the one before it committed,
-  // so a late one finds the cart emptied and gets CART_EMPTY instead of a second purchase.
-  const [cart] = await queryRows<{ id: number }>(tx, sql`select id from carts where user_id = ${userId} for update`)
+  const cart = await lockCart(tx, userId)
   if (!cart) throw conflict(CART_EMPTY)
-  await lockOffers(tx, cart.id)
-  const lines = [...(await cartLines(tx, userId)), ...(await bundleCheckoutLines(tx, cart.id))]
+  const lines = [...(await cartLines(tx, cart.id)), ...(cart.bundles ? await bundleCheckoutLines(tx, cart.id) : [])]
   if (lines.length === 0) throw conflict(CART_EMPTY)
   for (const l of lines) {
     if (!l.live) throw conflict(`«${l.name}» دیگر فروخته نمی‌شود؛ آن را از سبد خرید حذف کنید`)
@@ -123,15 +106,27 @@ async function lockLines(tx: Db, userId: number): Promise<CheckoutLine[]> {
 }
 
 /**
- * The offers of the cart's items and bundles, locked in id order by one statement, so that two
- * checkouts sharing offers never deadlock whichever lines hold them.
+ * One statement locks the cart's row, then the offers of its items and bundles in id order (two
+ * checkouts sharing offers never deadlock, whichever lines hold them), and says whether the cart
+ * holds bundles. Concurrent checkouts of one cart (two tabs, a double tap, a retry with a fresh
+ * key) take turns at the cart's row; the statements after this one read with a snapshot taken after
+ * the one before committed, so a late one finds the cart emptied and gets CART_EMPTY instead of a
+ * second purchase. (This statement's own snapshot may be older: it may lock an offer that cart no
+ * longer holds, which costs nothing.)
  */
-async function lockOffers(tx: Db, cartId: number): Promise<void> {
-  await tx.execute(sql`select o.id from offers o where o.id in (
-      select offer_id from cart_items where cart_id = ${cartId}
-      union select bi.offer_id from cart_bundles cb join bundle_items bi on bi.bundle_id = cb.bundle_id
-        where cb.cart_id = ${cartId})
-    order by o.id for update`)
+async function lockCart(tx: Db, userId: number): Promise<{ id: number; bundles: boolean } | undefined> {
+  const [cart] = await preparedRows<{ id: number; bundles: boolean; offers: number[] }>(
+    tx,
+    sql`with cart as (select id from carts where user_id = ${userId} for update)
+      select cart.id, exists (select 1 from cart_bundles cb where cb.cart_id = cart.id) as bundles,
+        array(select o.id from offers o where o.id in (
+            select offer_id from cart_items where cart_id = cart.id
+            union select bi.offer_id from cart_bundles cb join bundle_items bi on bi.bundle_id = cb.bundle_id
+              where cb.cart_id = cart.id)
+          order by o.id for update) as offers
+      from cart`,
+  )
+  return cart
 }
 
 /** One row per offer with the quantity all lines take of it (an offer may be in several lines). */

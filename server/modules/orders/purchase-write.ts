@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../db/rows'
+import { preparedRows } from '../../db/rows'
 import type { AddressCopy, addresses, StoreShipping } from '../../db/schema'
 import type { CodeResult } from '../discounts/discount-code'
 import { type EventRow, type ItemRow, type OrderRow, type Purchase, toPublicOrder, toPurchase } from './order-views'
@@ -129,7 +129,7 @@ export async function writePurchase(
   paymentTimeoutMinutes: number,
 ): Promise<Written> {
   const expiresAt = plan.online ? sql`now() + make_interval(mins => ${paymentTimeoutMinutes})` : sql`null::timestamptz`
-  const [written] = await queryRows<Written>(
+  const [written] = await preparedRows<Written>(
     tx,
     sql`with p as (
         insert into purchases (user_id, status, payment_method, total, discount_amount, discount_id, discount_code_id,

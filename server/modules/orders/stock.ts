@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../db/rows'
+import { preparedRows } from '../../db/rows'
 import { conflict } from '../../lib/http-error'
 
 export interface StockTake {
@@ -17,7 +17,7 @@ export interface StockTake {
 
 /** Takes the stock of locked offers; returns the products whose offer just sold its last unit. */
 export async function takeStock(tx: Db, offers: StockTake[]): Promise<number[]> {
-  const taken = await queryRows<{ id: number; product_id: number; stock: number }>(
+  const taken = await preparedRows<{ id: number; product_id: number; stock: number }>(
     tx,
     sql`update offers o set stock = o.stock - v.q, updated_at = now()
       from (select unnest(${intArray(offers.map((o) => o.offerId))}) as id,
