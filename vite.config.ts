@@ -29,12 +29,17 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
 const proxied = ['/api', '/catalogue', '/media', '/uploads', '/health']
 
 /**
- * The precache is the app shell: index.html and what it loads before anything else (the entry
- * script and its static imports, the styles, the icons it links; the plugin adds the manifest),
- * plus the Persian font, plus the frame's late part every page asks for once idle (the update
- * prompt and workbox-window, 8 KB: the service worker's registration; offline they must come from
- * here, not from a runtime cache that may have missed or evicted them). Route scripts, the
- * manifest's screenshots and the images stay out and are cached at run time when first used.
+ * The precache is what a new version of the service worker downloads when it installs, before it
+ * may take over: the offline shell's document and everything it paints with, and nothing the page
+ * itself runs (decision 034). Kept: index.html, the styles and icons it links (the plugin adds the
+ * manifest), the Persian font, and the frame's late parts every page asks for once idle (the
+ * update prompt and workbox-window, 8 KB: the service worker's registration; offline they must
+ * come from here, not from a runtime cache that may have missed or evicted them).
+ * Left out: the app's scripts that index.html loads (its entry, ~490 KiB, and any static import).
+ * A page has just loaded them when the worker first installs, and the page hands them to the
+ * worker's shell cache once it is idle (src/sw.ts, WARM_SHELL); a new version's are fetched the
+ * same way by the page that sees it waiting, not by its install. Route scripts, the manifest's
+ * screenshots and the images stay out too and are cached at run time when first used.
  * Past the budget the build says so.
  */
 const LATE_FRAME_PARTS = /^assets\/(update-prompt|workbox-window)[^/]*\.js$/
@@ -46,10 +51,16 @@ type ManifestTransform = NonNullable<NonNullable<VitePWAOptions['injectManifest'
 const shellOnly: ManifestTransform = async (entries) => {
   const html = readFileSync(resolve(outDir, 'index.html'), 'utf8')
   const loaded = new Set([...html.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]))
+  // The app's scripts: warmed into the shell cache by the page, not downloaded by the install.
+  const appScripts = new Set(
+    [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+)"/g)].map(
+      (match) => match[1],
+    ),
+  )
   const manifest = entries.filter(
     (entry) =>
       entry.url === 'index.html' ||
-      (loaded.has(entry.url) && !INSTALL_ONLY.has(entry.url)) ||
+      (loaded.has(entry.url) && !INSTALL_ONLY.has(entry.url) && !appScripts.has(entry.url)) ||
       /Vazirmatn-NL[^/]*\.woff2$/.test(entry.url) ||
       LATE_FRAME_PARTS.test(entry.url),
   )

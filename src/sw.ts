@@ -2,24 +2,89 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { type CacheCandidate, isBuildAsset, isCatalogueRead, isImage } from '#app/pwa/cache-rules'
 
-// The PWA's service worker (injectManifest). The precache holds the shell only (vite.config.ts
-// picks it); route scripts, the public catalogue and its images are kept at run time, private data
-// never (src/app/pwa/cache-rules.ts).
+// The PWA's service worker (injectManifest). The precache holds the shell's document and what it
+// paints with (vite.config.ts picks it); the shell's scripts are kept in a shell cache the page
+// fills once idle (WARM_SHELL below, decision 034); route scripts, the public catalogue and its
+// images are kept at run time, private data never (src/app/pwa/cache-rules.ts).
 const sw = self as unknown as ServiceWorkerGlobalScope
 const DAY = 24 * 60 * 60
 
-// The build injects the shell here: index.html, the scripts and styles it loads, the Persian font.
-precacheAndRoute((self as unknown as { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] }).__WB_MANIFEST)
+// The build injects the precache here: index.html, the styles and icons it links, the Persian font,
+// the frame's late parts.
+const PRECACHE = (
+  self as unknown as { __WB_MANIFEST: Exclude<Parameters<typeof precacheAndRoute>[0][number], string>[] }
+).__WB_MANIFEST
+precacheAndRoute(PRECACHE)
 cleanupOutdatedCaches()
+
+/*
+ * The shell's scripts (index.html's entry and its static imports) are not precached: the first page
+ * has just loaded them when this worker installs, and it hands them over once idle. Each version of
+ * index.html has a cache of its own, `rasteh-shell-<its revision>`, holding its scripts and, written
+ * last, a copy of itself: that copy says the shell is complete. Until the current one is, offline,
+ * the last complete one opens instead (the version the visitor had been running); once it is, the
+ * others go.
+ */
+const SHELL_PREFIX = 'rasteh-shell-'
+const SHELL_DOCUMENT = '/index.html'
+const shellCacheName = SHELL_PREFIX + (PRECACHE.find((entry) => entry.url === 'index.html')?.revision ?? 'dev')
+
+/** The scripts this version's index.html loads (its entry and any modulepreload). */
+async function shellScripts(document: Response): Promise<string[]> {
+  const html = await document.text()
+  return [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/[^"]+)"/g)].map(
+    (match) => new URL(match[1], sw.location.origin).href,
+  )
+}
+
+/**
+ * Fills this version's shell cache: each script from a cache that already has it (the page's own
+ * load went through the asset route below) or else from the network (the browser's HTTP cache
+ * first: the page loaded the same file), then the document itself.
+ */
+async function warmShell(): Promise<void> {
+  const cache = await caches.open(shellCacheName)
+  if (await cache.match(SHELL_DOCUMENT)) return
+  const document = await matchPrecache('index.html')
+  if (!document) return
+  for (const url of await shellScripts(document.clone())) {
+    if (await cache.match(url)) continue
+    const response = (await caches.match(url)) ?? (await fetch(url))
+    if (response.status !== 200) throw new Error(`shell script ${url}: ${response.status}`)
+    await cache.put(url, response)
+  }
+  await cache.put(SHELL_DOCUMENT, document)
+  if (sw.registration.active === sw.serviceWorker) await dropOtherShells()
+}
+
+/** Once this version's shell is complete, the earlier versions' shells go. */
+async function dropOtherShells(): Promise<void> {
+  if (!(await (await caches.open(shellCacheName)).match(SHELL_DOCUMENT))) return
+  for (const name of await caches.keys())
+    if (name.startsWith(SHELL_PREFIX) && name !== shellCacheName) await caches.delete(name)
+}
+
+/** The shell a navigation opens: this version's, or offline before it is complete the last complete one. */
+async function shellDocument(): Promise<Response> {
+  const current = await matchPrecache('index.html')
+  if (!current) return fetch('/index.html')
+  if (navigator.onLine || (await (await caches.open(shellCacheName)).match(SHELL_DOCUMENT))) return current
+  const earlier = (await caches.keys()).filter((name) => name.startsWith(SHELL_PREFIX) && name !== shellCacheName)
+  for (const name of earlier.reverse()) {
+    const copy = await (await caches.open(name)).match(SHELL_DOCUMENT)
+    if (copy) return copy
+  }
+  return current
+}
 
 // Every in-app address opens the shell, online or not; the server's own pages never do.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(() => shellDocument(), {
     denylist: [
       /^\/api\//,
       /^\/catalogue\//,
@@ -51,12 +116,29 @@ const forgetGone = (cacheName: string) => ({
   },
 })
 
-// Route scripts: hashed names never change content, so the cache answers first.
+// Route scripts: hashed names never change content, so the cache answers first. A shell script
+// (kept in its shell cache, not here) is answered from there.
+const fromShellCache = {
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }: { cachedResponse?: Response; request: Request }) =>
+    cachedResponse ??
+    (await (async () => {
+      for (const name of await caches.keys()) {
+        if (!name.startsWith(SHELL_PREFIX)) continue
+        const kept = await (await caches.open(name)).match(request)
+        if (kept) return kept
+      }
+      return undefined
+    })()),
+}
 registerRoute(
   (options) => isBuildAsset(candidate(options)),
   new CacheFirst({
     cacheName: 'rasteh-assets',
-    plugins: [only200(), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    plugins: [
+      only200(),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+      fromShellCache,
+    ],
   }),
 )
 
@@ -88,8 +170,12 @@ registerRoute(
 
 // A new version waits until the user accepts the update prompt (registerType 'prompt'). The page
 // also posts {type: 'CACHE_URLS'} with what it loaded before this worker took control; Workbox's
-// router answers it through the routes above.
+// router answers it through the routes above. Once idle it posts {type: 'WARM_SHELL'} to the
+// active worker and to a waiting one: each fills its own version's shell cache.
 sw.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting()
+  if (event.data?.type === 'WARM_SHELL')
+    event.waitUntil(warmShell().catch((error: unknown) => console.warn('shell not kept yet', error)))
 })
+sw.addEventListener('activate', (event) => event.waitUntil(dropOtherShells()))
 clientsClaim()

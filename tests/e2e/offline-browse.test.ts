@@ -420,6 +420,87 @@ describe('installable and offline-first PWA in Chromium', () => {
     await context.close()
   })
 
+  it('keeps the app scripts the precache leaves out once the first page is idle, and opens offline from them (034)', async () => {
+    const origin = e2e.server.origin
+    const { page, context } = await e2e.newPage(PHONE, { serviceWorkers: 'allow' })
+    await page.goto(`${origin}/`)
+    await page.getByTestId('product-card').first().waitFor()
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    // The precache has index.html but not the entry script it loads (vite.config.ts, shellOnly).
+    const shell = readFileSync(join(webRoot, 'index.html'), 'utf8')
+    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+)"/.exec(shell)?.[1] ?? ''
+    expect(entry).not.toBe('')
+    expect(readFileSync(join(webRoot, 'sw.js'), 'utf8')).not.toContain(entry.slice(1))
+    // Once idle, the page has the worker fill this version's shell cache: the entry, then index.html.
+    const shellCaches = () =>
+      page.evaluate(async () => {
+        const out: Record<string, string[]> = {}
+        for (const name of await caches.keys())
+          if (name.startsWith('rasteh-shell-'))
+            out[name] = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)
+        return out
+      })
+    await expect
+      .poll(async () => Object.values(await shellCaches()).some((paths) => paths.includes('/index.html')), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+    expect(Object.values(await shellCaches()).flat()).toContain(entry)
+    // Without the runtime cache of scripts or the browser's HTTP cache, home still opens offline.
+    await page.evaluate(() => caches.delete('rasteh-assets'))
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByTestId('product-card').first().waitFor()
+    await context.close()
+  })
+
+  it("keeps a waiting new version's scripts before it takes over (034)", async () => {
+    const origin = e2e.server.origin
+    const { page, context } = await e2e.newPage(PHONE, { serviceWorkers: 'allow' })
+    await page.goto(`${origin}/`)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    await page.reload()
+    await page.getByTestId('product-card').first().waitFor()
+    const completeShells = () =>
+      page.evaluate(async () => {
+        const out: string[] = []
+        for (const name of await caches.keys())
+          if (name.startsWith('rasteh-shell-') && (await (await caches.open(name)).match('/index.html'))) out.push(name)
+        return out.sort()
+      })
+    await expect.poll(async () => (await completeShells()).length, { timeout: 20_000 }).toBe(1)
+    const [current] = await completeShells()
+    // A release whose index.html is another version (its revision in the worker's precache list).
+    const sw = join(webRoot, 'sw.js')
+    const original = readFileSync(sw, 'utf8')
+    const revision = /"revision":"([0-9a-f]+)","url":"index\.html"/.exec(original)?.[1] ?? ''
+    expect(current).toBe(`rasteh-shell-${revision}`)
+    const release = (text: string) => {
+      writeFileSync(sw, text)
+      writeFileSync(`${sw}.br`, brotliCompressSync(text))
+      writeFileSync(`${sw}.gz`, gzipSync(text))
+    }
+    try {
+      release(
+        original.replace(
+          `"revision":"${revision}","url":"index.html"`,
+          `"revision":"next${revision}","url":"index.html"`,
+        ),
+      )
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()))
+      await page.getByText('نسخه تازه راسته آماده است').waitFor()
+      // Still waiting, the new version's shell is complete too: the page had it warmed once idle.
+      await expect.poll(completeShells, { timeout: 20_000 }).toEqual([current, `rasteh-shell-next${revision}`].sort())
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe(
+        'installed',
+      )
+    } finally {
+      release(original)
+      await context.close()
+    }
+  })
+
   it('never keeps private answers: only public catalogue reads are in the runtime cache', async () => {
     const origin = e2e.server.origin
     const { page, context } = await e2e.newPage(DESKTOP, { serviceWorkers: 'allow' })

@@ -14,12 +14,14 @@ const TOAST_ID = 'pwa-update'
  */
 export function UpdatePrompt() {
   const accepted = useRef(false)
+  const registered = useRef<ServiceWorkerRegistration | undefined>(undefined)
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
   } = useRegisterSW({
     onRegisteredSW: (_url: string, registration: ServiceWorkerRegistration | undefined) => {
-      if (registration) void warmRuntimeCache()
+      registered.current = registration
+      if (registration) void warmRuntimeCache(registration)
     },
     onNeedReload: () => {
       if (accepted.current) window.location.reload()
@@ -30,6 +32,10 @@ export function UpdatePrompt() {
 
   useEffect(() => {
     if (!needRefresh) return
+    // The new version's scripts, fetched now the page is idle rather than by its install: it must
+    // open offline even if it takes over later without a connection (decision 034).
+    const waiting = registered.current?.waiting
+    if (waiting) whenIdle(() => waiting.postMessage({ type: 'WARM_SHELL' }))
     announce(() => {
       accepted.current = true
       void updateServiceWorker(true)
@@ -54,8 +60,11 @@ function announce(onReload: () => void) {
  * What this page loaded before the service worker controlled it (its route scripts, the images in
  * view) is handed to the worker to keep, with the image placeholder, so the first visit already
  * opens offline. Workbox's router answers {type: 'CACHE_URLS'} through the routes of src/sw.ts.
+ * Then each worker (the active one, and a new version waiting) fills its shell cache with the
+ * scripts its index.html loads, which the precache leaves out (decision 034): the active one's are
+ * the very files this page has just loaded.
  */
-async function warmRuntimeCache() {
+async function warmRuntimeCache(registration: ServiceWorkerRegistration) {
   const ready = await navigator.serviceWorker.ready
   const urls = performance
     .getEntriesByType('resource')
@@ -66,4 +75,13 @@ async function warmRuntimeCache() {
     type: 'CACHE_URLS',
     payload: { urlsToCache: [...new Set([...urls, new URL(PLACEHOLDER_IMAGE, location.origin).href])] },
   })
+  ready.active?.postMessage({ type: 'WARM_SHELL' })
+  const waiting = registration.waiting
+  if (waiting) whenIdle(() => waiting.postMessage({ type: 'WARM_SHELL' }))
+}
+
+/** At the browser's next idle moment (this part itself loads only once the page is idle). */
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 })
+  else setTimeout(run)
 }
