@@ -39,15 +39,29 @@ export default defineConfig({
   globalCss,
   globalFontface: {
     // Served from the app itself (bundled and hashed by Vite): no CDN, works offline. Persian text
-    // uses the font's non-Latin cut (48 KB, in the service worker's precache). Latin letters and
-    // digits in product names come from the system's sans (Roboto on Android, whose shapes
-    // Vazirmatn's own Latin copies): the full font was 111 KB more on most catalogue pages.
+    // uses the font's non-Latin cut, in two faces by Unicode range (scripts/fonts/subset-vazirmatn.py,
+    // decision 034): the Persian letters, digits and punctuation (31 KB, preloaded by every page and
+    // in the service worker's precache), and the cut's other characters (Arabic-only letters,
+    // Arabic-Indic digits, presentation forms; 41 KB), which the browser downloads only for a page
+    // that shows one. Latin letters and digits in product names come from the system's sans (Roboto
+    // on Android, whose shapes Vazirmatn's own Latin copies): the full font was 111 KB more on most
+    // catalogue pages.
     Vazirmatn: [
       {
-        src: "url('../node_modules/vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2') format('woff2')",
+        src: "url('./theme/fonts/Vazirmatn-fa[wght].woff2') format('woff2')",
         fontWeight: '100 900',
         fontStyle: 'normal',
         fontDisplay: 'swap',
+        unicodeRange:
+          'U+0020-0021, U+0028-0029, U+002B, U+002D-002F, U+003A, U+003D, U+005B, U+005D, U+00A0, U+00AB, U+00BB, U+00D7, U+00F7, U+060C, U+061B, U+061F, U+0621-063A, U+0640-0655, U+066A-066C, U+0670, U+067E, U+0686, U+0698, U+06A9, U+06AF, U+06C0, U+06CC, U+06F0-06F9, U+200B-200F, U+2012-2014, U+202A-202F, U+220E, U+2212, U+2215, U+25CC',
+      },
+      {
+        src: "url('./theme/fonts/Vazirmatn-ar[wght].woff2') format('woff2')",
+        fontWeight: '100 900',
+        fontStyle: 'normal',
+        fontDisplay: 'swap',
+        unicodeRange:
+          'U+060D, U+0610-0612, U+0615, U+063D, U+0656-0658, U+065A-065B, U+0660-0669, U+066D-066F, U+0671, U+0674, U+0679, U+067C, U+0681, U+0685, U+0688-0689, U+0691, U+0693, U+0695-0696, U+069A, U+06A0-06A1, U+06A4, U+06AA-06AD, U+06B5, U+06BA, U+06BC-06BE, U+06C1-06C3, U+06C6-06CB, U+06CD-06D0, U+06D2-06D5, U+06DC-06DE, U+06E9, U+0762-0763, U+FB50-FB51, U+FB56-FB59, U+FB66-FB6D, U+FB7A-FB7D, U+FB88-FB95, U+FB9E-FB9F, U+FBA5, U+FBA7-FBB1, U+FBBF-FBC0, U+FBD3-FBDC, U+FBDE-FBDF, U+FBE2-FBE3, U+FBE8-FBE9, U+FBFC-FBFF, U+FD3E-FD3F, U+FDF2, U+FDFC, U+FE70-FE74, U+FE76-FEFC',
       },
     ],
   },

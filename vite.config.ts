@@ -32,9 +32,10 @@ const proxied = ['/api', '/catalogue', '/media', '/uploads', '/health']
  * The precache is what a new version of the service worker downloads when it installs, before it
  * may take over: the offline shell's document and everything it paints with, and nothing the page
  * itself runs (decision 034). Kept: index.html, the styles and icons it links (the plugin adds the
- * manifest), the Persian font, and the frame's late parts every page asks for once idle (the
- * update prompt and workbox-window, 8 KB: the service worker's registration; offline they must
- * come from here, not from a runtime cache that may have missed or evicted them).
+ * manifest), the font's Persian face (its other face is kept at run time by a page that uses it),
+ * and the frame's late parts every page asks for once idle (the update prompt and workbox-window,
+ * 8 KB: the service worker's registration; offline they must come from here, not from a runtime
+ * cache that may have missed or evicted them).
  * Left out: the app's scripts that index.html loads (its entry, ~490 KiB, and any static import).
  * A page has just loaded them when the worker first installs, and the page hands them to the
  * worker's shell cache once it is idle (src/sw.ts, WARM_SHELL); a new version's are fetched the
@@ -61,7 +62,7 @@ const shellOnly: ManifestTransform = async (entries) => {
     (entry) =>
       entry.url === 'index.html' ||
       (loaded.has(entry.url) && !INSTALL_ONLY.has(entry.url) && !appScripts.has(entry.url)) ||
-      /Vazirmatn-NL[^/]*\.woff2$/.test(entry.url) ||
+      /Vazirmatn-fa[^/]*\.woff2$/.test(entry.url) ||
       LATE_FRAME_PARTS.test(entry.url),
   )
   const size = manifest.reduce((sum, entry) => sum + entry.size, 0)
@@ -142,8 +143,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     // Each recipe from its own module, not Panda's barrel of all of them.
     recipeImports(),
     ssrBuild,
-    // The Persian font starts loading with the scripts (scripts/vite/font-preload.ts).
-    ...browserOnly([fontPreload(['Vazirmatn'])], isSsrBuild),
+    // The Persian font's Persian face starts loading with the styles (scripts/vite/font-preload.ts);
+    // its other face only for a page that shows one of its characters (panda.config.ts).
+    ...browserOnly([fontPreload(['Vazirmatn-fa'])], isSsrBuild),
     // Where this build writes (dist/, or --outDir), for shellOnly to read the built index.html, and
     // its log level, for the service worker's build.
     ...browserOnly(
