@@ -110,6 +110,22 @@ const ssrBuild: Plugin = {
 }
 const browserOnly = (plugins: (Plugin | Plugin[])[], ssr: boolean) => (ssr ? [] : plugins)
 
+/**
+ * The favicon is written into index.html as a data: URL (half a kilobyte): as a file, the browser
+ * fetched it while the first paint still waited for the styles and font, and without a link it asks
+ * for /favicon.ico instead (decision 034). public/favicon.svg stays the one source.
+ */
+const inlineFavicon: Plugin = {
+  name: 'rasteh:inline-favicon',
+  apply: 'build',
+  transformIndexHtml: (html) =>
+    html.replace(
+      /<link rel="icon" href="\/favicon\.svg" type="image\/svg\+xml" \/>/,
+      () =>
+        `<link rel="icon" href="data:image/svg+xml;base64,${readFileSync('public/favicon.svg').toString('base64')}" type="image/svg+xml" />`,
+    ),
+}
+
 export default defineConfig(({ isSsrBuild = false }) => ({
   define: {
     // Busts the persisted query cache whenever a new build ships.
@@ -143,6 +159,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     // Each recipe from its own module, not Panda's barrel of all of them.
     recipeImports(),
     ssrBuild,
+    ...browserOnly([inlineFavicon], isSsrBuild),
     // The Persian font's Persian face starts loading with the styles (scripts/vite/font-preload.ts);
     // its other face only for a page that shows one of its characters (panda.config.ts).
     ...browserOnly([fontPreload(['Vazirmatn-fa'])], isSsrBuild),

@@ -33,7 +33,14 @@
   const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props))
   // Each request in a task of its own: starting one costs the main thread a few milliseconds, and
   // ten in one task made a long one on a slow phone (decision 025). The app's entry goes first.
+  // The web manifest, which nothing painted needs (decision 034): the browser fetches it and its
+  // icon as soon as the link is in the document.
+  const links = (me.dataset.links || '').split(' ').filter(Boolean)
   const start = () => {
+    for (const link of links) {
+      const [rel, href] = link.split('=')
+      add('link', { rel, href })
+    }
     add('script', { type: 'module', crossOrigin: '', fetchPriority: 'low', src: app })
     for (const href of preloads) {
       setTimeout(() => add('link', { rel: 'modulepreload', crossOrigin: '', fetchPriority: 'low', href }))

@@ -54,20 +54,28 @@ export async function loadRender(app: FastifyInstance, webRoot: string): Promise
  * The shell with the rendered markup in #root and the Query state it came from. The page paints
  * from its HTML, styles, font and pictures alone, so its scripts (needed only to make it
  * interactive) start once it has loaded (public/boot.js): the app's entry and the route's modules,
- * taken out of the head, are handed to the boot script instead.
+ * taken out of the head, are handed to the boot script instead. So is the web manifest (decision
+ * 034): the browser fetches it and its icon as soon as it reads the link, while the first paint
+ * still waits for the styles, font and pictures, and nothing painted needs them.
  */
 export function withRendered(html: string, rendered: Rendered): string {
   const state = `<script type="application/json" id="query-state">${rendered.state}</script>`
   const preloads: string[] = []
+  const later: string[] = []
   let app = ''
   const head = html
     .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
       preloads.push(href)
       return ''
     })
+    .replace(/\s*<link rel="(manifest)" href="(\/[^"]+)"[^>]*>/g, (_tag, rel: string, href: string) => {
+      later.push(`${rel}=${href}`)
+      return ''
+    })
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
       app = src
-      return `<script defer src="/boot.js" data-app="${src}" data-preload="${preloads.join(' ')}"></script>`
+      const links = later.length ? ` data-links="${later.join(' ')}"` : ''
+      return `<script defer src="/boot.js" data-app="${src}" data-preload="${preloads.join(' ')}"${links}></script>`
     })
   // A shell whose entry is written otherwise keeps its own scripts and gets no boot script.
   const page = app ? head : html
