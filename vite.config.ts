@@ -31,11 +31,11 @@ const proxied = ['/api', '/catalogue', '/media', '/uploads', '/health']
 /**
  * The precache is what a new version of the service worker downloads when it installs, before it
  * may take over: the offline shell's document and everything it paints with, and nothing the page
- * itself runs (decision 034). Kept: index.html, the styles and icons it links (the plugin adds the
- * manifest), the font's Persian face (its other face is kept at run time by a page that uses it),
- * and the frame's late parts every page asks for once idle (the update prompt and workbox-window,
- * 8 KB: the service worker's registration; offline they must come from here, not from a runtime
- * cache that may have missed or evicted them).
+ * itself runs (decision 034). Kept: index.html, the styles (and any icon file) it links (the
+ * plugin adds the manifest), the font's Persian face (its other face is kept at run time by a page
+ * that uses it), and the frame's late parts every page asks for once idle (the update prompt and
+ * workbox-window, 8 KB: the service worker's registration; offline they must come from here, not
+ * from a runtime cache that may have missed or evicted them).
  * Left out: the app's scripts that index.html loads (its entry, ~490 KiB, and any static import).
  * A page has just loaded them when the worker first installs, and the page hands them to the
  * worker's shell cache once it is idle (src/sw.ts, WARM_SHELL); a new version's are fetched the

@@ -14,8 +14,8 @@ import { type CacheCandidate, isBuildAsset, isCatalogueRead, isImage } from '#ap
 const sw = self as unknown as ServiceWorkerGlobalScope
 const DAY = 24 * 60 * 60
 
-// The build injects the precache here: index.html, the styles and icons it links, the Persian font,
-// the frame's late parts.
+// The build injects the precache here: index.html, the styles it links, the manifest, the font's
+// Persian face, the frame's late parts.
 const PRECACHE = (
   self as unknown as { __WB_MANIFEST: Exclude<Parameters<typeof precacheAndRoute>[0][number], string>[] }
 ).__WB_MANIFEST

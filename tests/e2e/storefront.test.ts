@@ -261,9 +261,13 @@ describe('storefront in Chromium', () => {
       const html = await text(path)
       // A server-rendered page hands them to its boot script, which asks for them once the page
       // has painted (public/boot.js, decision 024).
-      const hrefs = (/<script defer src="\/boot\.js" data-app="[^"]+" data-preload="([^"]*)">/.exec(html)?.[1] ?? '')
-        .split(' ')
-        .filter(Boolean)
+      const boot = /<script defer src="\/boot\.js" data-app="[^"]+" data-preload="([^"]*)"([^>]*)>/.exec(html)
+      const hrefs = (boot?.[1] ?? '').split(' ').filter(Boolean)
+      // Nor is the web manifest fetched while the page paints: its link comes with the scripts, and
+      // the favicon is a data: URL (decision 034).
+      expect(boot?.[2], path).toBe(' data-links="manifest=/manifest.webmanifest"')
+      expect(html, path).not.toContain('<link rel="manifest"')
+      expect(html, path).toContain('<link rel="icon" href="data:image/svg+xml;base64,')
       // Home is in the first script (vite.config.ts); every other page's route is named.
       if (path === '/') expect(hrefs, path).toEqual([])
       else expect(hrefs.length, path).toBeGreaterThan(0)
