@@ -13,9 +13,9 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 const dialect = new PgDialect()
-/** Names given so far; past this many, a query is run unnamed (see preparedRows). */
+/** Names given so far, by statement text; past this many, a new text runs unnamed (see preparedRows). */
 const PREPARED_MAX = 200
-const preparedNames = new Set<string>()
+const preparedNames = new Map<string, string>()
 
 /**
  * queryRows for a statement on a hot path (checkout's, the cart's): PostgreSQL prepares it once per
@@ -27,10 +27,10 @@ const preparedNames = new Set<string>()
  */
 export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query)
-  let name: string | undefined = `r${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`
-  if (!preparedNames.has(name)) {
-    if (preparedNames.size >= PREPARED_MAX) name = undefined
-    else preparedNames.add(name)
+  let name = preparedNames.get(built.sql)
+  if (!name && preparedNames.size < PREPARED_MAX) {
+    name = `r${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`
+    preparedNames.set(built.sql, name)
   }
   const prepared = db._.session.prepareQuery(built, undefined, name, false)
   const result = (await prepared.execute()) as { rows: T[] }

@@ -64,17 +64,18 @@ describe.skipIf(!url)('preparedRows on PostgreSQL', () => {
   })
 
   it('runs new texts unnamed once a process has named 200', async () => {
-    for (let i = 0; i < 210; i++) {
+    // 250 texts: without the cap every one would stay prepared on the connection. The names are
+    // the process's, so other files of a run (one process) may have taken some of the 200 already.
+    for (let i = 0; i < 250; i++) {
       const [row] = await preparedRows<{ n: number }>(
         database.db,
         sql`select ${i}::int as n, ${sql.raw(String(i))} as k`,
       )
       expect(row.n).toBe(i)
     }
-    // Two named by the cases above, 198 here; the last 12 texts were not kept.
-    expect((await preparedHere(database)).length).toBeLessThanOrEqual(200)
-    const kept = (await preparedHere(database)).filter((s) => s.statement.includes(' as k'))
-    expect(kept.length).toBe(198)
+    const here = await preparedHere(database)
+    expect(here.length).toBeLessThanOrEqual(200)
+    expect(here.filter((s) => s.statement.includes(' as k')).length).toBeLessThanOrEqual(198)
   })
 })
 

@@ -196,11 +196,15 @@ export async function authenticate(deps: TokenDeps, token: string, request?: obj
   const fresh = await freshRows(db, request)
   let row: { user: UserRow; revokedAt: Date | null } | undefined
   if (fresh) {
-    const session = await keptSessions(db).get(sid, true, () => sessionRow(db, sid as string))
+    // Both at once (two connections): a session's first request finds neither in memory. The
+    // token's signature vouches for its user id; a session of another user is refused below.
+    const [session, kept] = await Promise.all([
+      keptSessions(db).get(sid, true, () => sessionRow(db, sid as string)),
+      keptUsers(db).get(sub, true, () => userRow(db, userId)),
+    ])
     if (!session) keptSessions(db).forget(sid)
-    const user =
-      session && session.userId === userId ? await keptUsers(db).get(sub, true, () => userRow(db, userId)) : null
-    if (!user) keptUsers(db).forget(sub)
+    if (!kept) keptUsers(db).forget(sub)
+    const user = session && session.userId === userId ? kept : null
     row = session && user ? { user, revokedAt: session.revokedAt } : undefined
   } else {
     ;[row] = await db

@@ -1,12 +1,13 @@
 // Checkout: the cart becomes one purchase (one payment) and one order per store, in one
 // transaction. Prices, shipping fees and the code's amount are the server's own; stock is taken
 // with locked conditional updates so nothing is oversold, and the cart is emptied. placeOrder reads
-// as its steps: lock the lines, quote shipping, apply the code, take the stock, write, answer.
-import { and, eq, sql } from 'drizzle-orm'
+// as its steps: lock the lines (and read the address), quote shipping, apply the code, write (the
+// stock is taken in the same statement), answer.
+import { sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { isInt4, preparedRows } from '../../db/rows'
-import { addresses } from '../../db/schema'
+import type { AddressCopy } from '../../db/schema'
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error'
 import { itemsNow } from '../cart/cart-pricing'
 import { type CodeResult, consumeCode, evaluateCode } from '../discounts/discount-code'
@@ -14,7 +15,7 @@ import { bundleCheckoutLines } from './checkout-bundles'
 import type { Purchase } from './order-views'
 import { answer, type CheckoutLine, planPurchase, writePurchase } from './purchase-write'
 import { shippingQuote } from './shipping'
-import { type StockTake, takeStock } from './stock'
+import { type StockTake, soldOut } from './stock'
 
 export type { CheckoutLine }
 
@@ -64,36 +65,31 @@ export async function placeOrder(
   input: OrderCreate,
   paymentTimeoutMinutes: number,
 ): Promise<PlacedPurchase> {
-  const address = await ownAddress(tx, user.id, input.address_id)
-  const lines = await lockLines(tx, user.id)
+  const { address, lines } = await lockLines(tx, user.id, input.address_id)
   const shipping = quoteShipping(lines, input, address.city)
   const code = await applyCode(tx, user.id, input.discount_code, lines)
-  const soldOut = await takeStock(tx, perOffer(lines))
   const plan = planPurchase(lines, shipping, code, input, address)
-  const written = await writePurchase(tx, user.id, plan, paymentTimeoutMinutes)
-  return { purchase: answer(plan, written, lines), soldOut }
-}
-
-async function ownAddress(tx: Db, userId: number, addressId: number) {
-  if (!isInt4(addressId)) throw notFound(ADDRESS_NOT_FOUND)
-  const [address] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
-    .prepare('checkout_address')
-    .execute()
-  if (!address) throw notFound(ADDRESS_NOT_FOUND)
-  return address
+  const stock = perOffer(lines)
+  const written = await writePurchase(tx, user.id, plan, stock, paymentTimeoutMinutes)
+  return { purchase: answer(plan, written, lines), soldOut: soldOut(written.taken, stock) }
 }
 
 /**
  * Lock the lines: the cart row, then every offer its items and bundles hold; every line must
- * still be on sale and in stock, an offer in an item line and in a bundle counted together.
+ * still be on sale and in stock, an offer in an item line and in a bundle counted together. The
+ * address the orders ship to must be the caller's.
  */
-async function lockLines(tx: Db, userId: number): Promise<CheckoutLine[]> {
-  const cart = await lockCart(tx, userId)
-  if (!cart) throw conflict(CART_EMPTY)
-  const lines = [...(await cartLines(tx, cart.id)), ...(cart.bundles ? await bundleCheckoutLines(tx, cart.id) : [])]
+async function lockLines(
+  tx: Db,
+  userId: number,
+  addressId: number,
+): Promise<{ address: AddressCopy; lines: CheckoutLine[] }> {
+  if (!isInt4(addressId)) throw notFound(ADDRESS_NOT_FOUND)
+  const locked = await lockCart(tx, userId, addressId)
+  if (!locked.address) throw notFound(ADDRESS_NOT_FOUND)
+  const cartId = locked.id
+  if (cartId === null) throw conflict(CART_EMPTY)
+  const lines = [...(await cartLines(tx, cartId)), ...(locked.bundles ? await bundleCheckoutLines(tx, cartId) : [])]
   if (lines.length === 0) throw conflict(CART_EMPTY)
   for (const l of lines) {
     if (!l.live) throw conflict(`«${l.name}» دیگر فروخته نمی‌شود؛ آن را از سبد خرید حذف کنید`)
@@ -102,20 +98,21 @@ async function lockLines(tx: Db, userId: number): Promise<CheckoutLine[]> {
   }
   const short = perOffer(lines).find((o) => o.stock < o.quantity)
   if (short) throw conflict(`موجودی «${short.name}» برای کالاها و سبدهای ویژهٔ سبد خرید شما کافی نیست`)
-  return lines
+  return { address: locked.address, lines }
 }
 
 /**
  * One statement locks the cart's row, then the offers of its items and bundles in id order (two
- * checkouts sharing offers never deadlock, whichever lines hold them), and says whether the cart
- * holds bundles. Concurrent checkouts of one cart (two tabs, a double tap, a retry with a fresh
- * key) take turns at the cart's row; the statements after this one read with a snapshot taken after
- * the one before committed, so a late one finds the cart emptied and gets CART_EMPTY instead of a
- * second purchase. (This statement's own snapshot may be older: it may lock an offer that cart no
- * longer holds, which costs nothing.)
+ * checkouts sharing offers never deadlock, whichever lines hold them), says whether the cart holds
+ * bundles, and reads the caller's address as the orders keep it (null if it is not the caller's).
+ * Concurrent checkouts of one cart (two tabs, a double tap, a retry with a fresh key) take turns at
+ * the cart's row; the statements after this one read with a snapshot taken after the one before
+ * committed, so a late one finds the cart emptied and gets CART_EMPTY instead of a second purchase.
+ * (This statement's own snapshot may be older: it may lock an offer that cart no longer holds,
+ * which costs nothing.) No cart at all: id null.
  */
-async function lockCart(tx: Db, userId: number): Promise<{ id: number; bundles: boolean } | undefined> {
-  const [cart] = await preparedRows<{ id: number; bundles: boolean; offers: number[] }>(
+async function lockCart(tx: Db, userId: number, addressId: number) {
+  const [locked] = await preparedRows<{ id: number | null; bundles: boolean; address: AddressCopy | null }>(
     tx,
     sql`with cart as (select id from carts where user_id = ${userId} for update)
       select cart.id, exists (select 1 from cart_bundles cb where cb.cart_id = cart.id) as bundles,
@@ -123,10 +120,14 @@ async function lockCart(tx: Db, userId: number): Promise<{ id: number; bundles: 
             select offer_id from cart_items where cart_id = cart.id
             union select bi.offer_id from cart_bundles cb join bundle_items bi on bi.bundle_id = cb.bundle_id
               where cb.cart_id = cart.id)
-          order by o.id for update) as offers
-      from cart`,
+          order by o.id for update) as offers,
+        (select json_build_object('receiver_name', a.receiver_name, 'receiver_phone', a.receiver_phone,
+            'province', a.province, 'city', a.city, 'address_line', a.address_line, 'plaque', a.plaque, 'unit', a.unit,
+            'postal_code', a.postal_code, 'latitude', a.latitude, 'longitude', a.longitude)
+          from addresses a where a.id = ${addressId} and a.user_id = ${userId}) as address
+      from (values (true)) as one (x) left join cart on true`,
   )
-  return cart
+  return locked
 }
 
 /** One row per offer with the quantity all lines take of it (an offer may be in several lines). */

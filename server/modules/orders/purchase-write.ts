@@ -5,15 +5,15 @@ import { sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/rows'
-import type { AddressCopy, addresses, StoreShipping } from '../../db/schema'
+import type { AddressCopy, StoreShipping } from '../../db/schema'
 import type { CodeResult } from '../discounts/discount-code'
 import { type EventRow, type ItemRow, type OrderRow, type Purchase, toPublicOrder, toPurchase } from './order-views'
 import type { shippingQuote } from './shipping'
+import { type StockTake, stockUpdate, type Taken } from './stock'
 
 type OrderCreate = components['schemas']['OrderCreate']
 type OrderStatus = components['schemas']['OrderStatus']
 type StoreSummary = components['schemas']['StoreSummary']
-type Address = typeof addresses.$inferSelect
 type Quote = ReturnType<typeof shippingQuote>
 
 /** One cart line as checkout buys it: priced now, with its store's shipping settings. */
@@ -42,7 +42,7 @@ export function planPurchase(
   shipping: Map<number, Quote>,
   code: CodeResult | null,
   input: OrderCreate,
-  address: Address,
+  address: AddressCopy,
 ) {
   const online = input.payment_method === 'online'
   const subtotals = new Map<number, number>()
@@ -85,7 +85,7 @@ export function planPurchase(
     paymentMethod: input.payment_method,
     total,
     code,
-    address: addressCopy(address),
+    address,
     note: input.note?.trim() || null,
     orders,
     items,
@@ -95,43 +95,31 @@ export function planPurchase(
 
 type Plan = ReturnType<typeof planPurchase>
 
-/** The address as the orders keep it, whatever later happens to the address book. */
-function addressCopy(address: Address): AddressCopy {
-  return {
-    receiver_name: address.receiverName,
-    receiver_phone: address.receiverPhone,
-    province: address.province,
-    city: address.city,
-    address_line: address.addressLine,
-    plaque: address.plaque,
-    unit: address.unit,
-    postal_code: address.postalCode,
-    latitude: address.latitude,
-    longitude: address.longitude,
-  }
-}
-
 interface Written {
   purchase: { id: number; created_at: string; expires_at: string | null }
   orders: { id: number; store_id: number; created_at: string; updated_at: string; expires_at: string | null }[]
   items: Omit<ItemRow, 'total'>[]
   events: { id: number; order_id: number; status: OrderStatus; note: string | null; at: string }[]
+  /** the offers whose stock was taken (stock.ts soldOut checks that every one was) */
+  taken: Taken[]
 }
 
 /**
- * Write: one statement writes the purchase, its orders, their items and first events, and empties
- * the cart; it returns what the answer needs, so nothing is read back.
+ * Write: one statement takes the stock, writes the purchase, its orders, their items and first
+ * events, and empties the cart; it returns what the answer needs, so nothing is read back. (If the
+ * stock of an offer was not taken, the caller refuses and the transaction takes it all back.)
  */
 export async function writePurchase(
   tx: Db,
   userId: number,
   plan: Plan,
+  stock: StockTake[],
   paymentTimeoutMinutes: number,
 ): Promise<Written> {
   const expiresAt = plan.online ? sql`now() + make_interval(mins => ${paymentTimeoutMinutes})` : sql`null::timestamptz`
   const [written] = await preparedRows<Written>(
     tx,
-    sql`with p as (
+    sql`with s as (${stockUpdate(stock)}), p as (
         insert into purchases (user_id, status, payment_method, total, discount_amount, discount_id, discount_code_id,
           discount_code, expires_at)
         values (${userId}, ${plan.online ? 'pending_payment' : 'cash_on_delivery'}, ${plan.paymentMethod}, ${plan.total},
@@ -170,6 +158,7 @@ export async function writePurchase(
       )
       select (select row_to_json(p) from p) as purchase, (select json_agg(o) from o) as orders,
         (select json_agg(i) from i) as items, (select json_agg(e) from e) as events,
+        (select coalesce(json_agg(s), '[]') from s) as taken,
         (select count(*) from emptied) + (select count(*) from emptied_bundles) as emptied`,
   )
   return written
