@@ -10,9 +10,7 @@ if (!logPath) {
   console.error('usage: node scripts/bench/statement-times.mjs <postgresql log> [database]')
   process.exit(2)
 }
-const line = new RegExp(
-  `@${database} LOG:  duration: ([\\d.]+) ms  (parse|bind|execute|statement)(?: [^:]*)?: (.*)$`,
-)
+const line = new RegExp(`@${database} LOG:  duration: ([\\d.]+) ms  (parse|bind|execute|statement)(?: [^:]*)?: (.*)$`)
 /** statement (its first 70 characters, spaces folded) → phase → [sum ms, count] */
 const times = new Map()
 for (const text of readFileSync(logPath, 'utf8').split('\n')) {
@@ -40,5 +38,13 @@ const rows = [...times]
   .filter((r) => r.calls >= 20 && r.statement !== '')
   .sort((a, b) => b.total * b.calls - a.total * a.calls)
 const ms = (n) => n.toFixed(3).padStart(7)
-console.log('calls'.padStart(6), 'parse'.padStart(7), 'bind'.padStart(7), 'execute'.padStart(7), 'total'.padStart(7), ' statement')
-for (const r of rows) console.log(String(r.calls).padStart(6), ms(r.parse), ms(r.bind), ms(r.execute), ms(r.total), '', r.statement)
+console.log(
+  'calls'.padStart(6),
+  'parse'.padStart(7),
+  'bind'.padStart(7),
+  'execute'.padStart(7),
+  'total'.padStart(7),
+  ' statement',
+)
+for (const r of rows)
+  console.log(String(r.calls).padStart(6), ms(r.parse), ms(r.bind), ms(r.execute), ms(r.total), '', r.statement)
