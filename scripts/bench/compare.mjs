@@ -1,4 +1,4 @@
-// npm run bench:compare -- <ref> [--bench checkout,catalog] [--rounds 2] [-- <arguments for each bench>]
+// npm run bench:compare -- <ref> [--bench checkout,catalog] [--rounds 2] [--swap-databases] [-- <arguments for each bench>]
 // Today's tree against another commit (the last release, say), in one sitting: <ref> is checked
 // out in a temporary worktree (its own node_modules when its lockfile differs, else this one's),
 // and each bench runs A B A B… (A = <ref>, B = this tree) on the same database server with the
@@ -28,6 +28,8 @@ if (!ref) {
 }
 const benches = option('bench', 'checkout').split(',')
 const rounds = Number(option('rounds', '2'))
+/** `--swap-databases`: A runs on the database B used and B on A's, to tell a build from its database. */
+const swapDatabases = own.includes('--swap-databases')
 
 /** Benches whose seeded database outlives a run: each side gets its own. */
 const KEEPS_DATABASE = new Set(['catalog', 'seller', 'discounts', 'throughput'])
@@ -73,7 +75,8 @@ try {
         const env = { ...process.env }
         if (KEEPS_DATABASE.has(bench)) {
           const url = new URL(adminUrl)
-          url.pathname = `/rasteh_compare_${bench}_${side.tag}`
+          const tag = swapDatabases ? { a: 'b', b: 'a' }[side.tag] : side.tag
+          url.pathname = `/rasteh_compare_${bench}_${tag}`
           env.BENCH_DATABASE_URL = url.toString()
         }
         const run = spawnSync('npm', ['run', '-s', `bench:${bench}`, '--', ...passed], {
