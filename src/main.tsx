@@ -12,7 +12,7 @@ import { readServerState, reportHydrationError } from '#app/ssr/server-state'
 import { onSessionExpired } from '#lib/api'
 import { createBatchedScheduler, createCoalescedTimers } from '#lib/coalesced-timers'
 import { createPersistOptions, measureRestore, persistNow } from '#lib/persister'
-import { followOwner } from '#lib/private-data'
+import { followOwner, isPrivateKey } from '#lib/private-data'
 import { showFlashedToast } from '#lib/session/flash'
 import { createSessionExpiredHandler } from '#lib/session/session-expired'
 import { createAppRouter } from './router'
@@ -54,6 +54,10 @@ async function start() {
   const [, restoring] = persistQueryClient({ queryClient: queryClient as never, ...createPersistOptions(queryClient) })
   await restoring
   console.debug(`Query cache restored in ${measureRestore().toFixed(1)} ms`)
+  // A private answer (a panel's list, the cart) restored from IndexedDB may predate a change made
+  // just before the reload (the cache is written at most once a second): it shows at once, and is
+  // asked for again when its screen mounts online.
+  void queryClient.invalidateQueries({ predicate: (query) => isPrivateKey(query.queryKey), refetchType: 'none' })
   const serverState = readServerState()
   if (serverState) hydrateQueries(queryClient, serverState)
   // Changes queued while offline continue now (and when the connection returns); not awaited,
