@@ -2024,6 +2024,466 @@ export interface paths {
     patch: operations['setStoreProductsAvailability']
     trace?: never
   }
+  '/public/products/{id}/questions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A product's published questions with their answers, paged */
+    get: operations['listProductQuestions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/products/{id}/questions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Ask about a product; the question waits for an admin */
+    post: operations['askQuestion']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/questions/mine': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in user's questions, newest first, with status and any rejection reason */
+    get: operations['listMyQuestions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/questions/{id}/answers': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Answer a published question, as a store that offers the product or as a buyer of it
+     * @description With store_id, the caller's store answers («فروشنده»); it must offer the product, once per question. Without, the caller answers as a buyer («خریدار»): they must have received the product, once per question. Anyone else gets a 403.
+     */
+    post: operations['answerQuestion']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/questions/{id}/helpful': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Mark a published question helpful (once per user; not one's own) */
+    post: operations['markQuestionHelpful']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/answers/{id}/helpful': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Mark an answer helpful (once per user; not one's own) */
+    post: operations['markAnswerHelpful']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/public/questions/{id}/report': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Report a published question; it is raised in the admins' queue */
+    post: operations['reportQuestion']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/public/answers/{id}/report': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Report an answer; its question is raised in the admins' queue */
+    post: operations['reportAnswer']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/stores/{store_id}/questions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The seller's inbox: published questions about the store's products, newest first
+     * @description unanswered (default true) keeps those the store has not answered; `unanswered_total` feeds the sidebar's count.
+     */
+    get: operations['listStoreQuestions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/questions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The moderation queue of questions (and reported answers' questions) */
+    get: operations['listQuestionsForModeration']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/questions/{id}/moderate': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Approve or reject a question (a rejection needs the reason its author will see) */
+    post: operations['moderateQuestion']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/questions/approve': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Approve many pending questions at once */
+    post: operations['approveQuestions']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/answers/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Remove an answer (after a report); kept in the audit log with the reason */
+    delete: operations['deleteAnswer']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/public/products/{id}/reviews': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A product's published reviews, paged, sorted and filtered
+     * @description Published reviews only. The product's rating summary (average, count, histogram) is in its page (getPublicProduct's `rating`), kept up to date as reviews are published.
+     */
+    get: operations['listProductReviews']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/reviews': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Review a delivered order item (once)
+     * @description Only the buyer of a delivered order item may review it, once. A rating alone is published at once; with a title, text, strengths, weaknesses or photos the review waits for an admin. Photos are files the author uploaded (folder `reviews`).
+     */
+    post: operations['createReview']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/reviews/mine': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in user's reviews, newest first, with their status and any rejection reason */
+    get: operations['listMyReviews']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/reviews/reviewable': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in user's delivered order items not reviewed yet, newest delivery first */
+    get: operations['listReviewableItems']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/reviews/{id}/answer': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * The seller's one public answer to a review of its order item
+     * @description Only the store the reviewer bought from; a second answer is a 409.
+     */
+    post: operations['answerReview']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/reviews/{id}/helpful': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Mark a published review helpful (once per user; not one's own) */
+    post: operations['markReviewHelpful']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/public/reviews/{id}/report': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Report a published review; it is raised in the admins' queue */
+    post: operations['reportReview']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/stores/{store_id}/reviews': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Reviews of the store's order items, newest first, for its seller to answer */
+    get: operations['listStoreReviews']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/reviews': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The moderation queue - reviews by status, reported ones first when asked */
+    get: operations['listReviewsForModeration']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/reviews/{id}/moderate': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Approve or reject a review (a rejection needs the reason its author will see)
+     * @description Approving publishes it (its rating joins the product's summary); rejecting a published one takes its rating out. The decision goes into the audit log.
+     */
+    post: operations['moderateReview']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/reviews/approve': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Approve many pending reviews at once */
+    post: operations['approveReviews']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/public/stores/{id}/score': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A verified store's score and its parts («عملکرد فروشنده») */
+    get: operations['getStoreScore']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/stores/{store_id}/score': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The seller's own score, its parts and what would raise it */
+    get: operations['getMyStoreScore']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/stores/individual': {
     parameters: {
       query?: never
@@ -2357,6 +2817,16 @@ export interface components {
       product_store_id?: number | null
       /** @description The store of the best offer */
       store_id?: number | null
+      /**
+       * @description Published reviews' average, one decimal; null without ratings (from the kept summary, issue 32)
+       * @example 4.3
+       */
+      rating_average?: number | null
+      /**
+       * @description How many published ratings
+       * @example 128
+       */
+      rating_count?: number
     }
     AdminAuditEntry: {
       /** @example 7 */
@@ -2960,6 +3430,8 @@ export interface components {
       stock: number
       /** @description On sale and in stock */
       is_available: boolean
+      /** @description The store's score (issue 32) */
+      score?: components['schemas']['SellerScoreBrief']
     }
     /** @description A public product page */
     ProductDetail: {
@@ -2967,10 +3439,11 @@ export interface components {
       product: components['schemas']['Product']
       /** @description Every verified store's offer, available ones first, cheapest first */
       offers: components['schemas']['Offer'][]
-      /** @description The buy box - the available offer with the lowest selling price (ties go to the larger stock, then the older offer); null when none is available */
+      /** @description The buy box - among available offers, the lowest selling price weighed by the store's score (sdk/rules/buy-box.ts, decision 035: a slightly dearer reliable store wins over a cheaper one with a poor record); null when none is available */
       best_offer: components['schemas']['Offer'] | null
       /** @description The categories from the root down to the product's own */
       breadcrumbs: components['schemas']['CategoryRef'][]
+      rating?: components['schemas']['RatingSummary']
     }
     Suggestion: {
       /**
@@ -3627,7 +4100,7 @@ export interface components {
      * @default uploads
      * @enum {string}
      */
-    UploadFolder: 'uploads' | 'products' | 'stores' | 'bundles' | 'blog' | 'categories'
+    UploadFolder: 'uploads' | 'products' | 'stores' | 'bundles' | 'blog' | 'categories' | 'reviews'
     FileUpload: {
       /**
        * Format: binary
@@ -4567,6 +5040,230 @@ export interface components {
         after: number
       }[]
     }
+    AnswerInput: {
+      /** @description Plain text; HTML is refused */
+      body: string
+      /** @description Answer as this store (the caller must own it) */
+      store_id?: number
+    }
+    Answer: {
+      id: number
+      /**
+       * @description «فروشنده» with the store, or «خریدار»
+       * @enum {string}
+       */
+      kind: 'seller' | 'buyer'
+      /** @example علی ر. */
+      author_name: string
+      store: components['schemas']['StoreSummary'] | null
+      body: string
+      helpful_count: number
+      voted_helpful: boolean
+      /** @description Admins only */
+      report_count?: number
+      created_at: components['schemas']['Timestamp']
+    }
+    Question: {
+      id: number
+      product: components['schemas']['TrustProductRef']
+      body: string
+      status: components['schemas']['ModerationStatus']
+      /** @description Shown to the author and admins only */
+      reject_reason: string | null
+      /** @example سارا م. */
+      author_name: string
+      helpful_count: number
+      voted_helpful: boolean
+      /** @description Admins only (its own and its answers') */
+      report_count?: number
+      /** @description Sellers' answers first, then by helpful votes, then oldest first */
+      answers: components['schemas']['Answer'][]
+      created_at: components['schemas']['Timestamp']
+    }
+    QuestionPage: {
+      items: components['schemas']['Question'][]
+      total: number
+      skip: number
+      limit: number
+    }
+    StoreQuestionPage: {
+      items: components['schemas']['Question'][]
+      total: number
+      skip: number
+      limit: number
+      /** @description Published questions about the store's products it has not answered */
+      unanswered_total: number
+    }
+    /** @enum {string} */
+    ModerationStatus: 'pending' | 'published' | 'rejected'
+    /** @description A product's published ratings, kept as reviews are published */
+    RatingSummary: {
+      /**
+       * @description One decimal; null without ratings
+       * @example 4.3
+       */
+      average: number | null
+      /** @example 128 */
+      count: number
+      /**
+       * @description How many ratings of 1, 2, 3, 4 and 5 stars, in that order
+       * @example [
+       *       2,
+       *       3,
+       *       10,
+       *       40,
+       *       73
+       *     ]
+       */
+      histogram: number[]
+    }
+    ReviewPhoto: {
+      file_id: number
+      /** @example /uploads/reviews/3f9c2a7e1b.webp */
+      url: string
+    }
+    ReviewInput: {
+      /** @description The delivered order item reviewed */
+      order_item_id: number
+      rating: number
+      /** @description Plain text; HTML is refused */
+      title?: string
+      /** @description Plain text; HTML is refused */
+      body?: string
+      strengths?: string[]
+      weaknesses?: string[]
+      /** @description Files the author uploaded to the folder `reviews` */
+      photo_file_ids?: number[]
+    }
+    Review: {
+      id: number
+      product: components['schemas']['TrustProductRef']
+      /** @description Only for the author, the store and admins */
+      order_item_id?: number
+      rating: number
+      title: string | null
+      body: string | null
+      strengths: string[]
+      weaknesses: string[]
+      photos: components['schemas']['ReviewPhoto'][]
+      status: components['schemas']['ModerationStatus']
+      /** @description Shown to the author and admins only */
+      reject_reason: string | null
+      /**
+       * @description The reviewer's display name (first name and initial)
+       * @example مریم ک.
+       */
+      author_name: string
+      /** @description Always true: only buyers review («خریدار») */
+      is_buyer: boolean
+      /** @description The store the reviewer bought from */
+      store: components['schemas']['StoreSummary']
+      helpful_count: number
+      /** @description Whether the signed-in caller marked it helpful */
+      voted_helpful: boolean
+      /** @description Admins only */
+      report_count?: number
+      /** @description The seller's public answer */
+      answer: string | null
+      answered_at: components['schemas']['Timestamp'] | null
+      created_at: components['schemas']['Timestamp']
+    }
+    ReviewPage: {
+      items: components['schemas']['Review'][]
+      total: number
+      skip: number
+      limit: number
+    }
+    TrustProductRef: {
+      id: number
+      slug: string
+      name_fa: string
+      image_url: string | null
+    }
+    ReviewableItem: {
+      order_item_id: number
+      order_id: number
+      product: components['schemas']['TrustProductRef']
+      store: components['schemas']['StoreSummary']
+      delivered_at: components['schemas']['Timestamp']
+    }
+    ReviewableItemPage: {
+      items: components['schemas']['ReviewableItem'][]
+      total: number
+      skip: number
+      limit: number
+    }
+    TrustText: {
+      /** @description Plain text; HTML is refused */
+      body: string
+    }
+    TrustReport: {
+      /** @enum {string} */
+      reason: 'offensive' | 'spam' | 'irrelevant' | 'false_info' | 'other'
+      note?: string
+    }
+    HelpfulCount: {
+      helpful_count: number
+    }
+    ModerationDecision: {
+      /** @enum {string} */
+      decision: 'approve' | 'reject'
+      /** @description Required to reject; the author sees it */
+      reason?: string
+    }
+    IdList: {
+      ids: number[]
+    }
+    ApprovedCount: {
+      approved: number
+    }
+    /** @description What an offer shows of its store's score */
+    SellerScoreBrief: {
+      /**
+       * @description null for a new seller
+       * @example 92
+       */
+      score: number | null
+      /** @description Too few orders in 90 days: «فروشنده جدید» instead of a number */
+      is_new: boolean
+    }
+    SellerScorePart: {
+      /** @description A share 0-1 (for rating, the average 1-5 is in average); null without data */
+      rate: number | null
+      /** @description How many orders, returns or ratings it is drawn from */
+      count: number
+    }
+    SellerScore: {
+      store_id: number
+      score: number | null
+      is_new: boolean
+      orders_90d: number
+      /** @description Shipped within the days its shipping method promises */
+      on_time: components['schemas']['SellerScorePart']
+      /** @description Orders the seller cancelled */
+      seller_cancellations: components['schemas']['SellerScorePart']
+      /** @description Returns that were the seller's fault; has_data false until returns exist */
+      returns: {
+        has_data: boolean
+        rate: number | null
+        count: number
+      }
+      rating: {
+        average: number | null
+        count: number
+      }
+      computed_at: components['schemas']['Timestamp']
+    }
+    SellerScoreWithAdvice: components['schemas']['SellerScore'] & {
+      /** @description Orders in 90 days before a number is shown */
+      min_orders: number
+      /** @description What would raise the score, weakest part first (Persian) */
+      advice: {
+        /** @enum {string} */
+        part: 'on_time' | 'seller_cancellations' | 'returns' | 'rating' | 'orders'
+        text: string
+      }[]
+    }
     VerificationNote: {
       /**
        * @description A short note kept in the audit log (why the store was verified or unverified)
@@ -5122,6 +5819,13 @@ export interface components {
     ProductBrandQuery: string
     /** @description Only offers with stock above 0 */
     ProductInStockOnly: boolean
+    QuestionIdPath: number
+    AnswerIdPath: number
+    ReviewIdPath: number
+    /** @description Page size (at most 50) */
+    TrustLimit: number
+    /** @description pending (default), published or rejected */
+    ModerationStatusQuery: components['schemas']['ModerationStatus']
   }
   requestBodies: never
   headers: never
@@ -5280,6 +5984,30 @@ export type SchemaAssignmentUpdate = components['schemas']['AssignmentUpdate']
 export type SchemaProductBulkPriceUpdate = components['schemas']['ProductBulkPriceUpdate']
 export type SchemaProductAvailabilityUpdate = components['schemas']['ProductAvailabilityUpdate']
 export type SchemaProductBulkUpdateResult = components['schemas']['ProductBulkUpdateResult']
+export type SchemaAnswerInput = components['schemas']['AnswerInput']
+export type SchemaAnswer = components['schemas']['Answer']
+export type SchemaQuestion = components['schemas']['Question']
+export type SchemaQuestionPage = components['schemas']['QuestionPage']
+export type SchemaStoreQuestionPage = components['schemas']['StoreQuestionPage']
+export type SchemaModerationStatus = components['schemas']['ModerationStatus']
+export type SchemaRatingSummary = components['schemas']['RatingSummary']
+export type SchemaReviewPhoto = components['schemas']['ReviewPhoto']
+export type SchemaReviewInput = components['schemas']['ReviewInput']
+export type SchemaReview = components['schemas']['Review']
+export type SchemaReviewPage = components['schemas']['ReviewPage']
+export type SchemaTrustProductRef = components['schemas']['TrustProductRef']
+export type SchemaReviewableItem = components['schemas']['ReviewableItem']
+export type SchemaReviewableItemPage = components['schemas']['ReviewableItemPage']
+export type SchemaTrustText = components['schemas']['TrustText']
+export type SchemaTrustReport = components['schemas']['TrustReport']
+export type SchemaHelpfulCount = components['schemas']['HelpfulCount']
+export type SchemaModerationDecision = components['schemas']['ModerationDecision']
+export type SchemaIdList = components['schemas']['IdList']
+export type SchemaApprovedCount = components['schemas']['ApprovedCount']
+export type SchemaSellerScoreBrief = components['schemas']['SellerScoreBrief']
+export type SchemaSellerScorePart = components['schemas']['SellerScorePart']
+export type SchemaSellerScore = components['schemas']['SellerScore']
+export type SchemaSellerScoreWithAdvice = components['schemas']['SellerScoreWithAdvice']
 export type SchemaVerificationNote = components['schemas']['VerificationNote']
 export type SchemaStoreKind = components['schemas']['StoreKind']
 export type SchemaShippingMethod = components['schemas']['ShippingMethod']
@@ -5341,6 +6069,11 @@ export type ParameterProductSearchQuery = components['parameters']['ProductSearc
 export type ParameterProductCategoryQuery = components['parameters']['ProductCategoryQuery']
 export type ParameterProductBrandQuery = components['parameters']['ProductBrandQuery']
 export type ParameterProductInStockOnly = components['parameters']['ProductInStockOnly']
+export type ParameterQuestionIdPath = components['parameters']['QuestionIdPath']
+export type ParameterAnswerIdPath = components['parameters']['AnswerIdPath']
+export type ParameterReviewIdPath = components['parameters']['ReviewIdPath']
+export type ParameterTrustLimit = components['parameters']['TrustLimit']
+export type ParameterModerationStatusQuery = components['parameters']['ModerationStatusQuery']
 export type $defs = Record<string, never>
 export interface operations {
   listAdminProducts: {
@@ -9687,6 +10420,826 @@ export interface operations {
       404: components['responses']['NotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listProductQuestions: {
+    parameters: {
+      query?: {
+        /** @description newest first (default) or most helpful first */
+        sort?: 'newest' | 'helpful'
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size (at most 50) */
+        limit?: components['parameters']['TrustLimit']
+      }
+      header?: never
+      path: {
+        /** @description The product id */
+        id: components['parameters']['ProductIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of questions */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuestionPage']
+        }
+      }
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  askQuestion: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The product id */
+        id: components['parameters']['ProductIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrustText']
+      }
+    }
+    responses: {
+      /** @description The pending question */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Question']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listMyQuestions: {
+    parameters: {
+      query?: {
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size (at most 50) */
+        limit?: components['parameters']['TrustLimit']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of questions */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuestionPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  answerQuestion: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['QuestionIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnswerInput']
+      }
+    }
+    responses: {
+      /** @description The question with its answers */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Question']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  markQuestionHelpful: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['QuestionIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The helpful count after the vote */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['HelpfulCount']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  markAnswerHelpful: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['AnswerIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The helpful count after the vote */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['HelpfulCount']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  reportQuestion: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['QuestionIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrustReport']
+      }
+    }
+    responses: {
+      /** @description The report is recorded */
+      202: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
+    }
+  }
+  reportAnswer: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['AnswerIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrustReport']
+      }
+    }
+    responses: {
+      /** @description The report is recorded */
+      202: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listStoreQuestions: {
+    parameters: {
+      query?: {
+        unanswered?: boolean
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size (at most 50) */
+        limit?: components['parameters']['TrustLimit']
+      }
+      header?: never
+      path: {
+        store_id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of questions */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StoreQuestionPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listQuestionsForModeration: {
+    parameters: {
+      query?: {
+        /** @description pending (default), published or rejected */
+        status?: components['parameters']['ModerationStatusQuery']
+        /** @description Only questions reported or with a reported answer, most reported first */
+        reported?: boolean
+        product_id?: number
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size (at most 50) */
+        limit?: components['parameters']['TrustLimit']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of questions */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['QuestionPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  moderateQuestion: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['QuestionIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationDecision']
+      }
+    }
+    responses: {
+      /** @description The question after the decision */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Question']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  approveQuestions: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdList']
+      }
+    }
+    responses: {
+      /** @description How many were approved (ids not pending are skipped) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApprovedCount']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  deleteAnswer: {
+    parameters: {
+      query: {
+        reason: string
+      }
+      header?: never
+      path: {
+        id: components['parameters']['AnswerIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listProductReviews: {
+    parameters: {
+      query?: {
+        /** @description newest first (default) or most helpful first */
+        sort?: 'newest' | 'helpful'
+        /** @description Only reviews with this rating */
+        stars?: number
+        /** @description Only reviews with photos («با تصویر») */
+        with_photos?: boolean
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size (at most 50) */
+        limit?: components['parameters']['TrustLimit']
+      }
+      header?: never
+      path: {
+        /** @description The product id */
+        id: components['parameters']['ProductIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of reviews */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReviewPage']
+        }
+      }
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  createReview: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewInput']
+      }
+    }
+    responses: {
+      /** @description The review, published or pending */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Review']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listMyReviews: {
+    parameters: {
+      query?: {
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size (at most 50) */
+        limit?: components['parameters']['TrustLimit']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of the user's reviews */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReviewPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listReviewableItems: {
+    parameters: {
+      query?: {
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size (at most 50) */
+        limit?: components['parameters']['TrustLimit']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of items the user may review */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReviewableItemPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  answerReview: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['ReviewIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrustText']
+      }
+    }
+    responses: {
+      /** @description The review with its answer */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Review']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  markReviewHelpful: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['ReviewIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The review's helpful count after the vote */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['HelpfulCount']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  reportReview: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['ReviewIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrustReport']
+      }
+    }
+    responses: {
+      /** @description The report is recorded */
+      202: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Message']
+        }
+      }
+      400: components['responses']['BadRequest']
+      404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      429: components['responses']['TooManyRequests']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listStoreReviews: {
+    parameters: {
+      query?: {
+        /** @description Only published reviews the store has not answered */
+        unanswered?: boolean
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size (at most 50) */
+        limit?: components['parameters']['TrustLimit']
+      }
+      header?: never
+      path: {
+        store_id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of reviews */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReviewPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listReviewsForModeration: {
+    parameters: {
+      query?: {
+        /** @description pending (default), published or rejected */
+        status?: components['parameters']['ModerationStatusQuery']
+        /** @description Only reviews someone reported, most reported first */
+        reported?: boolean
+        stars?: number
+        product_id?: number
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size (at most 50) */
+        limit?: components['parameters']['TrustLimit']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of reviews with their reports */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReviewPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  moderateReview: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['ReviewIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerationDecision']
+      }
+    }
+    responses: {
+      /** @description The review after the decision */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Review']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  approveReviews: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['IdList']
+      }
+    }
+    responses: {
+      /** @description How many were approved (ids not pending are skipped) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ApprovedCount']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  getStoreScore: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The score */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SellerScore']
+        }
+      }
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  getMyStoreScore: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        store_id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The score with advice */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SellerScoreWithAdvice']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }

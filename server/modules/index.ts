@@ -18,6 +18,9 @@ import { homepageHandlers } from './homepage/handlers'
 import { orderHandlers } from './orders/handlers'
 import { paymentHandlers } from './payments/handlers'
 import { productHandlers } from './products/handlers'
+import { questionHandlers } from './questions/handlers'
+import { reviewHandlers } from './reviews/handlers'
+import { sellerScoreHandlers } from './seller-scores/handlers'
 import { storeHandlers } from './stores/handlers'
 
 /** Each contract file's handlers, keyed by the file's name (openapi/src/<name>.yaml). */
@@ -38,6 +41,9 @@ export const moduleHandlers = {
   orders: orderHandlers,
   payments: paymentHandlers,
   products: productHandlers,
+  questions: questionHandlers,
+  reviews: reviewHandlers,
+  'seller-scores': sellerScoreHandlers,
   stores: storeHandlers,
 } satisfies Record<string, HandlerMap>
 
