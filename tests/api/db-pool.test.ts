@@ -5,45 +5,39 @@
 // PostgreSQL only: PGlite has no pool.
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, openDatabase } from '../../server/db/client'
+import { describe, expect, it } from 'vitest'
 import { queryRows } from '../../server/db/rows'
+import { oneConnectionDatabase } from '../setup/databases'
 
 const url = process.env.TEST_DATABASE_URL
 
 describe.skipIf(!url)('the PostgreSQL pool', () => {
-  let database: Database
-  let pool: pg.Pool
-  beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: url, poolSize: 1 })
-    pool = (database.db as unknown as { $client: pg.Pool }).$client
-  })
-  afterAll(async () => {
-    await database?.close()
-  })
+  const one = oneConnectionDatabase(url)
 
   it('gets a connection back when it dies before BEGIN, and serves the next statement at once', async () => {
     for (let round = 0; round < 3; round++) {
       // The pool's one connection dies the moment a transaction checks it out.
-      pool.once('acquire', (client: pg.PoolClient) => {
+      one.pool().once('acquire', (client: pg.PoolClient) => {
         ;(client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy()
       })
-      await expect(database.db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow()
-      expect(pool.totalCount - pool.idleCount).toBe(0)
+      await expect(one.database().db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow()
+      expect(one.pool().totalCount - one.pool().idleCount).toBe(0)
       const started = performance.now()
-      const [row] = await queryRows<{ n: number }>(database.db, sql`select ${round}::int as n`)
+      const [row] = await queryRows<{ n: number }>(one.database().db, sql`select ${round}::int as n`)
       expect(row.n).toBe(round)
       // Not after the pool's 10 s wait for a free connection.
       expect(performance.now() - started).toBeLessThan(5_000)
     }
     // A transaction that commits and one that fails leave nothing checked out either.
-    expect(await database.db.transaction((tx) => queryRows<{ n: number }>(tx, sql`select 7 as n`))).toEqual([{ n: 7 }])
+    expect(await one.database().db.transaction((tx) => queryRows<{ n: number }>(tx, sql`select 7 as n`))).toEqual([
+      { n: 7 },
+    ])
     await expect(
-      database.db.transaction(async (tx) => {
+      one.database().db.transaction(async (tx) => {
         await tx.execute(sql`select 1`)
         throw new Error('refused')
       }),
     ).rejects.toThrow('refused')
-    expect(pool.totalCount - pool.idleCount).toBe(0)
+    expect(one.pool().totalCount - one.pool().idleCount).toBe(0)
   })
 })

@@ -3,10 +3,10 @@
 // statements with it and the next one prepares again; past the cap new texts run unnamed. On PGlite
 // it answers as queryRows does.
 import { sql } from 'drizzle-orm'
-import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../server/db/client'
 import { preparedRows, queryRows } from '../../server/db/rows'
+import { oneConnectionDatabase } from '../setup/databases'
 
 const url = process.env.TEST_DATABASE_URL
 
@@ -18,23 +18,15 @@ const preparedHere = (database: Database) =>
   )
 
 describe.skipIf(!url)('preparedRows on PostgreSQL', () => {
-  let database: Database
-  let pool: pg.Pool
-  beforeAll(async () => {
-    database = await openDatabase({ databaseUrl: url, poolSize: 1 })
-    pool = (database.db as unknown as { $client: pg.Pool }).$client
-  })
-  afterAll(async () => {
-    await database?.close()
-  })
+  const one = oneConnectionDatabase(url)
 
   it('prepares a statement once and plans it generically after five runs, each answer its own', async () => {
     const answers = []
     for (let n = 0; n < 8; n++) {
-      answers.push(...(await preparedRows<{ n: number }>(database.db, sql`select ${n}::int * 2 as n`)))
+      answers.push(...(await preparedRows<{ n: number }>(one.database().db, sql`select ${n}::int * 2 as n`)))
     }
     expect(answers.map((a) => a.n)).toEqual([0, 2, 4, 6, 8, 10, 12, 14])
-    const [statement, ...others] = await preparedHere(database)
+    const [statement, ...others] = await preparedHere(one.database())
     expect(others).toEqual([])
     expect(statement.statement).toBe('select $1::int * 2 as n')
     expect(statement.name).toMatch(/^r[\w-]{20}$/)
@@ -43,9 +35,9 @@ describe.skipIf(!url)('preparedRows on PostgreSQL', () => {
   })
 
   it('prepares again on the connection that replaces one that died', async () => {
-    const query = () => preparedRows<{ n: number }>(database.db, sql`select ${41}::int + 1 as n`)
+    const query = () => preparedRows<{ n: number }>(one.database().db, sql`select ${41}::int + 1 as n`)
     expect(await query()).toEqual([{ n: 42 }])
-    const [{ pid }] = await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`)
+    const [{ pid }] = await queryRows<{ pid: number }>(one.database().db, sql`select pg_backend_pid() as pid`)
     const killer = await openDatabase({ databaseUrl: url, poolSize: 1 })
     await queryRows(killer.db, sql`select pg_terminate_backend(${pid})`)
     await killer.close()
@@ -59,8 +51,8 @@ describe.skipIf(!url)('preparedRows on PostgreSQL', () => {
         }
       })
       .toEqual([{ n: 42 }])
-    expect(pool.totalCount).toBe(1)
-    expect((await preparedHere(database)).map((s) => s.statement)).toEqual(['select $1::int + 1 as n'])
+    expect(one.pool().totalCount).toBe(1)
+    expect((await preparedHere(one.database())).map((s) => s.statement)).toEqual(['select $1::int + 1 as n'])
   })
 
   it('runs new texts unnamed once a process has named 200', async () => {
@@ -68,12 +60,12 @@ describe.skipIf(!url)('preparedRows on PostgreSQL', () => {
     // the process's, so other files of a run (one process) may have taken some of the 200 already.
     for (let i = 0; i < 250; i++) {
       const [row] = await preparedRows<{ n: number }>(
-        database.db,
+        one.database().db,
         sql`select ${i}::int as n, ${sql.raw(String(i))} as k`,
       )
       expect(row.n).toBe(i)
     }
-    const here = await preparedHere(database)
+    const here = await preparedHere(one.database())
     expect(here.length).toBeLessThanOrEqual(200)
     expect(here.filter((s) => s.statement.includes(' as k')).length).toBeLessThanOrEqual(198)
   })

@@ -51,6 +51,16 @@ async function shownImage(page: Page, selector: string): Promise<string> {
   return img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc || el.src).pathname)
 }
 
+/** Home in a new page whose service worker has taken control (ready, then reloaded), its first card shown. */
+async function controlledHome(e2e: E2E, viewport: typeof PHONE) {
+  const opened = await e2e.newPage(viewport, { serviceWorkers: 'allow' })
+  await opened.page.goto(`${e2e.server.origin}/`)
+  await opened.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await opened.page.reload()
+  await opened.page.getByTestId('product-card').first().waitFor()
+  return opened
+}
+
 /** The build files (/assets/) the page has loaded. */
 function pageAssets(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -456,12 +466,7 @@ describe('installable and offline-first PWA in Chromium', () => {
   })
 
   it("keeps a waiting new version's scripts before it takes over (034)", async () => {
-    const origin = e2e.server.origin
-    const { page, context } = await e2e.newPage(PHONE, { serviceWorkers: 'allow' })
-    await page.goto(`${origin}/`)
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    await page.reload()
-    await page.getByTestId('product-card').first().waitFor()
+    const { page, context } = await controlledHome(e2e, PHONE)
     const completeShells = () =>
       page.evaluate(async () => {
         const out: string[] = []
@@ -502,12 +507,7 @@ describe('installable and offline-first PWA in Chromium', () => {
   })
 
   it('never keeps private answers: only public catalogue reads are in the runtime cache', async () => {
-    const origin = e2e.server.origin
-    const { page, context } = await e2e.newPage(DESKTOP, { serviceWorkers: 'allow' })
-    await page.goto(`${origin}/`)
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    await page.reload()
-    await page.getByTestId('product-card').first().waitFor()
+    const { page, context } = await controlledHome(e2e, DESKTOP)
     // A private read made with a token: the service worker must let it pass untouched.
     await page.evaluate(async () => {
       // Public catalogue reads through the worker (the page itself may have rendered from its
@@ -563,11 +563,7 @@ describe('installable and offline-first PWA in Chromium', () => {
 
   it('announces a new version with a toast and reloads only the tab where it was accepted', async () => {
     const origin = e2e.server.origin
-    const { page, context } = await e2e.newPage(PHONE, { serviceWorkers: 'allow' })
-    await page.goto(`${origin}/`)
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    await page.reload()
-    await page.getByTestId('product-card').first().waitFor()
+    const { page, context } = await controlledHome(e2e, PHONE)
     const other = await context.newPage()
     await other.goto(`${origin}/products/${products[0].id}/${products[0].slug}`)
     await other.getByRole('heading', { level: 1 }).waitFor()

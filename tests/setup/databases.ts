@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 import { type Database, openDatabase, pgliteDatabase } from '../../server/db/client'
 import { seedCatalog } from '../../server/seed/seed-catalog'
 import { baseline, giveBack, lend, takeSpare } from './pglite-spares'
@@ -164,4 +165,23 @@ export async function dropRunDatabases(): Promise<void> {
     )
     for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`)
   })
+}
+
+/**
+ * For a describe block on PostgreSQL: the server's own Database on a pool of one connection (so a
+ * test knows which connection a statement runs on), opened before the block and closed after it.
+ */
+export function oneConnectionDatabase(url: string | undefined): { database: () => Database; pool: () => pg.Pool } {
+  let database: Database | undefined
+  beforeAll(async () => {
+    database = await openDatabase({ databaseUrl: url, poolSize: 1 })
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+  const opened = () => {
+    if (!database) throw new Error('oneConnectionDatabase: used outside its describe block')
+    return database
+  }
+  return { database: opened, pool: () => (opened().db as unknown as { $client: pg.Pool }).$client }
 }
