@@ -2,10 +2,17 @@
 // writes to dist-ssr/ beside the PWA, loaded once. Its API requests are answered in-process by
 // this server's own handlers (app.inject: the same validation, serialisation and caches), always
 // anonymously: the render never carries a visitor's token.
+//
+// A render is reused while every API answer it read is byte for byte what the server answers now
+// (decision 036): reading
+// them again costs a few in-process requests, rendering a long page tens of milliseconds, and the
+// time to the first byte is what the visitor's first paint waits for.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { Lru } from '../lib/lru'
 
 interface Rendered {
   html: string
@@ -20,18 +27,50 @@ interface ServerEntry {
 
 export type Render = (url: string) => Promise<Rendered | null>
 
+/** An API read a render made: its address, and the status and bytes it got. */
+interface Read {
+  status: number
+  body: Buffer
+}
+interface Kept {
+  rendered: Rendered
+  reads: Map<string, Read>
+  at: number
+}
+
+/** A read asked for and not answered yet. */
+const PENDING: Read = { status: 0, body: Buffer.alloc(0) }
+
+/** Addresses whose render is kept (the public pages most asked for; each entry is ~100-300 KB). */
+export const KEPT_RENDERS = 64
+/**
+ * How long a kept render may be reused even while its answers stay the same: nothing on a public
+ * page is drawn from the clock today, and this bounds how long it could be if something were.
+ */
+export const KEPT_RENDER_MS = 300_000
+
 /** The render of `url`, or null (no SSR bundle, or the render failed: the shell still serves). */
 export async function loadRender(app: FastifyInstance, webRoot: string): Promise<Render | null> {
   const file = join(webRoot, '..', 'dist-ssr', 'entry-server.js')
   if (!existsSync(file)) return null
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry
+  // The reads of the render in progress (renders run concurrently; each has its own record).
+  const recording = new AsyncLocalStorage<Map<string, Read>>()
+  const readNow = async (address: string): Promise<Read> => {
+    const res = await app.inject({ method: 'GET', url: address, headers: { accept: 'application/json' } })
+    return { status: res.statusCode, body: res.rawPayload }
+  }
   entry.answerApiWith(async (request) => {
     const url = new URL(request.url)
+    const address = url.pathname + url.search
+    const reads = request.method === 'GET' ? recording.getStore() : undefined
+    reads?.set(address, PENDING)
     const res = await app.inject({
       method: request.method as 'GET',
-      url: url.pathname + url.search,
+      url: address,
       headers: { accept: 'application/json' },
     })
+    reads?.set(address, { status: res.statusCode, body: res.rawPayload })
     const headers = new Headers()
     const type = res.headers['content-type']
     if (typeof type === 'string') headers.set('content-type', type)
@@ -40,9 +79,24 @@ export async function loadRender(app: FastifyInstance, webRoot: string): Promise
       headers,
     })
   })
+  const kept = new Lru<Kept>(KEPT_RENDERS)
+  const unchanged = async (reads: Map<string, Read>) => {
+    const now = await Promise.all([...reads].map(async ([address, read]) => ({ read, now: await readNow(address) })))
+    return now.every(({ read, now }) => now.status === read.status && now.body.equals(read.body))
+  }
   return async (url) => {
     try {
-      return await entry.render(url)
+      const last = kept.get(url)
+      if (last && Date.now() - last.at < KEPT_RENDER_MS && (await unchanged(last.reads))) return last.rendered
+      const reads = new Map<string, Read>()
+      const at = Date.now()
+      const rendered = await recording.run(reads, () => entry.render(url))
+      // A read still under way when the render ended (past its wait) may be missing from it.
+      const complete = ![...reads.values()].includes(PENDING)
+      if (rendered.status === 200 && !rendered.redirect && complete)
+        kept.set(url, { rendered, reads: new Map(reads), at })
+      else kept.delete(url)
+      return rendered
     } catch (error) {
       app.log.error({ err: error, url }, 'server render failed')
       return null

@@ -326,6 +326,27 @@ describe('server-rendered public pages', () => {
     }
   })
 
+  it('renders a page again once an answer it showed has changed, and reuses it while none has (036)', async () => {
+    const { db } = e2e.server.app.deps
+    const html = async (path: string) => {
+      const res = await fetch(`${e2e.server.origin}${path}`)
+      expect(res.status, path).toBe(200)
+      const text = await res.text()
+      return text.slice(text.indexOf('<div id="root">'), text.indexOf('id="query-state"'))
+    }
+    type Home = { products: Schemas['ProductSummary'][] }
+    const [product] = (await api<Home>('/homepage/?limit=5')).products
+    const path = `/products/${product.id}/${product.slug}`
+    const first = [await html('/'), await html(path)]
+    // Nothing changed: the same markup (reused, or rendered again to the same bytes).
+    expect([await html('/'), await html(path)]).toEqual(first)
+    const renamed = 'کتری برقی تازه‌نام' // Persian only: a Latin run would be split off by its isolation
+    await db.execute(sql`update products set name_fa = ${renamed} where id = ${product.id}`)
+    await catalogChanged(db)
+    // Both the product's page and home (whose curated row shows it) are rendered again at once.
+    for (const page of [path, '/']) expect(await html(page)).toContain(renamed)
+  })
+
   it('opens the search shortcut on a phone with its search box shown and focused', async () => {
     const { page, context } = await e2e.newPage(PHONE)
     await page.goto(`${e2e.server.origin}/search`)

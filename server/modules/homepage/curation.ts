@@ -3,8 +3,8 @@
 // A resource must point at something that exists and, on a store's homepage, belongs to that store
 // (a product the store offers, its bundle, post or discount): 422 on the entry otherwise. A store's
 // homepage holds at most HOMEPAGE_LIMIT resources of each kind: the spec's homepage shows that many
-// (section 9), so a sixth could never be seen. Homepage reads are not cached in the server
-// (homepage.ts reads the resources on every request), so a change shows on the next read.
+// (section 9), so a sixth could never be seen. The handlers empty the kept homepages after each
+// change (homepageChanged, homepage.ts), so a change shows on the next read.
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm'
 import { toPersianDigits } from '#sdk/rules/digits'
 import { HOMEPAGE_LIMIT } from '#sdk/rules/public-reads'

@@ -15,7 +15,7 @@ import {
   listResources,
   updateStoreResource,
 } from './curation'
-import { homepage } from './homepage'
+import { homepage, homepageChanged } from './homepage'
 
 const ADMIN = ['admin'] as 'admin'[]
 const CURATORS = ['provider', 'admin'] as ('provider' | 'admin')[]
@@ -45,6 +45,7 @@ export const homepageHandlers = defineHandlers({
     async handler(ctx) {
       const storeId = await curated(ctx, ctx.params.store_id)
       const resource = await inTx(ctx, (tx) => createStoreResource(tx, storeId, ctx.body))
+      await homepageChanged(ctx.app.deps.db)
       ctx.reply.code(201)
       return resource
     },
@@ -54,7 +55,9 @@ export const homepageHandlers = defineHandlers({
     roles: CURATORS,
     async handler(ctx) {
       const storeId = await curated(ctx, ctx.params.store_id)
-      return inTx(ctx, (tx) => updateStoreResource(tx, storeId, ctx.params.id, ctx.body))
+      const resource = await inTx(ctx, (tx) => updateStoreResource(tx, storeId, ctx.params.id, ctx.body))
+      await homepageChanged(ctx.app.deps.db)
+      return resource
     },
   },
 
@@ -63,6 +66,7 @@ export const homepageHandlers = defineHandlers({
     async handler(ctx) {
       const storeId = await curated(ctx, ctx.params.store_id)
       await deleteStoreResource(ctx.app.deps.db, storeId, ctx.params.id)
+      await homepageChanged(ctx.app.deps.db)
       ctx.reply.code(204)
       return undefined as never
     },
@@ -73,7 +77,7 @@ export const homepageHandlers = defineHandlers({
     async handler(ctx) {
       const user = signedIn(ctx)
       // The curation and its audit entry stand or fall together (one transaction).
-      return replayable(ctx, 'bulkSetHomepageResources', ctx.body, async (tx) => {
+      const list = await replayable(ctx, 'bulkSetHomepageResources', ctx.body, async (tx) => {
         const list = await bulkSetResources(tx, ctx.body)
         await recordAdminAction(tx, user.id, {
           action: 'homepage.save',
@@ -82,6 +86,8 @@ export const homepageHandlers = defineHandlers({
         })
         return list
       })
+      await homepageChanged(ctx.app.deps.db)
+      return list
     },
   },
 
@@ -100,6 +106,7 @@ export const homepageHandlers = defineHandlers({
           details: { id: gone.id, resource_type: gone.resource_type, resource_id: gone.resource_id },
         })
       })
+      await homepageChanged(ctx.app.deps.db)
       ctx.reply.code(204)
       return undefined as never
     },

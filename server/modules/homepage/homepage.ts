@@ -1,11 +1,18 @@
 // Homepages expanded from their resources (global: store_id null; or a verified store's), highest
 // priority first. Each kind is loaded in one query and targets that are gone, hidden, unpublished,
 // inactive or expired are skipped; then each list keeps its first `limit` entries.
+//
+// A homepage is kept for HOMEPAGE_KEPT_MS at most (decision 036): every home page view reads it
+// (five queries), and any change of what it shows empties it first — products, offers, prices,
+// stores, bundles and posts through catalogChanged(), curation through homepageChanged(). Decision
+// 028 lets its rows be a minute old; this bounds a change no writer announced to seconds.
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
+import { catalogChanged, dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { iso, queryRows } from '../../db/rows'
 import { notFound } from '../../lib/http-error'
+import { TtlLru } from '../../lib/lru'
 import { postsByIds } from '../blog/public-blog'
 import { bundlesByIds } from '../bundles/public-bundles'
 import { cardsByIds } from '../catalog/product-cards'
@@ -29,7 +36,18 @@ async function resourcesOf(db: Db, storeId: number | null): Promise<Resource[]> 
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at) as string }))
 }
 
-export async function homepage(db: Db, storeId: number | null, limit: number): Promise<Homepage> {
+export const HOMEPAGE_KEPT_MS = 10_000
+const kept = dbCache('homepages', 'catalog', () => new TtlLru<Homepage>(256, HOMEPAGE_KEPT_MS))
+
+/** The global homepage (storeId null) or a verified store's, its lists cut to `limit`. */
+export function homepage(db: Db, storeId: number | null, limit: number): Promise<Homepage> {
+  return kept(db).get(`${storeId ?? 'all'}:${limit}`, () => homepageNow(db, storeId, limit))
+}
+
+/** After a curation change: the kept homepages (and the lists, which share the catalogue's scope) go. */
+export const homepageChanged = (db: Db) => catalogChanged(db)
+
+async function homepageNow(db: Db, storeId: number | null, limit: number): Promise<Homepage> {
   const store = storeId === null ? null : await storeSummary(db, storeId)
   if (storeId !== null && !store) throw notFound(STORE_NOT_FOUND)
   const resources = await resourcesOf(db, storeId)
