@@ -20,7 +20,7 @@ export function HomePage() {
       <Hero />
       <CategoryStrip categories={tree.data?.items ?? []} />
       {homepage.data ? (
-        <HomepageSections homepage={homepage.data} />
+        <HomepageSections homepage={homepage.data} leadImages={false} />
       ) : homepage.isError ? (
         <ErrorState error={homepage.error} onRetry={() => void homepage.refetch()} />
       ) : (

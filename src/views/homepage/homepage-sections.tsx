@@ -12,10 +12,16 @@ interface HomepageSectionsProps {
   homepage: Homepage
   /** A store's homepage links its «مشاهده همه» to its own lists. */
   storeId?: number
+  /**
+   * Whether the rail's first pictures are fetched first (eager, high priority, preloaded): on a
+   * store's page they are its largest paint. Home paints its hero's text first, which needs only
+   * the styles and the font, so there they wait their turn instead of competing with both.
+   */
+  leadImages?: boolean
 }
 
 /** A homepage's curated sections in the server's priority order: products, discounts, bundles, articles. */
-export function HomepageSections({ homepage, storeId }: HomepageSectionsProps) {
+export function HomepageSections({ homepage, storeId, leadImages = true }: HomepageSectionsProps) {
   const { products, discounts, bundles, articles } = homepage
   const prefix = storeId ? 'store-' : ''
   // The signed-in user's own prices for every card of the page (the rail and the discounts'), in one request.
@@ -36,7 +42,7 @@ export function HomepageSections({ homepage, storeId }: HomepageSectionsProps) {
               {/* The rail's first cards are in view when the page opens. */}
               <ProductCard
                 product={product}
-                priority={index < 2}
+                priority={leadImages && index < 2}
                 member={memberPriceOf(member, product.product_store_id)}
               />
             </li>
