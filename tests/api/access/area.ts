@@ -43,6 +43,12 @@ export interface Case<X = unknown> {
    */
   refused?: number
   intact?: (owner: TestClient, w: World, x: X) => Promise<void>
+  /**
+   * A published object anyone may act on (a helpful vote, a report, a public read by id): nobody
+   * else is refused. 'signed-in': a visitor 401; 'anyone': a visitor too. The owner is not tried
+   * (its own object may refuse it for its own reasons: no vote on one's own review).
+   */
+  open?: 'signed-in' | 'anyone'
 }
 
 export interface Owners {
@@ -66,12 +72,6 @@ export interface AccessArea<X> {
   cases?: Partial<Record<OperationId, Case<X>>>
   /** Ids taken in the query or body rather than the path, held to the same rule */
   byQuery?: Record<string, Case<X>>
-  /**
-   * Id-taking operations on a published object nobody owns that any signed-in user may call (ask
-   * about a product, mark a review helpful): a visitor gets 401, another customer and another
-   * seller get through. Their own rules (not one's own review, once) have their own tests.
-   */
-  signedIn?: Partial<Record<OperationId, (as: TestClient, w: World, x: X) => Answer>>
 }
 
 /** An area's table; the type parameter is what its setup returns, handed to every call. */
