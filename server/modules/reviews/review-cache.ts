@@ -25,6 +25,9 @@ export function productReviewsChanged(productId: number): void {
   generations.set(productId, (generations.get(productId) ?? 0) + 1)
 }
 
+/** How many times this process changed the product's reviews: part of the keys of its kept answers. */
+export const reviewsGeneration = (productId: number): number => generations.get(productId) ?? 0
+
 /** The page as `load` reads it for nobody in particular, kept; with `viewerId`'s votes when signed in. */
 export async function keptReviewPage(
   db: Db,
@@ -33,7 +36,7 @@ export async function keptReviewPage(
   viewerId: number | null,
   load: () => Promise<ReviewPage>,
 ): Promise<ReviewPage> {
-  const key = `${productId}:${generations.get(productId) ?? 0}:${JSON.stringify(query)}`
+  const key = `${productId}:${reviewsGeneration(productId)}:${JSON.stringify(query)}`
   const page = await pagesOf(db).get(key, load)
   if (viewerId === null || page.items.length === 0) return page
   const voted = await queryRows<{ id: number }>(
