@@ -2837,7 +2837,7 @@ export interface components {
        */
       action: string
       /**
-       * @description store, category, filterable_attribute, homepage or order
+       * @description store, category, filterable_attribute, homepage, order or review
        * @example store
        */
       target_type: string
