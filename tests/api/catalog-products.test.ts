@@ -50,7 +50,6 @@ describeEachDb('catalog: products', (server) => {
       is_available: true,
       product_store_id: f.offer['a55@pars'],
       store_id: f.store.pars,
-      // No published review yet (issue 32): no average, none counted.
       rating_average: null,
       rating_count: 0,
     })
