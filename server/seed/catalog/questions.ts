@@ -24,14 +24,15 @@ export async function insertQuestions(db: Db, seed: number, products = 16): Prom
   )
   const customer = askers.find((a) => a.phone === DEMO_CUSTOMER_PHONE)?.id
   const askerIds = askers.filter((a) => a.phone !== DEMO_CUSTOMER_PHONE).map((a) => a.id)
-  // The products most verified stores offer (then the best sellers): where shoppers compare sellers.
+  // The best sellers that several verified stores offer: where shoppers compare sellers, and
+  // where the demo orders (orders.ts) left buyers who received them.
   const popular = rowsOf<Product>(
     await db.execute(sql`select p.id, json_agg(json_build_object('store_id', s.id, 'owner_id', s.owner_id)
         order by o.id) as stores
       from products p join offers o on o.product_id = p.id and o.deleted_at is null
         join stores s on s.id = o.store_id and s.verified and s.deleted_at is null
       group by p.id having count(*) >= 2
-      order by count(*) desc, max(p.sales_count) desc, p.id limit ${products}`),
+      order by max(p.sales_count) desc, count(*) desc, p.id limit ${products}`),
   )
   let made = 0
   for (const [n, product] of popular.entries()) {
@@ -48,9 +49,9 @@ export async function insertQuestions(db: Db, seed: number, products = 16): Prom
       const answering = product.stores.slice(0, rng.chance(0.4) ? 2 : 1)
       for (const [i, store] of answering.entries())
         await insertAnswer(db, question, store.owner_id, store.store_id, def.seller[i % def.seller.length], age)
-      const buyer = buyers.find((b) => b !== asker)
-      if (buyer !== undefined && rng.chance(0.7))
-        await insertAnswer(db, question, buyer, null, rng.pick(def.buyer), age)
+      const others = buyers.filter((b) => b !== asker)
+      if (others.length > 0 && rng.chance(0.7))
+        await insertAnswer(db, question, rng.pick(others), null, rng.pick(def.buyer), age)
       await vote(db, question, askerIds.filter((id) => id !== asker).slice(0, rng.int(0, 4)))
     }
     // Some wait in the admins' queue.
