@@ -297,6 +297,17 @@ for (const kind of dbKinds) {
             where o.user_id = a.user_id and o.status = 'delivered' and oi.product_id = q.product_id)`,
       )
       expect(strangers).toBe(0)
+      const [kinds] = await q<{ buyers: number; sellers: number }>(
+        sql`select count(*) filter (where kind = 'buyer')::int as buyers,
+          count(*) filter (where kind = 'seller')::int as sellers from answers`,
+      )
+      expect(kinds.buyers).toBeGreaterThan(0)
+      expect(kinds.sellers).toBeGreaterThan(kinds.buyers)
+      // The stores' records differ, and so do their scores.
+      const [scores] = await q<{ distinct: number }>(
+        sql`select count(distinct score)::int as distinct from store_scores where score is not null`,
+      )
+      expect(scores.distinct).toBeGreaterThanOrEqual(3)
       // Every live store has its kept score.
       const [{ missing }] = await q<{ missing: number }>(
         sql`select count(*)::int as missing from stores s where s.deleted_at is null
