@@ -9,7 +9,8 @@ import { Logo } from '#ui/logo'
 import * as Tooltip from '#ui/panel/tooltip'
 import { StoreIcon } from '#ui/shop-icons'
 import { useNewOrders } from './orders/use-new-orders'
-import { homepageSection, type SectionItem, sectionLink, storeSections } from './provider-nav'
+import { homepageSection, type SectionItem, sectionLink, storeSections, trustSections } from './provider-nav'
+import { useUnansweredQuestions } from './questions/use-unanswered-questions'
 import { useSelectedStoreId } from './selected-store'
 import { StoreSwitcher } from './store-switcher'
 
@@ -72,17 +73,17 @@ function SectionLink({
   storeId: number | null
   locked: boolean
   onNavigate?: () => void
-  /** A count after the label (new orders) */
-  badge?: number
+  /** A count after the label (new orders, unanswered questions) and what it counts */
+  badge?: { count: number; label: string }
 }) {
   if (locked) return <LockedSection item={item} />
   return (
     <Link {...sectionLink(item.section, storeId)} className={sidebarItem} onClick={onNavigate}>
       <item.Icon />
       {item.label}
-      {badge ? (
+      {badge?.count ? (
         <span className={css({ ms: 'auto' })}>
-          <CountBadge count={badge} label={`${formatNumber(badge)} سفارش تازه`} />
+          <CountBadge count={badge.count} label={badge.label} />
         </span>
       ) : null}
     </Link>
@@ -97,6 +98,7 @@ export function ProviderSidebar({ onNavigate, locked = false }: { onNavigate?: (
   const storeId = useSelectedStoreId()
   // Paid orders waiting to be prepared, read again every minute while the panel is open.
   const newOrders = useNewOrders(storeId)
+  const unanswered = useUnansweredQuestions(locked ? null : storeId)
   const { logout, pending } = useLogout({ fullReload: true })
   return (
     <>
@@ -123,7 +125,28 @@ export function ProviderSidebar({ onNavigate, locked = false }: { onNavigate?: (
             storeId={storeId}
             locked={locked}
             onNavigate={onNavigate}
-            badge={item.section === 'orders' ? newOrders : undefined}
+            badge={
+              item.section === 'orders'
+                ? { count: newOrders, label: `${formatNumber(newOrders)} سفارش تازه` }
+                : undefined
+            }
+          />
+        ))}
+      </nav>
+      <hr className={divider} />
+      <nav aria-label="خریداران و عملکرد" className={groupClass}>
+        {trustSections.map((item) => (
+          <SectionLink
+            key={item.section}
+            item={item}
+            storeId={storeId}
+            locked={locked}
+            onNavigate={onNavigate}
+            badge={
+              item.section === 'questions'
+                ? { count: unanswered, label: `${formatNumber(unanswered)} پرسش بی‌پاسخ` }
+                : undefined
+            }
           />
         ))}
       </nav>

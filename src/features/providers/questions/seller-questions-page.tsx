@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { stack } from 'styled-system/patterns'
+import {
+  SELLER_TRUST_PAGE_SIZE,
+  type StoreQuestion,
+  storeQuestionsQueryOptions,
+  useAnswerQuestion,
+} from '#api/seller-trust'
+import { formatDate, formatNumber } from '#lib/fa'
+import { toast } from '#lib/toast'
+import { useDocumentTitle } from '#lib/use-document-title'
+import { Badge, CountBadge } from '#ui/badge'
+import { Button } from '#ui/button'
+import { CardList } from '#ui/panel/card-list'
+import { skipOf } from '#ui/panel/data-table/table-search'
+import { useTableSearch } from '#ui/panel/data-table/use-table-search'
+import { PanelHeader } from '#ui/panel/panel-layout'
+import * as Tabs from '#ui/panel/tabs'
+import { StaleNote } from '#ui/stale-note'
+import { answerAuthor, trustText } from '#views/panel/trust-content'
+import { AnswerForm } from './answer-form'
+import { ProductRef } from './product-ref'
+import type { SellerQuestionsSearch } from './seller-questions-search'
+import { answerButton, metaLine, ownAnswer, trustCard } from './trust-styles'
+import { useUnansweredQuestions } from './use-unanswered-questions'
+
+function QuestionCard({ question, storeId }: { question: StoreQuestion; storeId: number }) {
+  const [answering, setAnswering] = useState(false)
+  const answer = useAnswerQuestion(storeId)
+  const ours = question.answers.find((a) => a.kind === 'seller' && a.store?.id === storeId)
+  const others = question.answers.filter((a) => a !== ours)
+  return (
+    <article className={trustCard} aria-label={`پرسش ${question.author_name} دربارهٔ ${question.product.name_fa}`}>
+      <ProductRef product={question.product} />
+      <div className={stack({ gap: '1' })}>
+        <p className={`${trustText} ${css({ fontSize: 'md', fontWeight: 'semibold' })}`}>{question.body}</p>
+        <div className={metaLine}>
+          <span>{question.author_name}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
+          {others.length > 0 ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span>{`${formatNumber(others.length)} پاسخ دیگر`}</span>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {others.length > 0 ? (
+        <ul aria-label="پاسخ‌های دیگران" className={stack({ gap: '1', fontSize: 'sm' })}>
+          {others.map((a) => (
+            <li key={a.id} className={trustText}>
+              <strong>{answerAuthor(a)}:</strong> {a.body}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {ours ? (
+        <div className={ownAnswer}>
+          <Badge variant="success" className={css({ alignSelf: 'flex-start' })}>
+            پاسخ شما
+          </Badge>
+          <p className={trustText}>{ours.body}</p>
+        </div>
+      ) : answering ? (
+        <AnswerForm
+          label={`پاسخ شما به پرسش ${question.author_name}`}
+          onCancel={() => setAnswering(false)}
+          onSubmit={async (body) => {
+            await answer.mutateAsync({ id: question.id, body })
+            toast({
+              title: 'پاسخ شما ثبت شد',
+              description: 'در صفحهٔ محصول با نام فروشگاه نمایش داده می‌شود.',
+              variant: 'success',
+            })
+            setAnswering(false)
+          }}
+        />
+      ) : (
+        <Button size="lg" className={answerButton} onClick={() => setAnswering(true)}>
+          پاسخ دهید
+        </Button>
+      )}
+    </article>
+  )
+}
+
+/**
+ * /providers/$storeId/questions: the inbox of published questions about the store's products
+ * that it has not answered, newest first (or every question, with «همه پرسش‌ها»); each answered
+ * in place, from a desk or a phone. An answered question leaves the inbox and the count drops.
+ */
+export function SellerQuestionsPage({ storeId }: { storeId: string }) {
+  const id = Number(storeId)
+  const { search, update } = useTableSearch<SellerQuestionsSearch>()
+  const unanswered = !search.all
+  const query = useQuery(
+    storeQuestionsQueryOptions(id, {
+      unanswered,
+      skip: skipOf(search.page, SELLER_TRUST_PAGE_SIZE),
+      limit: SELLER_TRUST_PAGE_SIZE,
+    }),
+  )
+  const badge = useUnansweredQuestions(id)
+  const count = query.data?.unanswered_total ?? badge
+  useDocumentTitle(count > 0 ? `(${formatNumber(count)}) پرسش‌ها` : 'پرسش‌ها')
+  return (
+    <>
+      <PanelHeader title="پرسش‌های خریداران" />
+      <Tabs.Root
+        value={unanswered ? 'unanswered' : 'all'}
+        onValueChange={({ value }) => update({ all: value === 'all' ? true : undefined })}
+        activationMode="manual"
+        className={css({ mb: '3' })}
+      >
+        <Tabs.List aria-label="کدام پرسش‌ها">
+          <Tabs.Trigger value="unanswered">
+            بی‌پاسخ
+            {count > 0 ? <CountBadge count={count} label={`${formatNumber(count)} پرسش بی‌پاسخ`} /> : null}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="all">همه پرسش‌ها</Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>
+      <StaleNote updatedAt={query.dataUpdatedAt} />
+      <CardList
+        label={unanswered ? 'پرسش‌های بی‌پاسخ' : 'همه پرسش‌ها'}
+        rows={query.data?.items}
+        rowKey={(question) => question.id}
+        renderRow={(question) => <QuestionCard question={question} storeId={id} />}
+        total={query.data?.total ?? 0}
+        pageSize={SELLER_TRUST_PAGE_SIZE}
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        empty={
+          unanswered
+            ? { title: 'پرسش بی‌پاسخی ندارید', description: 'پرسش‌های تازهٔ خریداران دربارهٔ محصولات شما اینجا می‌آید.' }
+            : { title: 'هنوز پرسشی دربارهٔ محصولات شما نیست' }
+        }
+      />
+    </>
+  )
+}
