@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
+import { unansweredQuestionsQueryOptions } from '#api/seller-trust'
 import { useLogout } from '#api/use-logout'
 import { formatNumber } from '#lib/fa'
 import { CountBadge } from '#ui/badge'
@@ -10,7 +12,6 @@ import * as Tooltip from '#ui/panel/tooltip'
 import { StoreIcon } from '#ui/shop-icons'
 import { useNewOrders } from './orders/use-new-orders'
 import { homepageSection, type SectionItem, sectionLink, storeSections, trustSections } from './provider-nav'
-import { useUnansweredQuestions } from './questions/use-unanswered-questions'
 import { useSelectedStoreId } from './selected-store'
 import { StoreSwitcher } from './store-switcher'
 
@@ -98,7 +99,9 @@ export function ProviderSidebar({ onNavigate, locked = false }: { onNavigate?: (
   const storeId = useSelectedStoreId()
   // Paid orders waiting to be prepared, read again every minute while the panel is open.
   const newOrders = useNewOrders(storeId)
-  const unanswered = useUnansweredQuestions(locked ? null : storeId)
+  // Questions the store has not answered, read again every minute (none asked of a locked store).
+  const unanswered =
+    useQuery({ ...unansweredQuestionsQueryOptions(storeId ?? 0), enabled: storeId !== null && !locked }).data ?? 0
   const { logout, pending } = useLogout({ fullReload: true })
   return (
     <>

@@ -6,6 +6,7 @@ import {
   SELLER_TRUST_PAGE_SIZE,
   type StoreQuestion,
   storeQuestionsQueryOptions,
+  unansweredQuestionsQueryOptions,
   useAnswerQuestion,
 } from '#api/seller-trust'
 import { formatDate, formatNumber } from '#lib/fa'
@@ -22,9 +23,8 @@ import { StaleNote } from '#ui/stale-note'
 import { answerAuthor, trustText } from '#views/panel/trust-content'
 import { AnswerForm } from './answer-form'
 import { ProductRef } from './product-ref'
-import type { SellerQuestionsSearch } from './seller-questions-search'
+import type { SellerTrustSearch } from './trust-search'
 import { answerButton, metaLine, ownAnswer, trustCard } from './trust-styles'
-import { useUnansweredQuestions } from './use-unanswered-questions'
 
 function QuestionCard({ question, storeId }: { question: StoreQuestion; storeId: number }) {
   const [answering, setAnswering] = useState(false)
@@ -94,7 +94,7 @@ function QuestionCard({ question, storeId }: { question: StoreQuestion; storeId:
  */
 export function SellerQuestionsPage({ storeId }: { storeId: string }) {
   const id = Number(storeId)
-  const { search, update } = useTableSearch<SellerQuestionsSearch>()
+  const { search, update } = useTableSearch<SellerTrustSearch>()
   const unanswered = !search.all
   const query = useQuery(
     storeQuestionsQueryOptions(id, {
@@ -103,7 +103,8 @@ export function SellerQuestionsPage({ storeId }: { storeId: string }) {
       limit: SELLER_TRUST_PAGE_SIZE,
     }),
   )
-  const badge = useUnansweredQuestions(id)
+  // The list's own count once it is in; the sidebar's until then (the same query, cached).
+  const badge = useQuery(unansweredQuestionsQueryOptions(id)).data ?? 0
   const count = query.data?.unanswered_total ?? badge
   useDocumentTitle(count > 0 ? `(${formatNumber(count)}) پرسش‌ها` : 'پرسش‌ها')
   return (

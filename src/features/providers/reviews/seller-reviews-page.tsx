@@ -17,8 +17,8 @@ import { StaleNote } from '#ui/stale-note'
 import { ReviewContent, trustText } from '#views/panel/trust-content'
 import { AnswerForm } from '../questions/answer-form'
 import { ProductRef } from '../questions/product-ref'
+import type { SellerTrustSearch } from '../questions/trust-search'
 import { answerButton, metaLine, ownAnswer, trustCard } from '../questions/trust-styles'
-import type { SellerReviewsSearch } from './seller-reviews-search'
 
 /** Only a published review is answered: a pending one may still be rejected. */
 const STATUS_NOTES = { pending: 'در انتظار بررسی', rejected: 'ردشده', published: null } as const
@@ -83,7 +83,7 @@ function ReviewCard({ review, storeId }: { review: StoreReview; storeId: number 
  */
 export function SellerReviewsPage({ storeId }: { storeId: string }) {
   const id = Number(storeId)
-  const { search, update } = useTableSearch<SellerReviewsSearch>()
+  const { search, update } = useTableSearch<SellerTrustSearch>()
   const unanswered = search.unanswered === true
   const query = useQuery(
     storeReviewsQueryOptions(id, {

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SellerQuestionsPage } from '#features/providers/questions/seller-questions-page'
-import { sellerQuestionsSearchSchema } from '#features/providers/questions/seller-questions-search'
+import { sellerTrustSearchSchema } from '#features/providers/questions/trust-search'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/questions')({
-  validateSearch: sellerQuestionsSearchSchema,
+  validateSearch: sellerTrustSearchSchema,
   component: ProvidersByStoreIdSellerQuestionsPageRoute,
 })
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { sellerTrustSearchSchema } from '#features/providers/questions/trust-search'
 import { SellerReviewsPage } from '#features/providers/reviews/seller-reviews-page'
-import { sellerReviewsSearchSchema } from '#features/providers/reviews/seller-reviews-search'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/reviews')({
-  validateSearch: sellerReviewsSearchSchema,
+  validateSearch: sellerTrustSearchSchema,
   component: ProvidersByStoreIdSellerReviewsPageRoute,
 })
 
