@@ -1,0 +1,225 @@
+// The panels of issue 32 in Chromium against the real server. A seller answers a buyer's question
+// from a phone (412 px): the question is asked and approved through the SDK, the seller opens the
+// inbox (the sidebar counts it), answers in place, the question leaves the inbox, the count goes,
+// and the product's public questions carry the answer as «فروشنده» with the store's name. An
+// admin at 1280 px rejects a review with the reason its author will see and approves two at once;
+// the database holds each decision and its audit row. Screenshots at 412 and 1280 px with SHOTS=1.
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { newIdempotencyKey, unwrap } from '#sdk'
+import * as t from '../../server/db/schema/index'
+import { buyer, sellerShop } from '../api/fixtures/discounts'
+import { makeOffer } from '../api/fixtures/shop'
+import { signInAdmin } from '../api/fixtures/stores'
+import { client, type TestClient } from '../api/harness'
+import { type E2E, PHONE, startE2E, toPersian } from './harness'
+import { settledScreenshot } from './waits'
+
+const DESKTOP_1280 = { width: 1280, height: 800 }
+
+/** A browser page signed in as `c` (the API's tokens in the app's storage). */
+async function pageAs(e2e: E2E, c: TestClient, viewport: { width: number; height: number }) {
+  const { page, context } = await e2e.newPage(viewport)
+  const tokens = { access: c.tokens.getAccessToken(), refresh: c.tokens.getRefreshToken() }
+  await context.addInitScript((saved) => {
+    if (!localStorage.getItem('rasteh:access_token')) {
+      localStorage.setItem('rasteh:access_token', saved.access ?? '')
+      localStorage.setItem('rasteh:refresh_token', saved.refresh ?? '')
+    }
+  }, tokens)
+  return { page, context }
+}
+
+/** Both widths, only with SHOTS=1; the page is left at `back`. */
+async function shoot(page: Page, name: string, back: { width: number; height: number }) {
+  if (!process.env.SHOTS) return
+  for (const [size, viewport] of [
+    ['412', PHONE],
+    ['1280', DESKTOP_1280],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await settledScreenshot(page, `trust-panels-${name}-${size}`, { fullPage: true })
+  }
+  await page.setViewportSize(back)
+}
+
+describe('trust panels in Chromium', () => {
+  let e2e: E2E
+  beforeAll(async () => {
+    e2e = await startE2E()
+  }, 600_000)
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  it('a seller answers a question from a phone; it leaves the inbox and shows as «فروشنده»', async () => {
+    const { store, seller, db } = await sellerShop(e2e.server)
+    const offer = await makeOffer(db, store.id, 420_000, 8)
+    const asker = await buyer(e2e.server)
+    const admin = await signInAdmin(e2e.server)
+    const asked = await unwrap(
+      asker.api.POST('/products/{id}/questions', {
+        params: { path: { id: offer.productId } },
+        body: { body: 'این کتری برقی برای ۲۲۰ ولت ساخته شده است؟' },
+      }),
+    )
+    await unwrap(
+      admin.api.POST('/admins/questions/{id}/moderate', {
+        params: { path: { id: asked.id } },
+        body: { decision: 'approve' },
+      }),
+    )
+
+    const { page, context } = await pageAs(e2e, seller, PHONE)
+    await page.goto(`${e2e.server.origin}/providers/${store.id}/questions`)
+    const question = page.getByRole('article', { name: new RegExp(offer.name) })
+    await question.getByText('این کتری برقی برای ۲۲۰ ولت ساخته شده است؟').waitFor()
+    // The inbox's tab and the sidebar (a drawer on a phone) count it.
+    await page
+      .getByRole('tab', { name: /بی‌پاسخ/ })
+      .getByLabel('۱ پرسش بی‌پاسخ')
+      .waitFor()
+    await page.getByRole('button', { name: 'منوی پنل فروشنده' }).click()
+    const drawerNav = page.getByRole('navigation', { name: 'خریداران و عملکرد' })
+    await drawerNav.getByLabel('۱ پرسش بی‌پاسخ').waitFor()
+    await shoot(page, 'seller-menu', PHONE)
+    await page.keyboard.press('Escape')
+    await drawerNav.waitFor({ state: 'hidden' })
+    await shoot(page, 'seller-inbox', PHONE)
+
+    await question.getByRole('button', { name: 'پاسخ دهید' }).click()
+    const field = question.getByLabel(/پاسخ شما به پرسش/)
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true)
+    // Too short: refused in place, nothing sent.
+    await question.getByRole('button', { name: 'ثبت پاسخ' }).click()
+    await question.getByText('پاسخ را بنویسید (دست‌کم دو حرف).').waitFor()
+    await field.fill('بله، ولتاژ ۲۲۰ ولت و دوشاخهٔ استاندارد ایران دارد.')
+    // The send button is on screen (a thumb's size) while the field has the focus.
+    const send = question.getByRole('button', { name: 'ثبت پاسخ' })
+    const box = await send.boundingBox()
+    expect(box && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true)
+    expect(box && box.height >= 44).toBe(true)
+    await shoot(page, 'seller-answering', PHONE)
+    await send.click()
+
+    await page.getByText('پرسش بی‌پاسخی ندارید').waitFor()
+    await expect.poll(() => page.getByLabel('۱ پرسش بی‌پاسخ').count()).toBe(0)
+    await shoot(page, 'seller-inbox-empty', PHONE)
+    // Answered ones are still there under «همه پرسش‌ها», with the store's answer.
+    await page.getByRole('tab', { name: 'همه پرسش‌ها' }).click()
+    await page
+      .getByRole('article', { name: new RegExp(offer.name) })
+      .getByText('پاسخ شما')
+      .waitFor()
+
+    const rows = await db.select().from(t.answers).where(eq(t.answers.questionId, asked.id))
+    expect(rows.map((a) => [a.kind, a.storeId, a.body])).toEqual([
+      ['seller', store.id, 'بله، ولتاژ ۲۲۰ ولت و دوشاخهٔ استاندارد ایران دارد.'],
+    ])
+    const anyone = client(e2e.server)
+    const shown = await unwrap(
+      anyone.api.GET('/public/products/{id}/questions', { params: { path: { id: offer.productId } } }),
+    )
+    const answer = shown.items.find((q) => q.id === asked.id)?.answers[0]
+    expect([answer?.kind, answer?.store?.name, answer?.body]).toEqual([
+      'seller',
+      store.name,
+      'بله، ولتاژ ۲۲۰ ولت و دوشاخهٔ استاندارد ایران دارد.',
+    ])
+    await context.close()
+  }, 300_000)
+
+  it('an admin rejects a review with a reason and approves two at once', async () => {
+    const { store, db } = await sellerShop(e2e.server)
+    const offers = [
+      await makeOffer(db, store.id, 180_000, 5),
+      await makeOffer(db, store.id, 95_000, 5),
+      await makeOffer(db, store.id, 1_250_000, 5),
+    ]
+    const customer = await buyer(e2e.server)
+    for (const o of offers)
+      await unwrap(customer.api.POST('/public/cart/items', { body: { product_store_id: o.offerId, quantity: 1 } }))
+    const placed = await unwrap(
+      customer.api.POST('/public/orders', {
+        body: {
+          address_id: customer.addressId,
+          shipping: [{ store_id: store.id, method: 'tipax' }],
+          payment_method: 'cod',
+        },
+        params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
+      }),
+    )
+    const orderId = placed.orders[0].id
+    // Delivered (the seller's moves are another test's subject): only then may the buyer review.
+    await db.update(t.orders).set({ status: 'delivered' }).where(eq(t.orders.id, orderId))
+    const items = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId))
+    const texts = [
+      { rating: 2, title: 'بسته‌بندی ضعیف', body: 'جعبه له شده بود و یکی از پیچ‌ها نبود.' },
+      { rating: 5, title: 'عالی و به‌موقع', body: 'دقیقاً همان چیزی بود که در عکس‌ها دیدم.' },
+      { rating: 4, title: 'ارزش خرید دارد', body: 'کیفیت خوب، فقط رنگش کمی تیره‌تر است.' },
+    ]
+    const reviewIds: number[] = []
+    for (const [i, item] of items.entries()) {
+      const review = await unwrap(customer.api.POST('/reviews', { body: { order_item_id: item.id, ...texts[i] } }))
+      expect(review.status).toBe('pending')
+      reviewIds.push(review.id)
+    }
+    const [rejectedId, ...approvedIds] = reviewIds
+
+    const admin = await signInAdmin(e2e.server)
+    const adminId = (
+      await db
+        .select()
+        .from(t.users)
+        .where(sql`phone = ${(await unwrap(admin.api.GET('/auth/profile'))).phone}`)
+    )[0].id
+    const { page, context } = await pageAs(e2e, admin, DESKTOP_1280)
+    await page.goto(`${e2e.server.origin}/admin/reviews`)
+    const queue = page.getByRole('region', { name: 'صف بررسی دیدگاه‌ها' })
+    for (const text of texts) await queue.getByText(text.body).waitFor()
+    const nav = page.getByRole('navigation', { name: 'پنل مدیریت' })
+    await nav
+      .getByRole('link', { name: /دیدگاه‌ها/ })
+      .getByLabel(/دیدگاه در انتظار بررسی/)
+      .waitFor()
+    await shoot(page, 'admin-queue', DESKTOP_1280)
+
+    // Reject the first, with its reason (an empty one is refused in the dialog).
+    const first = queue.getByRole('article').filter({ hasText: texts[0].body })
+    await first.getByRole('button', { name: 'رد کردن' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByRole('button', { name: 'رد دیدگاه' }).click()
+    await dialog.getByText('دلیل را بنویسید (دست‌کم دو حرف).').waitFor()
+    await dialog.getByLabel('دلیل').fill('دیدگاه دربارهٔ ارسال است، نه خود کالا؛ لطفاً به پشتیبانی پیام دهید.')
+    await shoot(page, 'admin-reject-dialog', DESKTOP_1280)
+    await dialog.getByRole('button', { name: 'رد دیدگاه' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await expect.poll(() => queue.getByText(texts[0].body).count()).toBe(0)
+
+    // Approve the other two at once.
+    for (const text of texts.slice(1))
+      await queue.getByRole('article').filter({ hasText: text.body }).getByRole('checkbox').check()
+    await queue.getByRole('button', { name: `تأیید ${toPersian(2)} مورد انتخاب‌شده` }).click()
+    await page.getByText('دیدگاهی در انتظار بررسی نیست').waitFor()
+    await shoot(page, 'admin-queue-empty', DESKTOP_1280)
+
+    const rows = await db.select().from(t.reviews).where(inArray(t.reviews.id, reviewIds))
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    expect([byId.get(rejectedId)?.status, byId.get(rejectedId)?.rejectReason]).toEqual([
+      'rejected',
+      'دیدگاه دربارهٔ ارسال است، نه خود کالا؛ لطفاً به پشتیبانی پیام دهید.',
+    ])
+    expect(approvedIds.map((id) => byId.get(id)?.status)).toEqual(['published', 'published'])
+    const audit = await db.select().from(t.adminAudit).where(inArray(t.adminAudit.targetId, reviewIds))
+    expect(audit.filter((a) => a.adminId === adminId).length).toBeGreaterThanOrEqual(3)
+
+    // The rejected tab shows it with the reason its author sees.
+    await page.getByRole('tab', { name: 'ردشده' }).click()
+    await page.waitForURL((u) => u.searchParams.get('status') === 'rejected')
+    const rejected = queue.getByRole('article').filter({ hasText: texts[0].body })
+    await rejected.getByText(/دلیل رد: دیدگاه دربارهٔ ارسال است/).waitFor()
+    await shoot(page, 'admin-rejected', DESKTOP_1280)
+    await context.close()
+  }, 300_000)
+})
