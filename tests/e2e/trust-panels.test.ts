@@ -7,29 +7,16 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newIdempotencyKey, unwrap } from '#sdk'
+import { unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
-import { buyer, sellerShop } from '../api/fixtures/discounts'
 import { makeOffer } from '../api/fixtures/shop'
 import { signInAdmin } from '../api/fixtures/stores'
-import { client, type TestClient } from '../api/harness'
+import { signIn as apiSignIn, client } from '../api/harness'
 import { type E2E, PHONE, startE2E, toPersian } from './harness'
+import { customerWithAddress, deliveredOrder, pageAs, storeWithSeller } from './trust-shop'
 import { settledScreenshot } from './waits'
 
 const DESKTOP_1280 = { width: 1280, height: 800 }
-
-/** A browser page signed in as `c` (the API's tokens in the app's storage). */
-async function pageAs(e2e: E2E, c: TestClient, viewport: { width: number; height: number }) {
-  const { page, context } = await e2e.newPage(viewport)
-  const tokens = { access: c.tokens.getAccessToken(), refresh: c.tokens.getRefreshToken() }
-  await context.addInitScript((saved) => {
-    if (!localStorage.getItem('rasteh:access_token')) {
-      localStorage.setItem('rasteh:access_token', saved.access ?? '')
-      localStorage.setItem('rasteh:refresh_token', saved.refresh ?? '')
-    }
-  }, tokens)
-  return { page, context }
-}
 
 /** Both widths, only with SHOTS=1; the page is left at `back`. */
 async function shoot(page: Page, name: string, back: { width: number; height: number }) {
@@ -54,9 +41,10 @@ describe('trust panels in Chromium', () => {
   })
 
   it('a seller answers a question from a phone; it leaves the inbox and shows as «فروشنده»', async () => {
-    const { store, seller, db } = await sellerShop(e2e.server)
+    const db = e2e.server.app.deps.db
+    const { store, seller } = await storeWithSeller(e2e.server)
     const offer = await makeOffer(db, store.id, 420_000, 8)
-    const asker = await buyer(e2e.server)
+    const asker = await apiSignIn(e2e.server)
     const admin = await signInAdmin(e2e.server)
     const asked = await unwrap(
       asker.api.POST('/products/{id}/questions', {
@@ -131,29 +119,16 @@ describe('trust panels in Chromium', () => {
   }, 300_000)
 
   it('an admin rejects a review with a reason and approves two at once', async () => {
-    const { store, db } = await sellerShop(e2e.server)
-    const offers = [
-      await makeOffer(db, store.id, 180_000, 5),
-      await makeOffer(db, store.id, 95_000, 5),
-      await makeOffer(db, store.id, 1_250_000, 5),
-    ]
-    const customer = await buyer(e2e.server)
-    for (const o of offers)
-      await unwrap(customer.api.POST('/public/cart/items', { body: { product_store_id: o.offerId, quantity: 1 } }))
-    const placed = await unwrap(
-      customer.api.POST('/public/orders', {
-        body: {
-          address_id: customer.addressId,
-          shipping: [{ store_id: store.id, method: 'tipax' }],
-          payment_method: 'cod',
-        },
-        params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
-      }),
-    )
-    const orderId = placed.orders[0].id
-    // Delivered (the seller's moves are another test's subject): only then may the buyer review.
-    await db.update(t.orders).set({ status: 'delivered' }).where(eq(t.orders.id, orderId))
-    const items = await db.select().from(t.orderItems).where(eq(t.orderItems.orderId, orderId))
+    const db = e2e.server.app.deps.db
+    const shop = await storeWithSeller(e2e.server)
+    const buyer = await customerWithAddress(e2e.server)
+    // Three delivered purchases, each reviewed with text (so each waits for an admin).
+    const items: number[] = []
+    for (const price of [180_000, 95_000, 1_250_000]) {
+      const offer = await makeOffer(db, shop.store.id, price, 5)
+      const order = await deliveredOrder(buyer, shop, offer.offerId)
+      items.push(order.items[0].id)
+    }
     const texts = [
       { rating: 2, title: 'بسته‌بندی ضعیف', body: 'جعبه له شده بود و یکی از پیچ‌ها نبود.' },
       { rating: 5, title: 'عالی و به‌موقع', body: 'دقیقاً همان چیزی بود که در عکس‌ها دیدم.' },
@@ -161,7 +136,7 @@ describe('trust panels in Chromium', () => {
     ]
     const reviewIds: number[] = []
     for (const [i, item] of items.entries()) {
-      const review = await unwrap(customer.api.POST('/reviews', { body: { order_item_id: item.id, ...texts[i] } }))
+      const review = await unwrap(buyer.customer.api.POST('/reviews', { body: { order_item_id: item, ...texts[i] } }))
       expect(review.status).toBe('pending')
       reviewIds.push(review.id)
     }

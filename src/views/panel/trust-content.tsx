@@ -3,25 +3,13 @@ import { stack, wrap } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
 import type { Schemas } from '#sdk'
 import { AppImage } from '#ui/app-image'
+import { Stars } from '#ui/stars'
 
 // What the admin's queue and the seller's reviews both show of a buyer's review and of a
 // question's answers: one home for the panels (the storefront shows its own).
 
 type Review = Schemas['Review']
 type Answer = Schemas['Answer']
-
-const starRow = css({ color: 'warning.default', letterSpacing: '0.05em', whiteSpace: 'nowrap' })
-
-/** «★★★★☆», read as «۴ از ۵ ستاره». */
-export function RatingStars({ rating }: { rating: number }) {
-  const label = `${formatNumber(rating)} از ${formatNumber(5)} ستاره`
-  return (
-    <span role="img" aria-label={label} title={label} className={starRow}>
-      {'★'.repeat(rating)}
-      <span className={css({ color: 'fg.subtle' })}>{'☆'.repeat(5 - rating)}</span>
-    </span>
-  )
-}
 
 const points = css({ m: 0, ps: '5', fontSize: 'sm' })
 const photoLink = css({ display: 'block', w: '16', h: '16', borderRadius: 'control', overflow: 'hidden' })
@@ -49,7 +37,7 @@ export function ReviewContent({ review }: { review: Review }) {
   return (
     <div className={stack({ gap: '2' })}>
       <div className={wrap({ gap: '2', alignItems: 'center' })}>
-        <RatingStars rating={review.rating} />
+        <Stars value={review.rating} size="sm" />
         {review.title ? <strong className={text}>{review.title}</strong> : null}
       </div>
       {review.body ? <p className={text}>{review.body}</p> : null}
