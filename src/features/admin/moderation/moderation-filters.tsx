@@ -61,6 +61,9 @@ export function ReportedFilter() {
   )
 }
 
+/** A filter's width beside the others: the row's on a phone, a column's on wider screens. */
+const filterWidth = css({ w: { base: 'full', sm: '64' }, flex: { base: 'none', sm: 'none' } })
+
 const STAR_OPTIONS = [
   { value: '', label: 'همه امتیازها' },
   ...[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${formatNumber(n)} ستاره` })),
@@ -75,7 +78,7 @@ export function StarsFilter() {
       value={search.stars ? String(search.stars) : ''}
       onValueChange={(value) => update({ stars: value ? Number(value) : undefined })}
       placeholder="همه امتیازها"
-      className={css({ minW: '36' })}
+      className={filterWidth}
     />
   )
 }
@@ -105,7 +108,7 @@ export function ProductFilter({ productName }: { productName?: string }) {
       value={chosen}
       onValueChange={(option) => update({ product: option ? Number(option.value) : undefined })}
       placeholder="نام محصول را بنویسید"
-      className={css({ minW: '56' })}
+      className={filterWidth}
     />
   )
 }

@@ -62,6 +62,15 @@ const head = css({ display: 'flex', alignItems: 'flex-start', gap: '3' })
 const productLink = css({ fontWeight: 'semibold', color: 'accent.text', overflowWrap: 'anywhere' })
 const meta = wrap({ gap: '1', columnGap: '2', fontSize: 'sm', color: 'fg.muted' })
 const actions = wrap({ gap: '2', justifyContent: 'flex-end' })
+const selectBox = css({
+  display: 'grid',
+  placeItems: 'center',
+  w: '11',
+  h: '11',
+  m: '-2.5',
+  flexShrink: 0,
+  cursor: 'pointer',
+})
 const bulkCheck = css({ display: 'inline-flex', alignItems: 'center', gap: '2', minH: '11', fontSize: 'sm' })
 
 /**
@@ -115,7 +124,7 @@ export function ModerationQueue<Item extends Moderated>(props: ModerationQueuePr
         </label>
         <Button size="sm" disabled={selected.size === 0 || bulkBusy} onClick={() => void approveSelected()}>
           {bulkBusy ? <Spinner /> : null}
-          {`تأیید ${formatNumber(selected.size)} مورد انتخاب‌شده`}
+          {selected.size ? `تأیید ${formatNumber(selected.size)} مورد انتخاب‌شده` : 'تأیید موارد انتخاب‌شده'}
         </Button>
       </div>
     ) : null
@@ -189,13 +198,16 @@ function QueueItem<Item extends Moderated>({
     <article className={itemCard} aria-label={`${noun} ${item.author_name} دربارهٔ ${item.product.name_fa}`}>
       <div className={head}>
         {selectable ? (
-          <input
-            type="checkbox"
-            className={`${checkbox} ${css({ mt: '1' })}`}
-            checked={selected}
-            onChange={(event) => onSelect(event.currentTarget.checked)}
-            aria-label={`انتخاب ${noun} ${item.author_name}`}
-          />
+          // The label around the box makes a thumb-sized target of it.
+          <label className={selectBox}>
+            <input
+              type="checkbox"
+              className={checkbox}
+              checked={selected}
+              onChange={(event) => onSelect(event.currentTarget.checked)}
+              aria-label={`انتخاب ${noun} ${item.author_name}`}
+            />
+          </label>
         ) : null}
         <div className={stack({ gap: '1', flex: '1', minW: 0 })}>
           <div className={wrap({ gap: '2', alignItems: 'center' })}>

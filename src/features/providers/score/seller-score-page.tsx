@@ -99,7 +99,7 @@ function ScoreView({ score }: { score: StoreScore }) {
             <Card.Title>برای بهتر شدن امتیاز</Card.Title>
           </Card.Header>
           <Card.Body>
-            <ol className={stack({ gap: '2', ps: '5', listStyle: 'decimal' })}>
+            <ol className={stack({ gap: '2', ps: '5', listStyleType: 'persian' })}>
               {score.advice.map((item) => (
                 <li key={item.part}>{item.text}</li>
               ))}
