@@ -4,10 +4,11 @@
 // and the product's public questions carry the answer as «فروشنده» with the store's name. An
 // admin at 1280 px rejects a review with the reason its author will see and approves two at once;
 // the database holds each decision and its audit row. Screenshots at 412 and 1280 px with SHOTS=1.
-import { eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { unwrap } from '#sdk'
+import { persianSpelling } from '#sdk/rules/text'
 import * as t from '../../server/db/schema/index'
 import { makeOffer } from '../api/fixtures/shop'
 import { signInAdmin } from '../api/fixtures/stores'
@@ -17,6 +18,8 @@ import { customerWithAddress, deliveredOrder, pageAs, storeWithSeller } from './
 import { settledScreenshot } from './waits'
 
 const DESKTOP_1280 = { width: 1280, height: 800 }
+const ANSWER = 'بله، ولتاژ ۲۲۰ ولت و دوشاخهٔ استاندارد ایران دارد.'
+const REASON = 'دیدگاه دربارهٔ ارسال است، نه خود کالا؛ لطفاً به پشتیبانی پیام دهید.'
 
 /** Both widths, only with SHOTS=1; the page is left at `back`. */
 async function shoot(page: Page, name: string, back: { width: number; height: number }) {
@@ -82,7 +85,7 @@ describe('trust panels in Chromium', () => {
     // Too short: refused in place, nothing sent.
     await question.getByRole('button', { name: 'ثبت پاسخ' }).click()
     await question.getByText('پاسخ را بنویسید (دست‌کم دو حرف).').waitFor()
-    await field.fill('بله، ولتاژ ۲۲۰ ولت و دوشاخهٔ استاندارد ایران دارد.')
+    await field.fill(ANSWER)
     // The send button is on screen (a thumb's size) while the field has the focus.
     const send = question.getByRole('button', { name: 'ثبت پاسخ' })
     const box = await send.boundingBox()
@@ -102,19 +105,13 @@ describe('trust panels in Chromium', () => {
       .waitFor()
 
     const rows = await db.select().from(t.answers).where(eq(t.answers.questionId, asked.id))
-    expect(rows.map((a) => [a.kind, a.storeId, a.body])).toEqual([
-      ['seller', store.id, 'بله، ولتاژ ۲۲۰ ولت و دوشاخهٔ استاندارد ایران دارد.'],
-    ])
+    expect(rows.map((a) => [a.kind, a.storeId, a.body])).toEqual([['seller', store.id, persianSpelling(ANSWER)]])
     const anyone = client(e2e.server)
     const shown = await unwrap(
       anyone.api.GET('/public/products/{id}/questions', { params: { path: { id: offer.productId } } }),
     )
     const answer = shown.items.find((q) => q.id === asked.id)?.answers[0]
-    expect([answer?.kind, answer?.store?.name, answer?.body]).toEqual([
-      'seller',
-      store.name,
-      'بله، ولتاژ ۲۲۰ ولت و دوشاخهٔ استاندارد ایران دارد.',
-    ])
+    expect([answer?.kind, answer?.store?.name, answer?.body]).toEqual(['seller', store.name, persianSpelling(ANSWER)])
     await context.close()
   }, 300_000)
 
@@ -134,6 +131,7 @@ describe('trust panels in Chromium', () => {
       { rating: 5, title: 'عالی و به‌موقع', body: 'دقیقاً همان چیزی بود که در عکس‌ها دیدم.' },
       { rating: 4, title: 'ارزش خرید دارد', body: 'کیفیت خوب، فقط رنگش کمی تیره‌تر است.' },
     ]
+    const shown = texts.map((text) => persianSpelling(text.body))
     const reviewIds: number[] = []
     for (const [i, item] of items.entries()) {
       const review = await unwrap(buyer.customer.api.POST('/reviews', { body: { order_item_id: item, ...texts[i] } }))
@@ -152,7 +150,7 @@ describe('trust panels in Chromium', () => {
     const { page, context } = await pageAs(e2e, admin, DESKTOP_1280)
     await page.goto(`${e2e.server.origin}/admin/reviews`)
     const queue = page.getByRole('region', { name: 'صف بررسی دیدگاه‌ها' })
-    for (const text of texts) await queue.getByText(text.body).waitFor()
+    for (const body of shown) await queue.getByText(body).waitFor()
     const nav = page.getByRole('navigation', { name: 'پنل مدیریت' })
     await nav
       .getByRole('link', { name: /دیدگاه‌ها/ })
@@ -161,20 +159,20 @@ describe('trust panels in Chromium', () => {
     await shoot(page, 'admin-queue', DESKTOP_1280)
 
     // Reject the first, with its reason (an empty one is refused in the dialog).
-    const first = queue.getByRole('article').filter({ hasText: texts[0].body })
+    const first = queue.getByRole('article').filter({ hasText: shown[0] })
     await first.getByRole('button', { name: 'رد کردن' }).click()
     const dialog = page.getByRole('alertdialog')
     await dialog.getByRole('button', { name: 'رد دیدگاه' }).click()
     await dialog.getByText('دلیل را بنویسید (دست‌کم دو حرف).').waitFor()
-    await dialog.getByLabel('دلیل').fill('دیدگاه دربارهٔ ارسال است، نه خود کالا؛ لطفاً به پشتیبانی پیام دهید.')
+    await dialog.getByLabel('دلیل').fill(REASON)
     await shoot(page, 'admin-reject-dialog', DESKTOP_1280)
     await dialog.getByRole('button', { name: 'رد دیدگاه' }).click()
     await dialog.waitFor({ state: 'detached' })
-    await expect.poll(() => queue.getByText(texts[0].body).count()).toBe(0)
+    await expect.poll(() => queue.getByText(shown[0]).count()).toBe(0)
 
     // Approve the other two at once.
-    for (const text of texts.slice(1))
-      await queue.getByRole('article').filter({ hasText: text.body }).getByRole('checkbox').check()
+    for (const body of shown.slice(1))
+      await queue.getByRole('article').filter({ hasText: body }).getByRole('checkbox').check()
     await queue.getByRole('button', { name: `تأیید ${toPersian(2)} مورد انتخاب‌شده` }).click()
     await page.getByText('دیدگاهی در انتظار بررسی نیست').waitFor()
     await shoot(page, 'admin-queue-empty', DESKTOP_1280)
@@ -183,17 +181,27 @@ describe('trust panels in Chromium', () => {
     const byId = new Map(rows.map((r) => [r.id, r]))
     expect([byId.get(rejectedId)?.status, byId.get(rejectedId)?.rejectReason]).toEqual([
       'rejected',
-      'دیدگاه دربارهٔ ارسال است، نه خود کالا؛ لطفاً به پشتیبانی پیام دهید.',
+      persianSpelling(REASON),
     ])
     expect(approvedIds.map((id) => byId.get(id)?.status)).toEqual(['published', 'published'])
-    const audit = await db.select().from(t.adminAudit).where(inArray(t.adminAudit.targetId, reviewIds))
-    expect(audit.filter((a) => a.adminId === adminId).length).toBeGreaterThanOrEqual(3)
+    // Each decision is in the audit log: the rejection with its reason, one approval per review.
+    const audit = await db
+      .select()
+      .from(t.adminAudit)
+      .where(and(eq(t.adminAudit.targetType, 'review'), inArray(t.adminAudit.targetId, reviewIds)))
+    expect(audit.map((a) => [a.action, a.targetId, a.note, a.adminId]).sort()).toEqual(
+      [
+        ['review.approve', approvedIds[0], null, adminId],
+        ['review.approve', approvedIds[1], null, adminId],
+        ['review.reject', rejectedId, persianSpelling(REASON), adminId],
+      ].sort(),
+    )
 
     // The rejected tab shows it with the reason its author sees.
     await page.getByRole('tab', { name: 'ردشده' }).click()
     await page.waitForURL((u) => u.searchParams.get('status') === 'rejected')
-    const rejected = queue.getByRole('article').filter({ hasText: texts[0].body })
-    await rejected.getByText(/دلیل رد: دیدگاه دربارهٔ ارسال است/).waitFor()
+    const rejected = queue.getByRole('article').filter({ hasText: shown[0] })
+    await rejected.getByText(`دلیل رد: ${persianSpelling(REASON)}`).waitFor()
     await shoot(page, 'admin-rejected', DESKTOP_1280)
     await context.close()
   }, 300_000)
