@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { ApiError } from '#sdk'
 import * as Field from '#ui/field'
-import { ConfirmDialog } from '#ui/panel/confirm-dialog'
+import { ConfirmDialog, STAY_OPEN } from '#ui/panel/confirm-dialog'
 
 /** The contract's bounds of a moderation reason (ModerationDecision.reason, deleteAnswer's reason). */
 const MIN_REASON = 2
@@ -20,8 +19,8 @@ interface ReasonDialogProps {
 
 /**
  * A decision that needs its reason (a rejection the author sees, an answer removed): the reason
- * is required; an empty or one-letter reason is refused here, with the same words in the dialog,
- * before anything is sent.
+ * is required; an empty or one-letter reason is refused under the field, before anything is
+ * sent, and the refusal goes as soon as the reason is long enough.
  */
 export function ReasonDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: ReasonDialogProps) {
   const [reason, setReason] = useState('')
@@ -44,7 +43,7 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
         const trimmed = reason.trim()
         if (trimmed.length < MIN_REASON) {
           setInvalid(true)
-          return Promise.reject(new ApiError(422, TOO_SHORT))
+          return Promise.resolve(STAY_OPEN)
         }
         return onConfirm(trimmed)
       }}
@@ -59,8 +58,9 @@ export function ReasonDialog({ open, onOpenChange, title, description, confirmLa
             setReason(event.currentTarget.value)
             if (invalid && event.currentTarget.value.trim().length >= MIN_REASON) setInvalid(false)
           }}
-          placeholder="مثلاً: متن دیدگاه به محصول مربوط نیست"
+          placeholder="مثلاً: به خود محصول مربوط نیست"
         />
+        <Field.ErrorText>{TOO_SHORT}</Field.ErrorText>
       </Field.Root>
     </ConfirmDialog>
   )
