@@ -205,4 +205,101 @@ describe('trust panels in Chromium', () => {
     await shoot(page, 'admin-rejected', DESKTOP_1280)
     await context.close()
   }, 300_000)
+
+  it('a seller answers a review once and reads its score; an admin removes a reported answer', async () => {
+    const db = e2e.server.app.deps.db
+    const shop = await storeWithSeller(e2e.server)
+    const buyer = await customerWithAddress(e2e.server)
+    const admin = await signInAdmin(e2e.server)
+    const offer = await makeOffer(db, shop.store.id, 320_000, 5)
+    const worded = await deliveredOrder(buyer, shop, offer.offerId)
+    const starsOnly = await deliveredOrder(buyer, shop, (await makeOffer(db, shop.store.id, 75_000, 5)).offerId)
+    const review = await unwrap(
+      buyer.customer.api.POST('/reviews', {
+        body: {
+          order_item_id: worded.items[0].id,
+          rating: 3,
+          body: 'رسید ولی کارتنش خیس بود.',
+          weaknesses: ['بسته‌بندی'],
+        },
+      }),
+    )
+    await unwrap(
+      admin.api.POST('/admins/reviews/{id}/moderate', {
+        params: { path: { id: review.id } },
+        body: { decision: 'approve' },
+      }),
+    )
+    // A rating alone is published at once.
+    await unwrap(buyer.customer.api.POST('/reviews', { body: { order_item_id: starsOnly.items[0].id, rating: 5 } }))
+
+    const { page, context } = await pageAs(e2e, shop.seller, PHONE)
+    await page.goto(`${e2e.server.origin}/providers/${shop.store.id}/reviews?unanswered=true`)
+    const card = page.getByRole('article').filter({ hasText: persianSpelling('رسید ولی کارتنش خیس بود.') })
+    await card.waitFor()
+    await expect.poll(() => page.getByRole('article').count()).toBe(2)
+    await card.getByRole('button', { name: 'پاسخ دهید' }).click()
+    await card.getByLabel(/پاسخ شما به دیدگاه/).fill('پوزش می‌خواهیم؛ از این پس کارتن‌ها را در نایلون می‌پیچیم.')
+    await card.getByRole('button', { name: 'ثبت پاسخ' }).click()
+    // It leaves «بدون پاسخ»; under «همه دیدگاه‌ها» it shows the answer, and no second form.
+    await expect.poll(() => page.getByRole('article').count()).toBe(1)
+    await page.getByRole('tab', { name: 'همه دیدگاه‌ها' }).click()
+    await card.getByText('پاسخ شما').waitFor()
+    expect(await card.getByRole('button', { name: 'پاسخ دهید' }).count()).toBe(0)
+    await shoot(page, 'seller-reviews', PHONE)
+    const [row] = await db.select().from(t.reviews).where(eq(t.reviews.id, review.id))
+    expect(row.answer).toBe(persianSpelling('پوزش می‌خواهیم؛ از این پس کارتن‌ها را در نایلون می‌پیچیم.'))
+
+    // Two orders in 90 days: «فروشنده جدید», with how many more are needed, and each part.
+    await page.goto(`${e2e.server.origin}/providers/${shop.store.id}/score`)
+    await page.getByText('فروشنده جدید').waitFor()
+    await page.getByText(/۳ سفارش دیگر لازم است/).waitFor()
+    for (const part of ['ارسال به‌موقع', 'لغو از سوی فروشنده', 'مرجوعی به‌خاطر فروشنده', 'امتیاز خریداران'])
+      await page.getByRole('heading', { name: part }).waitFor()
+    await page.getByText('هنوز داده‌ای نیست').first().waitFor()
+    await shoot(page, 'seller-score', PHONE)
+    await context.close()
+
+    // A question answered by the seller, the answer reported: the admin removes it with a reason.
+    const asker = await apiSignIn(e2e.server)
+    const asked = await unwrap(
+      asker.api.POST('/products/{id}/questions', {
+        params: { path: { id: offer.productId } },
+        body: { body: 'ابعاد کارتن چقدر است؟' },
+      }),
+    )
+    await unwrap(
+      admin.api.POST('/admins/questions/{id}/moderate', {
+        params: { path: { id: asked.id } },
+        body: { decision: 'approve' },
+      }),
+    )
+    const answered = await unwrap(
+      shop.seller.api.POST('/questions/{id}/answers', {
+        params: { path: { id: asked.id } },
+        body: { body: 'با ما در تلگرام تماس بگیرید.', store_id: shop.store.id },
+      }),
+    )
+    const answerId = answered.answers[0].id
+    await unwrap(
+      client(e2e.server).api.POST('/public/answers/{id}/report', {
+        params: { path: { id: answerId } },
+        body: { reason: 'spam' },
+      }),
+    )
+    const adminPage = await pageAs(e2e, admin, DESKTOP_1280)
+    await adminPage.page.goto(`${e2e.server.origin}/admin/questions?status=published&reported=true`)
+    const question = adminPage.page.getByRole('article').filter({ hasText: persianSpelling('ابعاد کارتن چقدر است؟') })
+    await question.getByText('۱ گزارش').first().waitFor()
+    await shoot(adminPage.page, 'admin-questions', DESKTOP_1280)
+    await question.getByRole('button', { name: 'حذف پاسخ' }).click()
+    const dialog = adminPage.page.getByRole('alertdialog')
+    await dialog.getByLabel('دلیل').fill('تبلیغ راه ارتباطی بیرون از راسته')
+    await dialog.getByRole('button', { name: 'حذف پاسخ' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    // Its only report was on the answer: the question leaves the reported list.
+    await expect.poll(() => question.count()).toBe(0)
+    expect(await db.select().from(t.answers).where(eq(t.answers.id, answerId))).toEqual([])
+    await adminPage.context.close()
+  }, 300_000)
 })

@@ -59,6 +59,8 @@ function Headline({ score }: { score: StoreScore }) {
 
 function ScoreView({ score }: { score: StoreScore }) {
   const { on_time, seller_cancellations, returns, rating } = score
+  // How many orders a new seller still needs is the headline's; the list keeps the rest.
+  const advice = score.advice.filter((item) => item.part !== 'orders')
   return (
     <div className={stack({ gap: '4', maxW: '3xl' })}>
       <Card.Root>
@@ -89,18 +91,18 @@ function ScoreView({ score }: { score: StoreScore }) {
         />
         <Part
           title="امتیاز خریداران"
-          value={rating.average === null ? null : `${formatNumber(rating.average)} از ${formatNumber(5)}`}
+          value={rating.average === null ? null : `${formatNumber(Math.round(rating.average * 10) / 10)} از ${formatNumber(5)}`}
           detail={`میانگین ${formatNumber(rating.count)} امتیاز در دیدگاه‌ها`}
         />
       </section>
-      {score.advice.length > 0 ? (
+      {advice.length > 0 ? (
         <Card.Root>
           <Card.Header>
             <Card.Title>برای بهتر شدن امتیاز</Card.Title>
           </Card.Header>
           <Card.Body>
             <ol className={stack({ gap: '2', ps: '5', listStyleType: 'persian' })}>
-              {score.advice.map((item) => (
+              {advice.map((item) => (
                 <li key={item.part}>{item.text}</li>
               ))}
             </ol>
