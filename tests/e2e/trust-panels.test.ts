@@ -21,6 +21,11 @@ const DESKTOP_1280 = { width: 1280, height: 800 }
 const ANSWER = 'بله، ولتاژ ۲۲۰ ولت و دوشاخهٔ استاندارد ایران دارد.'
 const REASON = 'دیدگاه دربارهٔ ارسال است، نه خود کالا؛ لطفاً به پشتیبانی پیام دهید.'
 
+/** Nothing is wider than the window (a long product name, a review's text, a reason). */
+async function expectNoOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+}
+
 /** Both widths, only with SHOTS=1; the page is left at `back`. */
 async function shoot(page: Page, name: string, back: { width: number; height: number }) {
   if (!process.env.SHOTS) return
@@ -77,6 +82,7 @@ describe('trust panels in Chromium', () => {
     await shoot(page, 'seller-menu', PHONE)
     await page.keyboard.press('Escape')
     await drawerNav.waitFor({ state: 'hidden' })
+    await expectNoOverflow(page)
     await shoot(page, 'seller-inbox', PHONE)
 
     await question.getByRole('button', { name: 'پاسخ دهید' }).click()
@@ -91,6 +97,7 @@ describe('trust panels in Chromium', () => {
     const box = await send.boundingBox()
     expect(box && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true)
     expect(box && box.height >= 44).toBe(true)
+    await expectNoOverflow(page)
     await shoot(page, 'seller-answering', PHONE)
     await send.click()
 
@@ -156,6 +163,10 @@ describe('trust panels in Chromium', () => {
       .getByRole('link', { name: /دیدگاه‌ها/ })
       .getByLabel(/دیدگاه در انتظار بررسی/)
       .waitFor()
+    await expectNoOverflow(page)
+    await page.setViewportSize(PHONE)
+    await expectNoOverflow(page)
+    await page.setViewportSize(DESKTOP_1280)
     await shoot(page, 'admin-queue', DESKTOP_1280)
 
     // Reject the first, with its reason (an empty one is refused in the dialog).
@@ -246,6 +257,7 @@ describe('trust panels in Chromium', () => {
     await page.getByRole('tab', { name: 'همه دیدگاه‌ها' }).click()
     await card.getByText('پاسخ شما').waitFor()
     expect(await card.getByRole('button', { name: 'پاسخ دهید' }).count()).toBe(0)
+    await expectNoOverflow(page)
     await shoot(page, 'seller-reviews', PHONE)
     const [row] = await db.select().from(t.reviews).where(eq(t.reviews.id, review.id))
     expect(row.answer).toBe(persianSpelling('پوزش می‌خواهیم؛ از این پس کارتن‌ها را در نایلون می‌پیچیم.'))
@@ -257,6 +269,7 @@ describe('trust panels in Chromium', () => {
     for (const part of ['ارسال به‌موقع', 'لغو از سوی فروشنده', 'مرجوعی به‌خاطر فروشنده', 'امتیاز خریداران'])
       await page.getByRole('heading', { name: part }).waitFor()
     await page.getByText('هنوز داده‌ای نیست').first().waitFor()
+    await expectNoOverflow(page)
     await shoot(page, 'seller-score', PHONE)
     await context.close()
 
@@ -291,6 +304,7 @@ describe('trust panels in Chromium', () => {
     await adminPage.page.goto(`${e2e.server.origin}/admin/questions?status=published&reported=true`)
     const question = adminPage.page.getByRole('article').filter({ hasText: persianSpelling('ابعاد کارتن چقدر است؟') })
     await question.getByText('۱ گزارش').first().waitFor()
+    await expectNoOverflow(adminPage.page)
     await shoot(adminPage.page, 'admin-questions', DESKTOP_1280)
     await question.getByRole('button', { name: 'حذف پاسخ' }).click()
     const dialog = adminPage.page.getByRole('alertdialog')
