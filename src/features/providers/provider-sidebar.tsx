@@ -11,7 +11,14 @@ import { Logo } from '#ui/logo'
 import * as Tooltip from '#ui/panel/tooltip'
 import { StoreIcon } from '#ui/shop-icons'
 import { useNewOrders } from './orders/use-new-orders'
-import { homepageSection, type SectionItem, sectionLink, storeSections, trustSections } from './provider-nav'
+import {
+  homepageSection,
+  type SectionItem,
+  type StoreSection,
+  sectionLink,
+  storeSections,
+  trustSections,
+} from './provider-nav'
 import { useSelectedStoreId } from './selected-store'
 import { StoreSwitcher } from './store-switcher'
 
@@ -91,6 +98,29 @@ function SectionLink({
   )
 }
 
+/** One group of store sections, each with its count when it has one. */
+function SectionGroup({
+  label,
+  items,
+  badges,
+  ...link
+}: {
+  label: string
+  items: SectionItem[]
+  storeId: number | null
+  locked: boolean
+  onNavigate?: () => void
+  badges: Partial<Record<StoreSection, { count: number; label: string }>>
+}) {
+  return (
+    <nav aria-label={label} className={groupClass}>
+      {items.map((item) => (
+        <SectionLink key={item.section} item={item} {...link} badge={badges[item.section]} />
+      ))}
+    </nav>
+  )
+}
+
 /**
  * The provider panel's sidebar: store sections (greyed out while the selected store is under
  * review), more links, the store switcher and logout at the bottom.
@@ -103,6 +133,11 @@ export function ProviderSidebar({ onNavigate, locked = false }: { onNavigate?: (
   const unanswered =
     useQuery({ ...unansweredQuestionsQueryOptions(storeId ?? 0), enabled: storeId !== null && !locked }).data ?? 0
   const { logout, pending } = useLogout({ fullReload: true })
+  const badges: Partial<Record<StoreSection, { count: number; label: string }>> = {
+    orders: { count: newOrders, label: `${formatNumber(newOrders)} سفارش تازه` },
+    questions: { count: unanswered, label: `${formatNumber(unanswered)} پرسش بی‌پاسخ` },
+  }
+  const group = { storeId, locked, onNavigate, badges }
   return (
     <>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', pb: '3' })}>
@@ -120,39 +155,9 @@ export function ProviderSidebar({ onNavigate, locked = false }: { onNavigate?: (
           پنل فروشنده
         </span>
       </div>
-      <nav aria-label="مدیریت فروشگاه" className={groupClass}>
-        {storeSections.map((item) => (
-          <SectionLink
-            key={item.section}
-            item={item}
-            storeId={storeId}
-            locked={locked}
-            onNavigate={onNavigate}
-            badge={
-              item.section === 'orders'
-                ? { count: newOrders, label: `${formatNumber(newOrders)} سفارش تازه` }
-                : undefined
-            }
-          />
-        ))}
-      </nav>
+      <SectionGroup label="مدیریت فروشگاه" items={storeSections} {...group} />
       <hr className={divider} />
-      <nav aria-label="خریداران و عملکرد" className={groupClass}>
-        {trustSections.map((item) => (
-          <SectionLink
-            key={item.section}
-            item={item}
-            storeId={storeId}
-            locked={locked}
-            onNavigate={onNavigate}
-            badge={
-              item.section === 'questions'
-                ? { count: unanswered, label: `${formatNumber(unanswered)} پرسش بی‌پاسخ` }
-                : undefined
-            }
-          />
-        ))}
-      </nav>
+      <SectionGroup label="خریداران و عملکرد" items={trustSections} {...group} />
       <hr className={divider} />
       <nav aria-label="پیوندهای دیگر" className={groupClass}>
         <SectionLink item={homepageSection} storeId={storeId} locked={locked} onNavigate={onNavigate} />

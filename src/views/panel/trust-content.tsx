@@ -11,6 +11,19 @@ import { Stars } from '#ui/stars'
 type Review = Schemas['Review']
 type Answer = Schemas['Answer']
 
+/** A review's or question's card in the panels (the admins' queue, the seller's lists). */
+export const trustCard = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '3',
+  p: { base: '3', md: '4' },
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'card',
+  minW: 0,
+})
+
 const points = css({ m: 0, ps: '5', fontSize: 'sm' })
 const photoLink = css({ display: 'block', w: '16', h: '16', borderRadius: 'control', overflow: 'hidden' })
 const photo = css({ w: 'full', h: 'full', objectFit: 'cover' })

@@ -11,6 +11,7 @@ import { Button } from '#ui/button'
 import { CardList } from '#ui/panel/card-list'
 import { useTableSearch } from '#ui/panel/data-table/use-table-search'
 import { Spinner } from '#ui/spinner'
+import { trustCard } from '#views/panel/trust-content'
 import { checkbox, STATUS_LABELS } from './moderation-filters'
 import type { ModerationSearch } from './moderation-search'
 import { ReasonDialog } from './reason-dialog'
@@ -47,17 +48,6 @@ export interface ModerationQueueProps<Item extends Moderated> {
 
 const STATUS_TONES = { pending: 'warning', published: 'success', rejected: 'danger' } as const
 
-const itemCard = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: { base: '3', md: '4' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  minW: 0,
-})
 const head = css({ display: 'flex', alignItems: 'flex-start', gap: '3' })
 const productLink = css({ fontWeight: 'semibold', color: 'accent.text', overflowWrap: 'anywhere' })
 const meta = wrap({ gap: '1', columnGap: '2', fontSize: 'sm', color: 'fg.muted' })
@@ -195,7 +185,7 @@ function QueueItem<Item extends Moderated>({
     }
   }
   return (
-    <article className={itemCard} aria-label={`${noun} ${item.author_name} دربارهٔ ${item.product.name_fa}`}>
+    <article className={trustCard} aria-label={`${noun} ${item.author_name} دربارهٔ ${item.product.name_fa}`}>
       <div className={head}>
         {selectable ? (
           // The label around the box makes a thumb-sized target of it.

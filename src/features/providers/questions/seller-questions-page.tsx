@@ -14,17 +14,14 @@ import { toast } from '#lib/toast'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { Badge, CountBadge } from '#ui/badge'
 import { Button } from '#ui/button'
-import { CardList } from '#ui/panel/card-list'
 import { skipOf } from '#ui/panel/data-table/table-search'
 import { useTableSearch } from '#ui/panel/data-table/use-table-search'
-import { PanelHeader } from '#ui/panel/panel-layout'
-import * as Tabs from '#ui/panel/tabs'
-import { StaleNote } from '#ui/stale-note'
-import { answerAuthor, trustText } from '#views/panel/trust-content'
+import { answerAuthor, trustCard, trustText } from '#views/panel/trust-content'
 import { AnswerForm } from './answer-form'
 import { ProductRef } from './product-ref'
+import { TrustList } from './trust-list'
 import type { SellerTrustSearch } from './trust-search'
-import { answerButton, metaLine, ownAnswer, trustCard } from './trust-styles'
+import { answerButton, metaLine, ownAnswer } from './trust-styles'
 
 function QuestionCard({ question, storeId }: { question: StoreQuestion; storeId: number }) {
   const [answering, setAnswering] = useState(false)
@@ -108,39 +105,31 @@ export function SellerQuestionsPage({ storeId }: { storeId: string }) {
   const count = query.data?.unanswered_total ?? badge
   useDocumentTitle(count > 0 ? `(${formatNumber(count)}) پرسش‌ها` : 'پرسش‌ها')
   return (
-    <>
-      <PanelHeader title="پرسش‌های خریداران" />
-      <Tabs.Root
-        value={unanswered ? 'unanswered' : 'all'}
-        onValueChange={({ value }) => update({ all: value === 'all' ? true : undefined })}
-        activationMode="manual"
-        className={css({ mb: '3' })}
-      >
-        <Tabs.List aria-label="کدام پرسش‌ها">
-          <Tabs.Trigger value="unanswered">
-            بی‌پاسخ
-            {count > 0 ? <CountBadge count={count} label={`${formatNumber(count)} پرسش بی‌پاسخ`} /> : null}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="all">همه پرسش‌ها</Tabs.Trigger>
-        </Tabs.List>
-      </Tabs.Root>
-      <StaleNote updatedAt={query.dataUpdatedAt} />
-      <CardList
-        label={unanswered ? 'پرسش‌های بی‌پاسخ' : 'همه پرسش‌ها'}
-        rows={query.data?.items}
-        rowKey={(question) => question.id}
-        renderRow={(question) => <QuestionCard question={question} storeId={id} />}
-        total={query.data?.total ?? 0}
-        pageSize={SELLER_TRUST_PAGE_SIZE}
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={
-          unanswered
-            ? { title: 'پرسش بی‌پاسخی ندارید', description: 'پرسش‌های تازهٔ خریداران دربارهٔ محصولات شما اینجا می‌آید.' }
-            : { title: 'هنوز پرسشی دربارهٔ محصولات شما نیست' }
-        }
-      />
-    </>
+    <TrustList
+      title="پرسش‌های خریداران"
+      tabsLabel="کدام پرسش‌ها"
+      tabs={[
+        {
+          value: 'unanswered',
+          label: (
+            <>
+              بی‌پاسخ
+              {count > 0 ? <CountBadge count={count} label={`${formatNumber(count)} پرسش بی‌پاسخ`} /> : null}
+            </>
+          ),
+        },
+        { value: 'all', label: 'همه پرسش‌ها' },
+      ]}
+      tab={unanswered ? 'unanswered' : 'all'}
+      onTabChange={(value) => update({ all: value === 'all' ? true : undefined })}
+      label={unanswered ? 'پرسش‌های بی‌پاسخ' : 'همه پرسش‌ها'}
+      query={query}
+      renderRow={(question) => <QuestionCard question={question} storeId={id} />}
+      empty={
+        unanswered
+          ? { title: 'پرسش بی‌پاسخی ندارید', description: 'پرسش‌های تازهٔ خریداران دربارهٔ محصولات شما اینجا می‌آید.' }
+          : { title: 'هنوز پرسشی دربارهٔ محصولات شما نیست' }
+      }
+    />
   )
 }

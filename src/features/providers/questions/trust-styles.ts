@@ -1,19 +1,9 @@
 import { css } from 'styled-system/css'
 import { wrap } from 'styled-system/patterns'
 
-// The seller's question and review cards (issue 32): one look for both lists.
+// The seller's question and review cards (issue 32): one look for both lists (the card itself is
+// trust-content's trustCard, the admins' queue's too).
 
-export const trustCard = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: { base: '3', md: '4' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  minW: 0,
-})
 export const productRow = css({ display: 'flex', alignItems: 'center', gap: '3', minW: 0 })
 export const productThumb = css({
   w: '12',

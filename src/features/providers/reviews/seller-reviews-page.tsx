@@ -8,17 +8,14 @@ import { toast } from '#lib/toast'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { Badge } from '#ui/badge'
 import { Button } from '#ui/button'
-import { CardList } from '#ui/panel/card-list'
 import { skipOf } from '#ui/panel/data-table/table-search'
 import { useTableSearch } from '#ui/panel/data-table/use-table-search'
-import { PanelHeader } from '#ui/panel/panel-layout'
-import * as Tabs from '#ui/panel/tabs'
-import { StaleNote } from '#ui/stale-note'
-import { ReviewContent, trustText } from '#views/panel/trust-content'
+import { ReviewContent, trustCard, trustText } from '#views/panel/trust-content'
 import { AnswerForm } from '../questions/answer-form'
 import { ProductRef } from '../questions/product-ref'
+import { TrustList } from '../questions/trust-list'
 import type { SellerTrustSearch } from '../questions/trust-search'
-import { answerButton, metaLine, ownAnswer, trustCard } from '../questions/trust-styles'
+import { answerButton, metaLine, ownAnswer } from '../questions/trust-styles'
 
 /** Only a published review is answered: a pending one may still be rejected. */
 const STATUS_NOTES = { pending: 'در انتظار بررسی', rejected: 'ردشده', published: null } as const
@@ -94,39 +91,26 @@ export function SellerReviewsPage({ storeId }: { storeId: string }) {
   )
   useDocumentTitle('دیدگاه‌های خریداران')
   return (
-    <>
-      <PanelHeader title="دیدگاه‌های خریداران" />
-      <Tabs.Root
-        value={unanswered ? 'unanswered' : 'all'}
-        onValueChange={({ value }) => update({ unanswered: value === 'unanswered' ? true : undefined })}
-        activationMode="manual"
-        className={css({ mb: '3' })}
-      >
-        <Tabs.List aria-label="کدام دیدگاه‌ها">
-          <Tabs.Trigger value="all">همه دیدگاه‌ها</Tabs.Trigger>
-          <Tabs.Trigger value="unanswered">بدون پاسخ</Tabs.Trigger>
-        </Tabs.List>
-      </Tabs.Root>
-      <StaleNote updatedAt={query.dataUpdatedAt} />
-      <CardList
-        label={unanswered ? 'دیدگاه‌های بدون پاسخ' : 'دیدگاه‌های خریداران'}
-        rows={query.data?.items}
-        rowKey={(review) => review.id}
-        renderRow={(review) => <ReviewCard review={review} storeId={id} />}
-        total={query.data?.total ?? 0}
-        pageSize={SELLER_TRUST_PAGE_SIZE}
-        isPending={query.isPending}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        empty={
-          unanswered
-            ? { title: 'دیدگاه بدون پاسخی ندارید' }
-            : {
-                title: 'هنوز دیدگاهی ثبت نشده است',
-                description: 'دیدگاه خریداران پس از تحویل سفارش اینجا نمایش داده می‌شود.',
-              }
-        }
-      />
-    </>
+    <TrustList
+      title="دیدگاه‌های خریداران"
+      tabsLabel="کدام دیدگاه‌ها"
+      tabs={[
+        { value: 'all', label: 'همه دیدگاه‌ها' },
+        { value: 'unanswered', label: 'بدون پاسخ' },
+      ]}
+      tab={unanswered ? 'unanswered' : 'all'}
+      onTabChange={(value) => update({ unanswered: value === 'unanswered' ? true : undefined })}
+      label={unanswered ? 'دیدگاه‌های بدون پاسخ' : 'دیدگاه‌های خریداران'}
+      query={query}
+      renderRow={(review) => <ReviewCard review={review} storeId={id} />}
+      empty={
+        unanswered
+          ? { title: 'دیدگاه بدون پاسخی ندارید' }
+          : {
+              title: 'هنوز دیدگاهی ثبت نشده است',
+              description: 'دیدگاه خریداران پس از تحویل سفارش اینجا نمایش داده می‌شود.',
+            }
+      }
+    />
   )
 }

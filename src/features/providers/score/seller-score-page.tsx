@@ -91,7 +91,11 @@ function ScoreView({ score }: { score: StoreScore }) {
         />
         <Part
           title="امتیاز خریداران"
-          value={rating.average === null ? null : `${formatNumber(Math.round(rating.average * 10) / 10)} از ${formatNumber(5)}`}
+          value={
+            rating.average === null
+              ? null
+              : `${formatNumber(Math.round(rating.average * 10) / 10)} از ${formatNumber(5)}`
+          }
           detail={`میانگین ${formatNumber(rating.count)} امتیاز در دیدگاه‌ها`}
         />
       </section>
