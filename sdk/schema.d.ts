@@ -2837,7 +2837,7 @@ export interface components {
        */
       action: string
       /**
-       * @description store, category, filterable_attribute, homepage, order or review
+       * @description store, category, filterable_attribute, homepage, order, review, question or answer
        * @example store
        */
       target_type: string

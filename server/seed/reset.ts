@@ -24,6 +24,18 @@ export const CATALOGUE_TABLES = [
   'discount_user_groups',
   'user_groups',
   'user_group_members',
+  // The demo's order history, reviews, questions and store scores (issue 32)
+  'purchases',
+  'orders',
+  'order_items',
+  'order_status_events',
+  'reviews',
+  'product_ratings',
+  'trust_votes',
+  'trust_reports',
+  'questions',
+  'answers',
+  'store_scores',
 ]
 
 export async function resetCatalogue(db: Db): Promise<void> {

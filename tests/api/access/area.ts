@@ -72,12 +72,6 @@ export interface AccessArea<X> {
   cases?: Partial<Record<OperationId, Case<X>>>
   /** Ids taken in the query or body rather than the path, held to the same rule */
   byQuery?: Record<string, Case<X>>
-  /**
-   * Id-taking operations on a published object nobody owns that any signed-in user may call (ask
-   * about a product, mark a review helpful): a visitor gets 401, another customer and another
-   * seller get through. Their own rules (not one's own review, once) have their own tests.
-   */
-  signedIn?: Partial<Record<OperationId, (as: TestClient, w: World, x: X) => Answer>>
 }
 
 /** An area's table; the type parameter is what its setup returns, handed to every call. */

@@ -1,9 +1,15 @@
 // Seller scores (issue 32): the seller's own score with its advice is its store's (admins read
-// every store); the public score (getStoreScore) is a public read in access.test.ts.
+// every store); a verified store's public score anyone reads.
 import { accessArea } from './area'
 
 export default accessArea({
   cases: {
+    getStoreScore: {
+      owner: 'seller',
+      admin: true,
+      open: 'anyone',
+      call: (c, w) => c.api.GET('/public/stores/{id}/score', { params: { path: { id: w.storeId } } }),
+    },
     getMyStoreScore: {
       owner: 'seller',
       admin: true,
