@@ -6,7 +6,6 @@
 // product's kept rating summary is built from the published ones. The demo customer (buyer 0)
 // writes none, so signing in as them shows items waiting for a review.
 import { sql } from 'drizzle-orm'
-import { persianSpelling } from '#sdk/rules/text'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { files, reviews, trustVotes } from '../../db/schema'
@@ -117,7 +116,7 @@ function draft(seed: number, item: DeliveredItem, buyers: number, now: number): 
   const mood = moodOf(rating)
   const written = rng.chance(0.6)
   const createdAt = new Date(Math.min(now - DAY / 24, item.deliveredAt.getTime() + (0.2 + rng.next() * 8) * DAY))
-  const pick = (list: string[]) => persianSpelling(rng.pick(list))
+  const pick = (list: string[]) => rng.pick(list)
   const d: Draft = {
     item,
     rating,
@@ -134,8 +133,8 @@ function draft(seed: number, item: DeliveredItem, buyers: number, now: number): 
   if (written) {
     d.title = rng.chance(0.7) ? pick(REVIEW_TITLES[mood]) : null
     d.body = rng.chance(0.9) ? pick(REVIEW_BODIES[mood]) : null
-    d.strengths = rng.sample(STRENGTHS, mood === 'bad' ? rng.int(0, 1) : rng.int(0, 3)).map(persianSpelling)
-    d.weaknesses = rng.sample(WEAKNESSES, mood === 'good' ? rng.int(0, 1) : rng.int(1, 2)).map(persianSpelling)
+    d.strengths = rng.sample(STRENGTHS, mood === 'bad' ? rng.int(0, 1) : rng.int(0, 3))
+    d.weaknesses = rng.sample(WEAKNESSES, mood === 'good' ? rng.int(0, 1) : rng.int(1, 2))
     d.photos = rng.chance(0.2) ? rng.int(1, 2) : 0
     const content = d.title || d.body || d.strengths.length + d.weaknesses.length + d.photos > 0
     if (content && now - createdAt.getTime() < PENDING_DAYS * DAY) d.status = 'pending'
