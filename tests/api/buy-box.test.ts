@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
 import { unwrap } from '#sdk'
 import { chooseBuyBox } from '#sdk/rules/buy-box'
+import { catalogChanged } from '../../server/db/caches'
 import { computeStoreScores } from '../../server/modules/seller-scores/scores'
 import { makeOffer, makeStore } from './fixtures/shop'
 import { backdate, ownerOf, storeOrder } from './fixtures/store-record'
@@ -52,6 +53,11 @@ describeEachDb('the buy box', (server) => {
     )
   })
 
+  /** An offer changed straight in the table, told to the kept product pages as the API's writers do. */
+  const change = async (statement: ReturnType<typeof sql>) => {
+    await db().execute(statement)
+    await catalogChanged()
+  }
   const page = () =>
     unwrap(client(server()).api.GET('/public/products/{id}', { params: { path: { id: ids.product } } }))
 
@@ -68,15 +74,15 @@ describeEachDb('the buy box', (server) => {
   })
 
   it('lets a clearly cheaper store win despite its record', async () => {
-    await db().execute(sql`update offers set price = 90000 where id = ${ids.poorOffer}`)
+    await change(sql`update offers set price = 90000 where id = ${ids.poorOffer}`)
     const p = await page()
     expect(p.best_offer?.store.id).toBe(ids.poor)
     expect(p.best_offer).toEqual(chooseBuyBox(p.offers))
-    await db().execute(sql`update offers set price = 100000 where id = ${ids.poorOffer}`)
+    await change(sql`update offers set price = 100000 where id = ${ids.poorOffer}`)
   })
 
   it('weighs a new store («فروشنده جدید») between the two, and never an unavailable offer', async () => {
-    await db().execute(
+    await change(
       sql`insert into offers (product_id, store_id, price, stock) values (${ids.product}, ${ids.fresh}, 102000, 3)`,
     )
     let p = await page()
@@ -84,7 +90,7 @@ describeEachDb('the buy box', (server) => {
     // 102,000 weighed as a score of 75 (104,550) beats the reliable 105,000.
     expect(p.best_offer?.store.id).toBe(ids.fresh)
     expect(p.best_offer).toEqual(chooseBuyBox(p.offers))
-    await db().execute(sql`update offers set stock = 0 where store_id = ${ids.fresh} and product_id = ${ids.product}`)
+    await change(sql`update offers set stock = 0 where store_id = ${ids.fresh} and product_id = ${ids.product}`)
     p = await page()
     expect(p.best_offer?.store.id).toBe(ids.reliable)
     expect(p.best_offer).toEqual(chooseBuyBox(p.offers))

@@ -1,7 +1,9 @@
 // Questions about a product and their answers (issue 32): a signed-in user asks (pending until an
 // admin approves); a store that offers the product answers as «فروشنده», a buyer who received it
 // as «خریدار», each once; answers are published at once (they can be reported). The lists: the
-// product's published questions, the asker's own, and the seller's inbox.
+// product's published questions, the asker's own, and the seller's inbox. None is kept in process:
+// an approval or an answer is in the next read, in every server process; the PWA shows it within
+// the products' 60 s freshness (decision 028), at once to the one who made it (its mutation).
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { allowHit } from '../../db/rate-limit'
