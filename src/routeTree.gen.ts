@@ -46,6 +46,8 @@ import { Route as AuthenticatedAdminAdminIndexRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminAdminSplatRouteImport } from './routes/_authenticated/_admin/admin/$'
 import { Route as AuthenticatedAdminAdminCategoriesRouteImport } from './routes/_authenticated/_admin/admin/categories'
 import { Route as AuthenticatedAdminAdminHomepageRouteImport } from './routes/_authenticated/_admin/admin/homepage'
+import { Route as AuthenticatedAdminAdminQuestionsRouteImport } from './routes/_authenticated/_admin/admin/questions'
+import { Route as AuthenticatedAdminAdminReviewsRouteImport } from './routes/_authenticated/_admin/admin/reviews'
 import { Route as AuthenticatedProviderProvidersIndexRouteImport } from './routes/_authenticated/_provider/providers/index'
 import { Route as AuthenticatedProviderProvidersSplatRouteImport } from './routes/_authenticated/_provider/providers/$'
 import { Route as PublicAuthenticatedProfileIndexRouteImport } from './routes/_public/_authenticated/profile.index'
@@ -63,6 +65,9 @@ import { Route as AuthenticatedAdminAdminStoresIndexRouteImport } from './routes
 import { Route as AuthenticatedAdminAdminStoresIdRouteImport } from './routes/_authenticated/_admin/admin/stores.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/index'
 import { Route as AuthenticatedProviderProvidersStoreIdHomepageRouteImport } from './routes/_authenticated/_provider/providers/$storeId/homepage'
+import { Route as AuthenticatedProviderProvidersStoreIdQuestionsRouteImport } from './routes/_authenticated/_provider/providers/$storeId/questions'
+import { Route as AuthenticatedProviderProvidersStoreIdReviewsRouteImport } from './routes/_authenticated/_provider/providers/$storeId/reviews'
+import { Route as AuthenticatedProviderProvidersStoreIdScoreRouteImport } from './routes/_authenticated/_provider/providers/$storeId/score'
 import { Route as AuthenticatedProviderProvidersStoresIndexRouteImport } from './routes/_authenticated/_provider/providers/stores.index'
 import { Route as AuthenticatedProviderProvidersStoresAddRouteImport } from './routes/_authenticated/_provider/providers/stores.add'
 import { Route as PublicAuthenticatedOrdersIdIndexRouteImport } from './routes/_public/_authenticated/orders.$id.index'
@@ -273,6 +278,18 @@ const AuthenticatedAdminAdminHomepageRoute =
     path: '/admin/homepage',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedAdminAdminQuestionsRoute =
+  AuthenticatedAdminAdminQuestionsRouteImport.update({
+    id: '/admin/questions',
+    path: '/admin/questions',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminAdminReviewsRoute =
+  AuthenticatedAdminAdminReviewsRouteImport.update({
+    id: '/admin/reviews',
+    path: '/admin/reviews',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedProviderProvidersIndexRoute =
   AuthenticatedProviderProvidersIndexRouteImport.update({
     id: '/providers/',
@@ -372,6 +389,24 @@ const AuthenticatedProviderProvidersStoreIdHomepageRoute =
   AuthenticatedProviderProvidersStoreIdHomepageRouteImport.update({
     id: '/providers/$storeId/homepage',
     path: '/providers/$storeId/homepage',
+    getParentRoute: () => AuthenticatedProviderRoute,
+  } as any)
+const AuthenticatedProviderProvidersStoreIdQuestionsRoute =
+  AuthenticatedProviderProvidersStoreIdQuestionsRouteImport.update({
+    id: '/providers/$storeId/questions',
+    path: '/providers/$storeId/questions',
+    getParentRoute: () => AuthenticatedProviderRoute,
+  } as any)
+const AuthenticatedProviderProvidersStoreIdReviewsRoute =
+  AuthenticatedProviderProvidersStoreIdReviewsRouteImport.update({
+    id: '/providers/$storeId/reviews',
+    path: '/providers/$storeId/reviews',
+    getParentRoute: () => AuthenticatedProviderRoute,
+  } as any)
+const AuthenticatedProviderProvidersStoreIdScoreRoute =
+  AuthenticatedProviderProvidersStoreIdScoreRouteImport.update({
+    id: '/providers/$storeId/score',
+    path: '/providers/$storeId/score',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
 const AuthenticatedProviderProvidersStoresIndexRoute =
@@ -539,6 +574,8 @@ export interface FileRoutesByFullPath {
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
+  '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
+  '/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
@@ -553,6 +590,9 @@ export interface FileRoutesByFullPath {
   '/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
+  '/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
+  '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
+  '/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
@@ -611,6 +651,8 @@ export interface FileRoutesByTo {
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
+  '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
+  '/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
@@ -625,6 +667,9 @@ export interface FileRoutesByTo {
   '/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
+  '/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
+  '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
+  '/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters': typeof AuthenticatedAdminAdminFiltersIndexRoute
@@ -690,6 +735,8 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/_authenticated/_admin/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/_authenticated/_admin/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
+  '/_authenticated/_admin/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
+  '/_authenticated/_admin/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/_authenticated/_provider/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/_public/_authenticated/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
   '/_public/_authenticated/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
@@ -704,6 +751,9 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
   '/_authenticated/_admin/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/_authenticated/_provider/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
+  '/_authenticated/_provider/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
+  '/_authenticated/_provider/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
+  '/_authenticated/_provider/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
   '/_authenticated/_provider/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/_public/_authenticated/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/_authenticated/_admin/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
@@ -765,6 +815,8 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/categories'
     | '/admin/homepage'
+    | '/admin/questions'
+    | '/admin/reviews'
     | '/providers/$'
     | '/profile/addresses'
     | '/profile/settings'
@@ -779,6 +831,9 @@ export interface FileRouteTypes {
     | '/admin/orders/$id'
     | '/admin/stores/$id'
     | '/providers/$storeId/homepage'
+    | '/providers/$storeId/questions'
+    | '/providers/$storeId/reviews'
+    | '/providers/$storeId/score'
     | '/providers/stores/add'
     | '/orders/$id/status'
     | '/admin/filters/'
@@ -837,6 +892,8 @@ export interface FileRouteTypes {
     | '/admin/$'
     | '/admin/categories'
     | '/admin/homepage'
+    | '/admin/questions'
+    | '/admin/reviews'
     | '/providers/$'
     | '/profile/addresses'
     | '/profile/settings'
@@ -851,6 +908,9 @@ export interface FileRouteTypes {
     | '/admin/orders/$id'
     | '/admin/stores/$id'
     | '/providers/$storeId/homepage'
+    | '/providers/$storeId/questions'
+    | '/providers/$storeId/reviews'
+    | '/providers/$storeId/score'
     | '/providers/stores/add'
     | '/orders/$id/status'
     | '/admin/filters'
@@ -915,6 +975,8 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/admin/$'
     | '/_authenticated/_admin/admin/categories'
     | '/_authenticated/_admin/admin/homepage'
+    | '/_authenticated/_admin/admin/questions'
+    | '/_authenticated/_admin/admin/reviews'
     | '/_authenticated/_provider/providers/$'
     | '/_public/_authenticated/profile/addresses'
     | '/_public/_authenticated/profile/settings'
@@ -929,6 +991,9 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/admin/orders/$id'
     | '/_authenticated/_admin/admin/stores/$id'
     | '/_authenticated/_provider/providers/$storeId/homepage'
+    | '/_authenticated/_provider/providers/$storeId/questions'
+    | '/_authenticated/_provider/providers/$storeId/reviews'
+    | '/_authenticated/_provider/providers/$storeId/score'
     | '/_authenticated/_provider/providers/stores/add'
     | '/_public/_authenticated/orders/$id/status'
     | '/_authenticated/_admin/admin/filters/'
@@ -1225,6 +1290,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminAdminHomepageRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/_admin/admin/questions': {
+      id: '/_authenticated/_admin/admin/questions'
+      path: '/admin/questions'
+      fullPath: '/admin/questions'
+      preLoaderRoute: typeof AuthenticatedAdminAdminQuestionsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/_admin/admin/reviews': {
+      id: '/_authenticated/_admin/admin/reviews'
+      path: '/admin/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AuthenticatedAdminAdminReviewsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/_provider/providers/': {
       id: '/_authenticated/_provider/providers/'
       path: '/providers'
@@ -1342,6 +1421,27 @@ declare module '@tanstack/react-router' {
       path: '/providers/$storeId/homepage'
       fullPath: '/providers/$storeId/homepage'
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdHomepageRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
+    }
+    '/_authenticated/_provider/providers/$storeId/questions': {
+      id: '/_authenticated/_provider/providers/$storeId/questions'
+      path: '/providers/$storeId/questions'
+      fullPath: '/providers/$storeId/questions'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdQuestionsRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
+    }
+    '/_authenticated/_provider/providers/$storeId/reviews': {
+      id: '/_authenticated/_provider/providers/$storeId/reviews'
+      path: '/providers/$storeId/reviews'
+      fullPath: '/providers/$storeId/reviews'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdReviewsRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
+    }
+    '/_authenticated/_provider/providers/$storeId/score': {
+      id: '/_authenticated/_provider/providers/$storeId/score'
+      path: '/providers/$storeId/score'
+      fullPath: '/providers/$storeId/score'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdScoreRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
     '/_authenticated/_provider/providers/stores/': {
@@ -1505,6 +1605,8 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAdminSplatRoute: typeof AuthenticatedAdminAdminSplatRoute
   AuthenticatedAdminAdminCategoriesRoute: typeof AuthenticatedAdminAdminCategoriesRoute
   AuthenticatedAdminAdminHomepageRoute: typeof AuthenticatedAdminAdminHomepageRoute
+  AuthenticatedAdminAdminQuestionsRoute: typeof AuthenticatedAdminAdminQuestionsRoute
+  AuthenticatedAdminAdminReviewsRoute: typeof AuthenticatedAdminAdminReviewsRoute
   AuthenticatedAdminAdminIndexRoute: typeof AuthenticatedAdminAdminIndexRoute
   AuthenticatedAdminAdminFiltersAddRoute: typeof AuthenticatedAdminAdminFiltersAddRoute
   AuthenticatedAdminAdminOrdersIdRoute: typeof AuthenticatedAdminAdminOrdersIdRoute
@@ -1520,6 +1622,8 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAdminCategoriesRoute:
     AuthenticatedAdminAdminCategoriesRoute,
   AuthenticatedAdminAdminHomepageRoute: AuthenticatedAdminAdminHomepageRoute,
+  AuthenticatedAdminAdminQuestionsRoute: AuthenticatedAdminAdminQuestionsRoute,
+  AuthenticatedAdminAdminReviewsRoute: AuthenticatedAdminAdminReviewsRoute,
   AuthenticatedAdminAdminIndexRoute: AuthenticatedAdminAdminIndexRoute,
   AuthenticatedAdminAdminFiltersAddRoute:
     AuthenticatedAdminAdminFiltersAddRoute,
@@ -1542,6 +1646,9 @@ interface AuthenticatedProviderRouteChildren {
   AuthenticatedProviderProvidersSplatRoute: typeof AuthenticatedProviderProvidersSplatRoute
   AuthenticatedProviderProvidersIndexRoute: typeof AuthenticatedProviderProvidersIndexRoute
   AuthenticatedProviderProvidersStoreIdHomepageRoute: typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
+  AuthenticatedProviderProvidersStoreIdQuestionsRoute: typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
+  AuthenticatedProviderProvidersStoreIdReviewsRoute: typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
+  AuthenticatedProviderProvidersStoreIdScoreRoute: typeof AuthenticatedProviderProvidersStoreIdScoreRoute
   AuthenticatedProviderProvidersStoresAddRoute: typeof AuthenticatedProviderProvidersStoresAddRoute
   AuthenticatedProviderProvidersStoreIdIndexRoute: typeof AuthenticatedProviderProvidersStoreIdIndexRoute
   AuthenticatedProviderProvidersStoresIndexRoute: typeof AuthenticatedProviderProvidersStoresIndexRoute
@@ -1571,6 +1678,12 @@ const AuthenticatedProviderRouteChildren: AuthenticatedProviderRouteChildren = {
     AuthenticatedProviderProvidersIndexRoute,
   AuthenticatedProviderProvidersStoreIdHomepageRoute:
     AuthenticatedProviderProvidersStoreIdHomepageRoute,
+  AuthenticatedProviderProvidersStoreIdQuestionsRoute:
+    AuthenticatedProviderProvidersStoreIdQuestionsRoute,
+  AuthenticatedProviderProvidersStoreIdReviewsRoute:
+    AuthenticatedProviderProvidersStoreIdReviewsRoute,
+  AuthenticatedProviderProvidersStoreIdScoreRoute:
+    AuthenticatedProviderProvidersStoreIdScoreRoute,
   AuthenticatedProviderProvidersStoresAddRoute:
     AuthenticatedProviderProvidersStoresAddRoute,
   AuthenticatedProviderProvidersStoreIdIndexRoute:

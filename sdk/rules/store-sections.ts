@@ -2,7 +2,18 @@
 // sidebar and redirect and for the server's list of addresses it answers with the app.
 // Neutral: no DOM, no Node.
 
-export const STORE_SECTIONS = ['products', 'bundles', 'discounts', 'orders', 'blog', 'homepage'] as const
+export const STORE_SECTIONS = [
+  'products',
+  'bundles',
+  'discounts',
+  'orders',
+  'blog',
+  'homepage',
+  // Issue 32: the inbox of buyers' questions, the reviews of the store's order items, its score.
+  'questions',
+  'reviews',
+  'score',
+] as const
 
 export type StoreSection = (typeof STORE_SECTIONS)[number]
 

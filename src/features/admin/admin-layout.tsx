@@ -3,6 +3,7 @@ import { Link, Outlet, useParams } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { awaitingReviewQueryOptions } from '#api/admin-stores'
+import { pendingModerationQueryOptions } from '#api/admin-trust'
 import { useLogout } from '#api/use-logout'
 import { formatNumber, toLatinDigits } from '#lib/fa'
 import { hasBadIdParam } from '#lib/or-not-found'
@@ -11,6 +12,7 @@ import { HomeIcon, LogoutIcon, SettingsIcon } from '#ui/icons'
 import { Logo } from '#ui/logo'
 import { OfflineBanner } from '#ui/offline-banner'
 import { PanelLayout } from '#ui/panel/panel-layout'
+import { QuestionIcon, StarIcon } from '#ui/panel/trust-icons'
 import { LayersIcon, OrdersIcon, StoreIcon } from '#ui/shop-icons'
 import { UNDER_REVIEW } from '#views/store-review-badge'
 import { AdminNotFound } from './admin-not-found'
@@ -49,9 +51,21 @@ const groupTitle = css({
   color: 'fg.muted',
 })
 
+/** How many reviews or questions wait for a decision, beside their entry. */
+function PendingBadge({ count, noun }: { count: number; noun: string }) {
+  if (!count) return null
+  return (
+    <span className={css({ ms: 'auto' })}>
+      <CountBadge count={count} label={`${formatNumber(count)} ${noun} در انتظار بررسی`} />
+    </span>
+  )
+}
+
 function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { logout, pending } = useLogout({ fullReload: false })
   const awaiting = useQuery(awaitingReviewQueryOptions()).data ?? 0
+  const pendingReviews = useQuery(pendingModerationQueryOptions('reviews')).data ?? 0
+  const pendingQuestions = useQuery(pendingModerationQueryOptions('questions')).data ?? 0
   return (
     <>
       <div className={css({ pb: '3' })}>
@@ -83,6 +97,17 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <Link to="/admin/orders" className={item} onClick={onNavigate}>
           <OrdersIcon />
           سفارش‌ها
+        </Link>
+        <h2 className={groupTitle}>اعتماد خریداران</h2>
+        <Link to="/admin/reviews" className={item} onClick={onNavigate}>
+          <StarIcon />
+          دیدگاه‌ها
+          <PendingBadge count={pendingReviews} noun="دیدگاه" />
+        </Link>
+        <Link to="/admin/questions" className={item} onClick={onNavigate}>
+          <QuestionIcon />
+          پرسش‌ها
+          <PendingBadge count={pendingQuestions} noun="پرسش" />
         </Link>
       </nav>
       <button

@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react'
 import type { StoreSection } from '#sdk/rules/store-sections'
 import { HomeIcon } from '#ui/icons'
+import { GaugeIcon, QuestionIcon, StarIcon } from '#ui/panel/trust-icons'
 import { ArticleIcon, BoxIcon, LayersIcon, OrdersIcon, PercentIcon } from '#ui/shop-icons'
 
 export type { StoreSection }
@@ -18,6 +19,13 @@ export const storeSections: SectionItem[] = [
   { section: 'discounts', label: 'تخفیف‌ها', Icon: PercentIcon },
   { section: 'orders', label: 'سفارش‌ها', Icon: OrdersIcon },
   { section: 'blog', label: 'مقاله‌های وبلاگ', Icon: ArticleIcon },
+]
+
+/** What buyers say and how the store does (issue 32): questions to answer, reviews, the score. */
+export const trustSections: SectionItem[] = [
+  { section: 'questions', label: 'پرسش‌ها', Icon: QuestionIcon },
+  { section: 'reviews', label: 'دیدگاه‌ها', Icon: StarIcon },
+  { section: 'score', label: 'عملکرد فروشنده', Icon: GaugeIcon },
 ]
 
 export const homepageSection: SectionItem = { section: 'homepage', label: 'صفحه اصلی فروشگاه', Icon: HomeIcon }

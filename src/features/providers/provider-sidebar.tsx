@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
+import { unansweredQuestionsQueryOptions } from '#api/seller-trust'
 import { useLogout } from '#api/use-logout'
 import { formatNumber } from '#lib/fa'
 import { CountBadge } from '#ui/badge'
@@ -9,7 +11,14 @@ import { Logo } from '#ui/logo'
 import * as Tooltip from '#ui/panel/tooltip'
 import { StoreIcon } from '#ui/shop-icons'
 import { useNewOrders } from './orders/use-new-orders'
-import { homepageSection, type SectionItem, sectionLink, storeSections } from './provider-nav'
+import {
+  homepageSection,
+  type SectionItem,
+  type StoreSection,
+  sectionLink,
+  storeSections,
+  trustSections,
+} from './provider-nav'
 import { useSelectedStoreId } from './selected-store'
 import { StoreSwitcher } from './store-switcher'
 
@@ -72,20 +81,43 @@ function SectionLink({
   storeId: number | null
   locked: boolean
   onNavigate?: () => void
-  /** A count after the label (new orders) */
-  badge?: number
+  /** A count after the label (new orders, unanswered questions) and what it counts */
+  badge?: { count: number; label: string }
 }) {
   if (locked) return <LockedSection item={item} />
   return (
     <Link {...sectionLink(item.section, storeId)} className={sidebarItem} onClick={onNavigate}>
       <item.Icon />
       {item.label}
-      {badge ? (
+      {badge?.count ? (
         <span className={css({ ms: 'auto' })}>
-          <CountBadge count={badge} label={`${formatNumber(badge)} سفارش تازه`} />
+          <CountBadge count={badge.count} label={badge.label} />
         </span>
       ) : null}
     </Link>
+  )
+}
+
+/** One group of store sections, each with its count when it has one. */
+function SectionGroup({
+  label,
+  items,
+  badges,
+  ...link
+}: {
+  label: string
+  items: SectionItem[]
+  storeId: number | null
+  locked: boolean
+  onNavigate?: () => void
+  badges: Partial<Record<StoreSection, { count: number; label: string }>>
+}) {
+  return (
+    <nav aria-label={label} className={groupClass}>
+      {items.map((item) => (
+        <SectionLink key={item.section} item={item} {...link} badge={badges[item.section]} />
+      ))}
+    </nav>
   )
 }
 
@@ -97,7 +129,15 @@ export function ProviderSidebar({ onNavigate, locked = false }: { onNavigate?: (
   const storeId = useSelectedStoreId()
   // Paid orders waiting to be prepared, read again every minute while the panel is open.
   const newOrders = useNewOrders(storeId)
+  // Questions the store has not answered, read again every minute (none asked of a locked store).
+  const unanswered =
+    useQuery({ ...unansweredQuestionsQueryOptions(storeId ?? 0), enabled: storeId !== null && !locked }).data ?? 0
   const { logout, pending } = useLogout({ fullReload: true })
+  const badges: Partial<Record<StoreSection, { count: number; label: string }>> = {
+    orders: { count: newOrders, label: `${formatNumber(newOrders)} سفارش تازه` },
+    questions: { count: unanswered, label: `${formatNumber(unanswered)} پرسش بی‌پاسخ` },
+  }
+  const group = { storeId, locked, onNavigate, badges }
   return (
     <>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '2', pb: '3' })}>
@@ -115,18 +155,9 @@ export function ProviderSidebar({ onNavigate, locked = false }: { onNavigate?: (
           پنل فروشنده
         </span>
       </div>
-      <nav aria-label="مدیریت فروشگاه" className={groupClass}>
-        {storeSections.map((item) => (
-          <SectionLink
-            key={item.section}
-            item={item}
-            storeId={storeId}
-            locked={locked}
-            onNavigate={onNavigate}
-            badge={item.section === 'orders' ? newOrders : undefined}
-          />
-        ))}
-      </nav>
+      <SectionGroup label="مدیریت فروشگاه" items={storeSections} {...group} />
+      <hr className={divider} />
+      <SectionGroup label="خریداران و عملکرد" items={trustSections} {...group} />
       <hr className={divider} />
       <nav aria-label="پیوندهای دیگر" className={groupClass}>
         <SectionLink item={homepageSection} storeId={storeId} locked={locked} onNavigate={onNavigate} />

@@ -7,6 +7,12 @@ import { Button } from '../button'
 import * as Dialog from '../dialog'
 import { Spinner } from '../spinner'
 
+/**
+ * What `onConfirm` resolves to when its own form refused the input and says why (a required
+ * reason left empty): the dialog stays open, nothing was done, and it shows no error of its own.
+ */
+export const STAY_OPEN = Symbol('stay open')
+
 export interface ConfirmDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -19,7 +25,7 @@ export interface ConfirmDialogProps {
   destructive?: boolean
   /** More than a sentence (e.g. a note field), shown under the description */
   children?: ReactNode
-  /** Runs on confirm; the dialog stays open and busy until it settles, closes when it succeeds */
+  /** Runs on confirm; the dialog stays open and busy until it settles, closes when it succeeds (unless STAY_OPEN) */
   onConfirm: () => Promise<unknown> | undefined
 }
 
@@ -53,9 +59,9 @@ export function ConfirmDialog({
     setBusy(true)
     setError(null)
     try {
-      await onConfirm()
+      const result = await onConfirm()
       setBusy(false)
-      onOpenChange(false)
+      if (result !== STAY_OPEN) onOpenChange(false)
     } catch (caught) {
       setBusy(false)
       setError(errorDetail(caught) ?? DEFAULT_ERROR_DETAIL)
