@@ -1,0 +1,60 @@
+import { css, cx } from 'styled-system/css'
+import { formatNumber } from '#lib/fa'
+
+const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9Z'
+
+/** One filled star (decorative), in the current colour. */
+export function StarIcon({ size = 14, className }: { size?: number; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" className={className}>
+      <path d={STAR} fill="currentColor" />
+    </svg>
+  )
+}
+const row = css({ display: 'inline-flex', gap: '0.5', color: 'amber.500', flexShrink: 0 })
+const empty = css({ color: 'border.strong' })
+
+/** «۴٫۳ از ۵»: how a rating is read out (and written where there is room). */
+export function ratingText(value: number): string {
+  return `${formatNumber(Math.round(value * 10) / 10)} از ${formatNumber(5)}`
+}
+
+/**
+ * Five stars, as many filled as the rating rounds to (half a star and more rounds up), drawn from
+ * the inline start. Decorative: the label says the value (`label` false when the text beside the
+ * stars says it already).
+ */
+export function Stars({
+  value,
+  size = 'md',
+  label = true,
+}: {
+  value: number
+  size?: 'sm' | 'md' | 'lg'
+  label?: boolean
+}) {
+  const filled = Math.round(value)
+  const px = size === 'sm' ? 14 : size === 'md' ? 18 : 24
+  const stars = [1, 2, 3, 4, 5].map((n) => (
+    <svg
+      key={n}
+      viewBox="0 0 24 24"
+      width={px}
+      height={px}
+      aria-hidden="true"
+      focusable="false"
+      className={cx(n > filled && empty)}
+    >
+      <path d={STAR} fill="currentColor" />
+    </svg>
+  ))
+  return label ? (
+    <span className={row} role="img" aria-label={`${ratingText(value)} ستاره`}>
+      {stars}
+    </span>
+  ) : (
+    <span className={row} aria-hidden="true">
+      {stars}
+    </span>
+  )
+}
