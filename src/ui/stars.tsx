@@ -4,7 +4,7 @@ import { formatNumber } from '#lib/fa'
 const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9Z'
 
 /** One filled star (decorative), in the current colour. */
-export function StarIcon({ size = 14, className }: { size?: number; className?: string }) {
+export function StarIcon({ size = '1em', className }: { size?: number | string; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" className={className}>
       <path d={STAR} fill="currentColor" />

@@ -106,7 +106,7 @@ export function ReviewForm({ orderItemId, onSaved }: { orderItemId: number; onSa
         disabled={!online}
       />
       <p className={css({ fontSize: 'sm', color: 'fg.muted', lineHeight: '1.8' })}>
-        امتیاز تنها بی‌درنگ منتشر می‌شود؛ دیدگاهی که متن یا تصویر دارد پس از بررسی همکاران ما منتشر می‌شود.
+        امتیاز بدون متن و تصویر بی‌درنگ منتشر می‌شود؛ دیدگاهی که متن یا تصویر دارد پس از بررسی همکاران ما منتشر می‌شود.
       </p>
       {form.formError ? (
         <p role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })}>

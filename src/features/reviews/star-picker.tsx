@@ -7,6 +7,7 @@ import { StarIcon } from '#ui/stars'
 export const STAR_WORDS = ['خیلی بد', 'بد', 'معمولی', 'خوب', 'عالی'] as const
 
 const star = css({
+  position: 'relative',
   display: 'grid',
   placeItems: 'center',
   w: '11',
@@ -17,6 +18,8 @@ const star = css({
   '&[data-on]': { color: 'amber.500' },
   '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '1px' },
 })
+// The radio itself covers its star, transparent: a click or a tap lands on it, a reader reads it.
+const radio = css({ position: 'absolute', inset: '0', m: '0', opacity: 0, cursor: 'pointer', zIndex: 1 })
 
 interface StarPickerProps {
   value: number
@@ -44,7 +47,7 @@ export function StarPicker({ value, onChange, onBlur, invalid, describedBy }: St
               checked={value === n}
               onChange={() => onChange(n)}
               onBlur={onBlur}
-              className={visuallyHidden()}
+              className={radio}
             />
             <StarIcon size={32} />
             <span className={visuallyHidden()}>

@@ -55,9 +55,19 @@ function StoreScorePanel({ score }: { score: SellerScore }) {
       <div className={panel}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '4', mb: '4' })}>
           {score.is_new || score.score == null ? (
-            <p className={css({ fontSize: 'xl', fontWeight: 'black' })}>فروشنده جدید</p>
+            <p className={css({ fontSize: 'xl', fontWeight: 'black', whiteSpace: 'nowrap', flexShrink: 0 })}>
+              فروشنده جدید
+            </p>
           ) : (
-            <p className={css({ fontSize: '3xl', fontWeight: 'black', lineHeight: '1' })}>
+            <p
+              className={css({
+                fontSize: '3xl',
+                fontWeight: 'black',
+                lineHeight: '1',
+                whiteSpace: 'nowrap',
+                flexShrink: 0,
+              })}
+            >
               {formatNumber(score.score)}
               <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted', ms: '1' })}>
                 از {formatNumber(100)}
