@@ -3430,8 +3430,8 @@ export interface components {
       stock: number
       /** @description On sale and in stock */
       is_available: boolean
-      /** @description The store's score (issue 32) */
-      score?: components['schemas']['SellerScoreBrief']
+      /** @description The store's kept score (issue 32, decision 035; at most about an hour old) */
+      score: components['schemas']['SellerScoreBrief']
     }
     /** @description A public product page */
     ProductDetail: {

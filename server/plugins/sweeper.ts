@@ -1,5 +1,6 @@
-// Background upkeep while the server runs: unpaid purchases expire (their stock comes back), and
-// old idempotency keys, rate-limit hits and one-time codes go. With several processes on one PostgreSQL only the one that leads (an
+// Background upkeep while the server runs: unpaid purchases expire (their stock comes back), old
+// idempotency keys, rate-limit hits and one-time codes go, and every store's score is recomputed
+// (decision 035). With several processes on one PostgreSQL only the one that leads (an
 // advisory lock, db/leader.ts) sweeps; the conditional updates would make a double sweep safe, but
 // it would be wasted work in every process.
 import type { FastifyInstance } from 'fastify'
@@ -7,11 +8,13 @@ import { deleteExpiredKeys } from '../db/idempotency'
 import { deleteOldHits } from '../db/rate-limit'
 import { pruneCodes } from '../modules/auth/otp'
 import { expireDuePurchases } from '../modules/orders/expiry'
+import { computeStoreScores } from '../modules/seller-scores/scores'
 
 /** `lead` answers whether this process runs the jobs now (absent: it always does). */
 export function startSweeper(app: FastifyInstance, lead: () => Promise<boolean> = async () => true): void {
   const everyMs = Math.max(1, app.deps.config.sweepIntervalSeconds) * 1000
-  // Old idempotency keys, rate-limit hits and one-time codes go about once an hour (the first sweep too).
+  // Old idempotency keys, rate-limit hits and one-time codes go, and the stores' scores are
+  // recomputed, about once an hour (the first sweep too).
   const keysEvery = Math.max(1, Math.round(3_600_000 / everyMs))
   let runs = 0
   let closing = false
@@ -23,6 +26,7 @@ export function startSweeper(app: FastifyInstance, lead: () => Promise<boolean> 
       await deleteExpiredKeys(app.deps.db)
       await deleteOldHits(app.deps.db)
       await pruneCodes(app.deps.db)
+      await computeStoreScores(app.deps.db)
     }
   }
   let running = false

@@ -10,7 +10,7 @@ import { adminAudit, users } from '../../db/schema/index'
 type AuditEntry = components['schemas']['AdminAuditEntry']
 type AuditPage = components['schemas']['AdminAuditPage']
 
-export type AuditTarget = 'store' | 'category' | 'filterable_attribute' | 'homepage' | 'order'
+export type AuditTarget = 'store' | 'category' | 'filterable_attribute' | 'homepage' | 'order' | 'question' | 'answer'
 
 export interface AdminAction {
   /** e.g. store.verify, category.update, filter.create, homepage.save, order.status */

@@ -1,8 +1,9 @@
 // getPublicProduct: the product page in one query - the product, its images (primary first), and
 // every verified store's offer priced after automatic discounts (offerPricesSql narrowed to this
-// product; Postgres pushes the product filter into it). The buy box is the available offer with
-// the lowest selling price, ties to the larger stock, then the older offer.
+// product; Postgres pushes the product filter into it), each with its store's kept score (joined
+// here, not read per offer). The buy box is chooseBuyBox's: the same rule the page applies.
 import { sql } from 'drizzle-orm'
+import { chooseBuyBox } from '#sdk/rules/buy-box'
 import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { imageOrder, storeSummaryJson } from '../../db/projections'
@@ -38,6 +39,9 @@ type DetailRow = {
   offers: Offer[]
 }
 
+/** An offer's store score: a store without a kept row yet (the next hourly run makes it) shows as new. */
+const SCORE_BRIEF = sql`json_build_object('score', sc.score, 'is_new', sc.score is null)`
+
 export async function getPublicProduct(db: Db, id: number): Promise<ProductDetail> {
   if (!isInt4(id)) throw notFound(PRODUCT_NOT_FOUND)
   const [row] = await queryRows<DetailRow>(
@@ -55,9 +59,10 @@ export async function getPublicProduct(db: Db, id: number): Promise<ProductDetai
           'original_price', ${originalPriceSql(sql`pr.price`, sql`pr.selling_price`)},
           'discount_percent', ${percentOffSql(sql`pr.price`, sql`pr.selling_price`)},
           'stock', pr.stock, 'is_available', pr.is_available and pr.stock > 0,
-          'store', ${storeSummaryJson})
+          'store', ${storeSummaryJson}, 'score', ${SCORE_BRIEF})
           order by (pr.is_available and pr.stock > 0) desc, pr.selling_price, pr.stock desc, pr.id), '[]'::json)
         from (${offerPricesSql}) pr join stores s on s.id = pr.store_id
+          left join store_scores sc on sc.store_id = s.id
         where pr.product_id = ${id} and s.verified and not pr.deleted) as offers
     from products p
     join categories cat on cat.id = p.category_id
@@ -66,7 +71,7 @@ export async function getPublicProduct(db: Db, id: number): Promise<ProductDetai
   )
   // A product no verified store offers is not public.
   if (!row || row.offers.length === 0) throw notFound(PRODUCT_NOT_FOUND)
-  const best = row.offers[0].is_available ? row.offers[0] : null
+  const best = chooseBuyBox(row.offers)
   const own = { id: row.category_id, slug: row.cat_slug, name_fa: row.cat_name_fa, parent_id: row.cat_parent_id }
   const tree = await categoryTree(db)
   const ancestors = tree.byId.has(own.id) ? tree.ancestors(own.id) : []
