@@ -2821,12 +2821,12 @@ export interface components {
        * @description Published reviews' average, one decimal; null without ratings (from the kept summary, issue 32)
        * @example 4.3
        */
-      rating_average?: number | null
+      rating_average: number | null
       /**
        * @description How many published ratings
        * @example 128
        */
-      rating_count?: number
+      rating_count: number
     }
     AdminAuditEntry: {
       /** @example 7 */
@@ -2837,7 +2837,7 @@ export interface components {
        */
       action: string
       /**
-       * @description store, category, filterable_attribute, homepage or order
+       * @description store, category, filterable_attribute, homepage, order, review, question or answer
        * @example store
        */
       target_type: string
@@ -3443,7 +3443,7 @@ export interface components {
       best_offer: components['schemas']['Offer'] | null
       /** @description The categories from the root down to the product's own */
       breadcrumbs: components['schemas']['CategoryRef'][]
-      rating?: components['schemas']['RatingSummary']
+      rating: components['schemas']['RatingSummary']
     }
     Suggestion: {
       /**
@@ -4115,6 +4115,11 @@ export interface components {
       folder?: components['schemas']['UploadFolder']
     }
     UploadedFile: {
+      /**
+       * @description The file, as a review names its photos (photo_file_ids)
+       * @example 4821
+       */
+      id: number
       /**
        * @description Where it is served
        * @example /uploads/products/3f9c2a7e1b.webp

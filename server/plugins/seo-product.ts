@@ -2,10 +2,11 @@
 // brand, category and first image), one aggregate over its live offers, and its kept rating
 // summary with a few of its most helpful published reviews (issue 32).
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { publicName } from '#sdk/rules/reviewer-name'
 import type { Db } from '../db/client'
 import { firstImageUrl } from '../db/projections'
 import { brands, categories, offers, productRatings, products, reviews, stores, users } from '../db/schema'
+import { ratingAverage } from '../modules/reviews/ratings'
+import { publicName } from '../modules/trust'
 import { plainText } from './seo-html'
 import { type Abs, idOf, type Page, SITE, title } from './seo-pages'
 
@@ -104,7 +105,7 @@ async function ratingLd(db: Db, productId: number): Promise<Record<string, unkno
   return {
     aggregateRating: {
       '@type': 'AggregateRating',
-      ratingValue: Math.round((summary.sum / summary.count) * 10) / 10,
+      ratingValue: ratingAverage(summary.sum, summary.count),
       reviewCount: summary.count,
       bestRating: 5,
       worstRating: 1,

@@ -466,6 +466,18 @@ describeEachDb('access to another owner’s object', (server) => {
   ]
   for (const [name, c, extra] of tables) {
     const call = (as: TestClient) => c.call(as, w, extra())
+    if (c.open) {
+      it(`${name}: open to ${c.open === 'anyone' ? 'everyone' : 'every signed-in user, a visitor 401'}`, async () => {
+        const visitor = await status(call(client(server())))
+        if (c.open === 'signed-in') expect(visitor).toBe(401)
+        else expect(allowed(visitor), `visitor got ${visitor}`).toBe(true)
+        for (const other of [otherCustomer, otherSeller, admin]) {
+          const got = await status(call(other))
+          expect(allowed(got), `got ${got}`).toBe(true)
+        }
+      })
+      continue
+    }
     if (c.adminOnly) {
       it(`${name}: a visitor 401, the owner and everyone else 403, an admin allowed`, async () => {
         expect(await status(call(client(server())))).toBe(401)

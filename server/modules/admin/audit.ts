@@ -10,7 +10,15 @@ import { adminAudit, users } from '../../db/schema/index'
 type AuditEntry = components['schemas']['AdminAuditEntry']
 type AuditPage = components['schemas']['AdminAuditPage']
 
-export type AuditTarget = 'store' | 'category' | 'filterable_attribute' | 'homepage' | 'order' | 'question' | 'answer'
+export type AuditTarget =
+  | 'store'
+  | 'category'
+  | 'filterable_attribute'
+  | 'homepage'
+  | 'order'
+  | 'review'
+  | 'question'
+  | 'answer'
 
 export interface AdminAction {
   /** e.g. store.verify, category.update, filter.create, homepage.save, order.status */

@@ -1,5 +1,6 @@
 // Product cards (ProductSummary): one query wraps the page's product rows with their brand,
-// category, best offer's store and display image, so a page of 20 costs no extra round trips.
+// category, best offer's store, display image and kept rating (product_ratings, issue 32), so a
+// page of 20 costs no extra round trips.
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import { intArray } from '../../db/arrays'
@@ -7,6 +8,7 @@ import type { Db } from '../../db/client'
 import { firstImageUrl } from '../../db/projections'
 import { queryRows } from '../../db/rows'
 import { originalPriceSql, percentOffSql, storeOfferPrices } from '../pricing'
+import { cardRatingColumns, ratingAverage } from '../reviews/ratings'
 import { publicProductSql } from './product-scope'
 
 export type ProductSummary = components['schemas']['ProductSummary']
@@ -64,6 +66,8 @@ type CardRow = {
   product_store_id: number | null
   store_id: number | null
   image_url: string | null
+  rating_sum: number
+  rating_count: number
 }
 
 /**
@@ -76,11 +80,12 @@ export async function loadCards(db: Db, inner: SQL, outerOrder: SQL): Promise<Pr
     sql`select c.id, c.slug, c.name_fa, c.name_en, c.category_id, c.brand_id, ${cardValues},
       cat.slug as cat_slug, cat.name_fa as cat_name_fa, cat.parent_id as cat_parent_id,
       b.slug as brand_slug, b.name_fa as brand_name_fa, b.name_en as brand_name_en, bo.store_id,
-      ${firstImageUrl(sql`c.id`)} as image_url
+      ${firstImageUrl(sql`c.id`)} as image_url, ${cardRatingColumns}
     from (${inner}) c
     left join product_summaries ps on c._summary and ps.product_id = c.id
     join categories cat on cat.id = c.category_id
     left join brands b on b.id = c.brand_id
+    left join product_ratings pr on pr.product_id = c.id
     left join offers bo on bo.id = (case when c._summary and ps.product_id is not null then ps.best_offer_id
       else c.product_store_id end)
     order by ${outerOrder}`,
@@ -106,6 +111,8 @@ function toSummary(r: CardRow): ProductSummary {
     is_available: r.is_available,
     product_store_id: r.product_store_id,
     store_id: r.store_id,
+    rating_average: ratingAverage(r.rating_sum, r.rating_count),
+    rating_count: r.rating_count,
   }
 }
 

@@ -12,6 +12,7 @@ import type { Specs } from '../../db/schema/index'
 import { notFound } from '../../lib/http-error'
 import { categoryTree } from '../categories/category-tree'
 import { offerPricesSql, originalPriceSql, percentOffSql } from '../pricing'
+import { ratingSummaryJson, toRatingSummary } from '../reviews/ratings'
 
 type Schemas = components['schemas']
 export type ProductDetail = Schemas['ProductDetail']
@@ -37,6 +38,7 @@ type DetailRow = {
   brand: Schemas['BrandRef'] | null
   images: Schemas['ProductImage'][]
   offers: Offer[]
+  rating: Parameters<typeof toRatingSummary>[0]
 }
 
 /** An offer's store score: a store without a kept row yet (the next hourly run makes it) shows as new. */
@@ -63,7 +65,8 @@ export async function getPublicProduct(db: Db, id: number): Promise<ProductDetai
           order by (pr.is_available and pr.stock > 0) desc, pr.selling_price, pr.stock desc, pr.id), '[]'::json)
         from (${offerPricesSql}) pr join stores s on s.id = pr.store_id
           left join store_scores sc on sc.store_id = s.id
-        where pr.product_id = ${id} and s.verified and not pr.deleted) as offers
+        where pr.product_id = ${id} and s.verified and not pr.deleted) as offers,
+      ${ratingSummaryJson(sql`p.id`)} as rating
     from products p
     join categories cat on cat.id = p.category_id
     left join brands b on b.id = p.brand_id
@@ -99,5 +102,6 @@ export async function getPublicProduct(db: Db, id: number): Promise<ProductDetai
     offers: row.offers,
     best_offer: best,
     breadcrumbs: [...ancestors.map((a) => ({ id: a.id, slug: a.slug, name_fa: a.nameFa, parent_id: a.parentId })), own],
+    rating: toRatingSummary(row.rating),
   }
 }

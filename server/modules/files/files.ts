@@ -12,7 +12,7 @@ import { conflict, HttpError } from '../../lib/http-error'
 import { type Encoded, toWebp } from './images'
 
 export const CONTENT_TYPE = 'image/webp'
-export const IN_USE = 'این تصویر هنوز در یک محصول، فروشگاه، سبد یا نوشته استفاده می‌شود'
+export const IN_USE = 'این تصویر هنوز در یک محصول، فروشگاه، سبد، نوشته یا دیدگاه استفاده می‌شود'
 
 /**
  * Upload requests per user and hour: a seller photographing a whole catalogue in an afternoon
@@ -22,6 +22,7 @@ export const UPLOAD_LIMIT: RateLimit = { name: 'upload', max: 300, windowMs: 60 
 export const TOO_MANY_UPLOADS = 'تعداد بارگذاری‌ها بیش از حد مجاز است؛ کمی بعد دوباره تلاش کنید'
 
 export interface StoredFile {
+  id: number
   url: string
   folder: string
   filename: string
@@ -52,7 +53,7 @@ export async function storeImages(deps: FileDeps, ownerId: number, folder: strin
   const encoded: Encoded[] = []
   // One at a time: each decode can take a few hundred MB of memory at the pixel limit.
   for (const bytes of uploads) encoded.push(await toWebp(bytes))
-  const stored: StoredFile[] = []
+  const stored: Omit<StoredFile, 'id'>[] = []
   try {
     for (const image of encoded) {
       const filename = newFilename()
@@ -67,22 +68,26 @@ export async function storeImages(deps: FileDeps, ownerId: number, folder: strin
         height: image.height,
       })
     }
-    await deps.db.insert(files).values(
-      stored.map((f) => ({
-        ownerId,
-        folder: f.folder,
-        filename: f.filename,
-        contentType: f.content_type,
-        bytes: f.size,
-        width: f.width,
-        height: f.height,
-      })),
-    )
+    const ids = await deps.db
+      .insert(files)
+      .values(
+        stored.map((f) => ({
+          ownerId,
+          folder: f.folder,
+          filename: f.filename,
+          contentType: f.content_type,
+          bytes: f.size,
+          width: f.width,
+          height: f.height,
+        })),
+      )
+      .returning({ id: files.id })
+    // A multi-row insert returns its rows in the order given.
+    return stored.map((f, i) => ({ ...f, id: ids[i].id }))
   } catch (error) {
     await Promise.allSettled(stored.map((f) => deps.storage.delete(storageKey(f.folder, f.filename))))
     throw error
   }
-  return stored
 }
 
 /** Removes a file the caller may remove (access.ts ownedFile), unless something still shows it. */
@@ -95,7 +100,9 @@ export async function removeFile(deps: FileDeps, file: { id: number }, folder: s
       or exists (select 1 from bundles where image_url = ${url})
       or exists (select 1 from blog_posts where cover_url = ${url})
       or exists (select 1 from categories where image_url = ${url})
-      or exists (select 1 from brands where logo_url = ${url}) as used`,
+      or exists (select 1 from brands where logo_url = ${url})
+      or (${folder} = 'reviews' and exists (select 1 from reviews
+        where photos @> jsonb_build_array(jsonb_build_object('fileId', ${file.id}::int)))) as used`,
   )
   if (use?.used) throw conflict(IN_USE)
   await deps.db.execute(sql`delete from files where id = ${file.id}`)

@@ -43,6 +43,12 @@ export interface Case<X = unknown> {
    */
   refused?: number
   intact?: (owner: TestClient, w: World, x: X) => Promise<void>
+  /**
+   * A published object anyone may act on (a helpful vote, a report, a public read by id): nobody
+   * else is refused. 'signed-in': a visitor 401; 'anyone': a visitor too. The owner is not tried
+   * (its own object may refuse it for its own reasons: no vote on one's own review).
+   */
+  open?: 'signed-in' | 'anyone'
 }
 
 export interface Owners {
