@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { stack, wrap } from 'styled-system/patterns'
+import { stack } from 'styled-system/patterns'
 import * as v from 'valibot'
 import {
   type Answer,
@@ -22,8 +22,7 @@ import { Button, buttonClass } from '#ui/button'
 import * as Field from '#ui/field'
 import { HelpfulButton } from '../trust/helpful-button'
 import { ReportButton } from '../trust/trust-controls'
-
-const meta = wrap({ gap: '2', alignItems: 'center', fontSize: 'xs', color: 'fg.muted' })
+import { trustDateClass, trustMetaClass } from '../trust/trust-styles'
 
 /** A published question, its answers («فروشنده» with the store, or «خریدار»), votes and a buyer's answer form. */
 export function QuestionItem({ question }: { question: Question }) {
@@ -54,10 +53,11 @@ export function QuestionItem({ question }: { question: Question }) {
           <h3 className={css({ fontWeight: 'semibold', lineHeight: '1.9', whiteSpace: 'pre-line' })}>
             <BidiText text={question.body} />
           </h3>
-          <p className={meta}>
+          <p className={trustMetaClass}>
             <span>{question.author_name}</span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
+            <time dateTime={question.created_at} className={trustDateClass}>
+              {formatDate(question.created_at)}
+            </time>
           </p>
         </div>
       </div>
@@ -113,7 +113,7 @@ function AnswerItem({ answer, questionId }: { answer: Answer; questionId: number
       })}
       data-testid="answer"
     >
-      <p className={meta}>
+      <p className={trustMetaClass}>
         {answer.kind === 'seller' ? (
           <>
             <Badge variant="info">فروشنده</Badge>
@@ -127,8 +127,9 @@ function AnswerItem({ answer, questionId }: { answer: Answer; questionId: number
             <span className={css({ color: 'fg.default', fontWeight: 'medium' })}>{answer.author_name}</span>
           </>
         )}
-        <span aria-hidden="true">·</span>
-        <time dateTime={answer.created_at}>{formatDate(answer.created_at)}</time>
+        <time dateTime={answer.created_at} className={trustDateClass}>
+          {formatDate(answer.created_at)}
+        </time>
       </p>
       <p className={css({ fontSize: 'sm', lineHeight: '1.9', whiteSpace: 'pre-line' })}>
         <BidiText text={answer.body} />

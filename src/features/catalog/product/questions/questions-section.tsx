@@ -7,27 +7,9 @@ import { formatNumber } from '#lib/fa'
 import { ErrorState } from '#ui/error-state'
 import { Skeleton } from '#ui/skeleton'
 import { ShowMore, SortToggle } from '../trust/trust-controls'
+import { trustEmptyClass, trustListClass } from '../trust/trust-styles'
 import { AskForm } from './ask-form'
 import { QuestionItem } from './question-item'
-
-const listClass = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  px: { base: '4', md: '6' },
-  '& > article + article': { borderTopWidth: '1px', borderColor: 'border.default' },
-})
-const emptyClass = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  px: { base: '4', md: '6' },
-  py: '6',
-  color: 'fg.muted',
-  textAlign: 'center',
-})
 
 /** «پرسش و پاسخ»: the ask form, then the published questions with their answers, sorted and paged. */
 export function QuestionsSection({ productId }: { productId: number }) {
@@ -56,7 +38,7 @@ export function QuestionsSection({ productId }: { productId: number }) {
         <ErrorState title="پرسش‌ها بارگذاری نشد" error={query.error} onRetry={() => void query.refetch()} />
       ) : questions.length ? (
         <>
-          <div className={listClass}>
+          <div className={trustListClass}>
             {questions.map((question) => (
               <QuestionItem key={question.id} question={question} />
             ))}
@@ -70,7 +52,7 @@ export function QuestionsSection({ productId }: { productId: number }) {
           ) : null}
         </>
       ) : (
-        <p role="status" className={emptyClass}>
+        <p role="status" className={trustEmptyClass}>
           هنوز پرسشی دربارهٔ این کالا منتشر نشده است. نخستین پرسش را شما بپرسید.
         </p>
       )}

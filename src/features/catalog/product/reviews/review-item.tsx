@@ -7,8 +7,8 @@ import { BidiText } from '#ui/bidi-text'
 import { Stars } from '#ui/stars'
 import { HelpfulButton } from '../trust/helpful-button'
 import { ReportButton } from '../trust/trust-controls'
+import { trustDateClass, trustMetaClass } from '../trust/trust-styles'
 
-const meta = wrap({ gap: '2', alignItems: 'center', fontSize: 'xs', color: 'fg.muted' })
 const points = css({ display: 'flex', flexDirection: 'column', gap: '1', fontSize: 'sm' })
 const photo = css({
   w: '20',
@@ -35,7 +35,7 @@ export function ReviewItem({ review }: { review: Review }) {
             </h3>
           ) : null}
         </div>
-        <p className={meta}>
+        <p className={trustMetaClass}>
           <span className={css({ color: 'fg.default', fontWeight: 'medium' })}>{review.author_name}</span>
           {review.is_buyer ? (
             <Badge variant="success" size="sm">
@@ -43,8 +43,9 @@ export function ReviewItem({ review }: { review: Review }) {
             </Badge>
           ) : null}
           <span>خریده از {review.store.name}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
+          <time dateTime={review.created_at} className={trustDateClass}>
+            {formatDate(review.created_at)}
+          </time>
         </p>
       </div>
       {review.body ? (

@@ -7,6 +7,7 @@ import { formatNumber } from '#lib/fa'
 import { ErrorState } from '#ui/error-state'
 import { Skeleton } from '#ui/skeleton'
 import { chipClass, ShowMore, SortToggle } from '../trust/trust-controls'
+import { trustEmptyClass, trustListClass } from '../trust/trust-styles'
 import { RatingSummaryPanel } from './rating-summary'
 import { ReviewItem } from './review-item'
 
@@ -86,7 +87,7 @@ function ReviewList({ productId, filters }: { productId: number; filters: Review
   if (!reviews.length) {
     const filtered = filters.stars || filters.with_photos
     return (
-      <p role="status" className={emptyClass}>
+      <p role="status" className={trustEmptyClass}>
         {filtered
           ? 'دیدگاهی با این فیلتر پیدا نشد.'
           : 'هنوز دیدگاهی برای این کالا منتشر نشده است. خریداران پس از تحویل کالا می‌توانند نخستین دیدگاه را بنویسند.'}
@@ -95,7 +96,7 @@ function ReviewList({ productId, filters }: { productId: number; filters: Review
   }
   return (
     <div className={stack({ gap: '4' })}>
-      <div className={listClass}>
+      <div className={trustListClass}>
         {reviews.map((review) => (
           <ReviewItem key={review.id} review={review} />
         ))}
@@ -106,25 +107,6 @@ function ReviewList({ productId, filters }: { productId: number; filters: Review
     </div>
   )
 }
-
-const listClass = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  px: { base: '4', md: '6' },
-  '& > article + article': { borderTopWidth: '1px', borderColor: 'border.default' },
-})
-const emptyClass = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  px: { base: '4', md: '6' },
-  py: '6',
-  color: 'fg.muted',
-  textAlign: 'center',
-})
 
 function ReviewsSkeleton() {
   return (
