@@ -62,7 +62,7 @@ export function AskForm({ productId }: { productId: number }) {
     )
   }
   return (
-    <form className={stack({ gap: '3' })} onSubmit={form.handleSubmit} noValidate>
+    <form className={stack({ gap: '3', maxW: '3xl' })} onSubmit={form.handleSubmit} noValidate>
       <Field.Root invalid={Boolean(form.error('body'))}>
         <Field.Label>پرسش شما دربارهٔ این کالا</Field.Label>
         <Field.Textarea
