@@ -4,7 +4,7 @@ import { useProfile } from '#api/profile'
 import { useLogout } from '#api/use-logout'
 import { LogoutIcon, SettingsIcon } from '#ui/icons'
 import { MapPinIcon, OrdersIcon } from '#ui/shop-icons'
-import { StarIcon } from '#ui/stars'
+import { StarIcon } from '#ui/star-icon'
 
 const links = [
   { to: '/profile', label: 'سفارش‌ها', Icon: OrdersIcon },

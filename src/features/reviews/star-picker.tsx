@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
-import { StarIcon } from '#ui/stars'
+import { StarIcon } from '#ui/star-icon'
 
 /** What each star says, read with it by a screen reader and shown beside the stars. */
 export const STAR_WORDS = ['خیلی بد', 'بد', 'معمولی', 'خوب', 'عالی'] as const

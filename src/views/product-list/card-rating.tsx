@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
 import { formatNumber } from '#lib/fa'
-import { StarIcon } from '#ui/stars'
+import { StarIcon } from '#ui/star-icon'
 
 const line = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'xs', color: 'fg.muted' })
 
