@@ -20,7 +20,7 @@ import { backdate, storeOrder } from '../api/fixtures/store-record'
 import { signInAdmin } from '../api/fixtures/stores'
 import { signIn as apiSignIn, client, type TestClient } from '../api/harness'
 import { type E2E, screenshot, startE2E, toPersian } from './harness'
-import { customerWithAddress, deliveredOrder, pageAs, storeWithSeller } from './trust-shop'
+import { customerWithAddress, deliveredOrder, pageAs, scrollToReviews, storeWithSeller } from './trust-shop'
 import { appSettled, settledScreenshot } from './waits'
 
 const WIDTHS = [
@@ -138,6 +138,7 @@ describe('the product page’s trust in Chromium', () => {
     const asker = await apiSignIn(e2e.server)
     const { page, context } = await pageAs(e2e, asker, WIDTHS[0][1])
     await page.goto(`${e2e.server.origin}${productPath}`)
+    await scrollToReviews(page)
     const questions = page.locator('#questions')
     await questions.getByText('هنوز پرسشی دربارهٔ این کالا منتشر نشده است', { exact: false }).waitFor()
     const field = questions.getByLabel('پرسش شما دربارهٔ این کالا')
@@ -164,6 +165,7 @@ describe('the product page’s trust in Chromium', () => {
 
     // The asker has not bought it: answering is refused with the server's own words.
     await page.reload()
+    await scrollToReviews(page)
     const item = page.getByTestId('question').filter({ hasText: 'آیا این کالا گارانتی دارد؟' })
     await item.getByTestId('answer').filter({ hasText: 'هجده ماه' }).getByText('فروشنده', { exact: true }).waitFor()
     await item.getByText(reliable.name).first().waitFor()
@@ -179,6 +181,7 @@ describe('the product page’s trust in Chromium', () => {
     const buyer = bought[0].buyer.customer
     const asBuyer = await pageAs(e2e, buyer, WIDTHS[1][1])
     await asBuyer.page.goto(`${e2e.server.origin}${productPath}`)
+    await scrollToReviews(asBuyer.page)
     const seen = asBuyer.page.getByTestId('question').filter({ hasText: 'آیا این کالا گارانتی دارد؟' })
     await seen.getByRole('button', { name: 'پاسخ می‌دهم' }).click()
     await seen.getByLabel('پاسخ شما به عنوان خریدار این کالا').fill('بله، کارت گارانتی داخل جعبه بود.')
@@ -238,6 +241,7 @@ describe('the product page’s trust in Chromium', () => {
         const { page, context } = await e2e.newPage(viewport)
         await page.goto(`${e2e.server.origin}${productPath}`)
         await appSettled(page)
+        await scrollToReviews(page)
         // The summary: the average of 5, 5, 4 and 2, four ratings, and a bar per star.
         const summary = page.getByTestId('rating-summary')
         await summary.getByText(`از ${toPersian(4)} دیدگاه`).waitFor()
@@ -305,14 +309,17 @@ describe('the product page’s trust in Chromium', () => {
     it('reads a visited product’s reviews offline', async () => {
       const { page, context } = await e2e.newPage(WIDTHS[0][1], { serviceWorkers: 'allow' })
       await page.goto(`${e2e.server.origin}${productPath}`)
+      await scrollToReviews(page)
       await page.getByTestId('review').first().waitFor()
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
       // Controlled by the worker, the reviews' answer is kept at run time (and in the query cache).
       await page.reload()
+      await scrollToReviews(page)
       await page.getByTestId('review').first().waitFor()
       await appSettled(page)
       await context.setOffline(true)
       await page.reload()
+      await scrollToReviews(page)
       await expect.poll(async () => (await reviewTexts(page)).length, { timeout: 20_000 }).toBe(4)
       await page
         .getByTestId('rating-summary')

@@ -10,7 +10,7 @@ import { makeOffer } from '../api/fixtures/shop'
 import { signInAdmin } from '../api/fixtures/stores'
 import type { TestClient } from '../api/harness'
 import { type E2E, PHONE, screenshot, startE2E, toPersian } from './harness'
-import { customerWithAddress, deliveredOrder, pageAs, storeWithSeller } from './trust-shop'
+import { customerWithAddress, deliveredOrder, pageAs, scrollToReviews, storeWithSeller } from './trust-shop'
 import { appSettled, settledScreenshot } from './waits'
 
 const DESKTOP_1280 = { width: 1280, height: 900 }
@@ -87,6 +87,7 @@ describe('a buyer’s review in Chromium', () => {
     // Not on the product page while it waits.
     const visitor = await e2e.newPage(PHONE)
     await visitor.page.goto(`${e2e.server.origin}${productPath()}`)
+    await scrollToReviews(visitor.page)
     await visitor.page.getByText('هنوز دیدگاهی برای این کالا منتشر نشده است', { exact: false }).waitFor()
 
     await unwrap(
@@ -97,6 +98,7 @@ describe('a buyer’s review in Chromium', () => {
     )
 
     await visitor.page.reload()
+    await scrollToReviews(visitor.page)
     const published = visitor.page.getByTestId('review').filter({ hasText: 'ارزش خرید دارد' })
     await published.waitFor()
     await published.getByText('خریدار', { exact: true }).waitFor()
