@@ -69,8 +69,12 @@ export async function pageAs(e2e: E2E, who: TestClient, viewport: { width: numbe
 
 /**
  * Scrolls the product page to its reviews, which load (with the questions) when they come near
- * the screen: what a shopper does before reading them.
+ * the screen, until they have: what a shopper does before reading them.
  */
 export async function scrollToReviews(page: Page): Promise<void> {
-  await page.locator('#reviews').scrollIntoViewIfNeeded()
+  // In the page, at once: the placeholder is replaced by the section as it loads.
+  await page.waitForFunction(() => {
+    document.getElementById('reviews')?.scrollIntoView({ block: 'start' })
+    return document.querySelector('#reviews:not([aria-busy])') !== null
+  })
 }
