@@ -47,7 +47,8 @@ export async function hasCatalogue(db: Db): Promise<boolean> {
 export function describeSeed(r: SeedReport): string {
   return (
     `Demo catalogue: ${r.products.toLocaleString('en')} products, ${r.categories} categories, ${r.stores} stores, ` +
-    `${r.bundles} bundles, ${r.posts} blog posts, ${r.discounts} discounts, ${r.images} new images ` +
+    `${r.bundles} bundles, ${r.posts} blog posts, ${r.discounts} discounts, ${r.orders} orders, ${r.reviews} reviews, ` +
+    `${r.images} new images ` +
     `in ${(r.ms / 1000).toFixed(1)} s`
   )
 }

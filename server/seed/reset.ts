@@ -24,6 +24,15 @@ export const CATALOGUE_TABLES = [
   'discount_user_groups',
   'user_groups',
   'user_group_members',
+  // The demo's order history and reviews (issue 32)
+  'purchases',
+  'orders',
+  'order_items',
+  'order_status_events',
+  'reviews',
+  'product_ratings',
+  'trust_votes',
+  'trust_reports',
 ]
 
 export async function resetCatalogue(db: Db): Promise<void> {

@@ -3,12 +3,14 @@
 // bundles, blog, product summaries and homepage resources, plus the local image pool.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { insertProductBatch, maxProductId, syncSequences } from './catalog/bulk'
+import { insertProductBatch, maxProductId, rowsOf, syncSequences } from './catalog/bulk'
 import { insertBlogPosts, insertBundles, insertHomepage } from './catalog/content'
 import type { SeedContext } from './catalog/context'
 import { insertDiscounts } from './catalog/discounts'
+import { insertBuyers, insertOrders } from './catalog/orders'
 import { type GeneratedProduct, generateProduct } from './catalog/product-gen'
 import { insertReference } from './catalog/reference'
+import { insertReviews } from './catalog/reviews'
 import { insertStores } from './catalog/stores'
 import { refreshSummaries } from './catalog/summaries'
 import { STORES } from './data/stores'
@@ -36,6 +38,8 @@ export interface SeedReport {
   bundles: number
   posts: number
   discounts: number
+  orders: number
+  reviews: number
   homepage: number
   images: number
   ms: number
@@ -74,6 +78,13 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Pro
   const postIds = await insertBlogPosts(db, ctx, stores)
   step(`content: ${discountIds.length} discounts, ${bundleIds.length} bundles, ${postIds.length} blog posts`)
 
+  // The buyers' history (issue 32): orders over 90 days, then reviews of what was delivered.
+  const buyers = await insertBuyers(db)
+  const delivered = await insertOrders(db, seed, buyers)
+  const reviewCount = await insertReviews(db, seed, delivered, buyers)
+  const [{ n: orderCount }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from orders`))
+  step(`orders: ${orderCount} (${delivered.length} items delivered), ${reviewCount} reviews`)
+
   await db.execute(sql`analyze`) // fresh statistics for the summary queries on a big catalogue
   await refreshSummaries(db, idBase + total, (done) => {
     if (total > 50_000) log(`  summaries up to product ${done.toLocaleString('en')}`)
@@ -92,6 +103,8 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Pro
     bundles: bundleIds.length,
     posts: postIds.length,
     discounts: discountIds.length,
+    orders: orderCount,
+    reviews: reviewCount,
     homepage,
     images,
     ms: Date.now() - started,

@@ -50,6 +50,8 @@ describeEachDb('catalog: products', (server) => {
       is_available: true,
       product_store_id: f.offer['a55@pars'],
       store_id: f.store.pars,
+      rating_average: null,
+      rating_count: 0,
     })
     const a15 = await list({ search: 'A15' })
     expect(a15.items[0]).toMatchObject({ price: 7_600_000, original_price: 8_000_000, discount_percent: 5 })

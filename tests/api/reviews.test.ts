@@ -257,8 +257,16 @@ describeEachDb('reviews', (server) => {
     const own = await vote(b.buyer)
     expect(own.response.status).toBe(403)
     expect(own.error).toMatchObject({ detail: 'نمی‌توانید دیدگاه خودتان را مفید علامت بزنید' })
+    const votes = () =>
+      queryRows<{ helpful_count: number; votes: number }>(
+        db(),
+        sql`select helpful_count, (select count(*)::int from trust_votes where target = 'review' and target_id = r.id) as votes
+          from reviews r where r.id = ${created.id}`,
+      )
+    expect(await votes()).toEqual([{ helpful_count: 0, votes: 0 }])
     const reader = await signIn(server())
     expect(await unwrap(vote(reader))).toEqual({ helpful_count: 1 })
+    expect(await votes()).toEqual([{ helpful_count: 1, votes: 1 }])
     const twice = await vote(reader)
     expect(twice.response.status).toBe(409)
     expect(twice.error).toMatchObject({ detail: 'این دیدگاه را قبلاً مفید علامت زده‌اید' })
@@ -277,6 +285,22 @@ describeEachDb('reviews', (server) => {
       admin.api.GET('/admins/reviews', { params: { query: { status: 'published', reported: true } } }),
     )
     expect(queue.items[0]).toMatchObject({ id: created.id, report_count: 1 })
+    // Reports are limited per visitor (20 an hour): the 21st is refused in Persian and not counted.
+    const visitor = client(server())
+    const send = () =>
+      visitor.api.POST('/public/reviews/{id}/report', {
+        params: { path: { id: created.id } },
+        body: { reason: 'other' },
+      })
+    for (let i = 0; i < 20; i++) expect((await send()).response.status).toBe(202)
+    const limited = await send()
+    expect(limited.response.status).toBe(429)
+    expect((limited.error as { detail: string }).detail).toMatch(/[\u0600-\u06FF]/)
+    const [{ report_count }] = await queryRows<{ report_count: number }>(
+      db(),
+      sql`select report_count from reviews where id = ${created.id}`,
+    )
+    expect(report_count).toBe(21)
   })
 
   it('lists the buyer’s delivered items not reviewed yet, and refuses pages past 50', async () => {

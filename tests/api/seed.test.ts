@@ -213,6 +213,67 @@ for (const kind of dbKinds) {
       }
     })
 
+    it('gives the stores 90 days of orders with their status history, and buyers reviews of what was delivered', async () => {
+      const orders = await q<{ store_id: number; status: string; history: string[] }>(
+        sql`select o.store_id, o.status, array_agg(e.status order by e.at, e.id) as history
+          from orders o join order_status_events e on e.order_id = o.id
+          where o.created_at > now() - interval '90 days' group by o.id`,
+      )
+      expect(orders.length).toBeGreaterThan(100)
+      expect(new Set(orders.map((o) => o.store_id)).size).toBeGreaterThan(10)
+      const statuses = new Set(orders.map((o) => o.status))
+      for (const s of ['delivered', 'cancelled', 'processing']) expect(statuses).toContain(s)
+      for (const o of orders) {
+        expect(o.history.slice(0, 2)).toEqual(['pending_payment', 'processing'])
+        expect(o.history[o.history.length - 1]).toBe(o.status)
+      }
+      // Some stores shipped late against their method's promise: their records differ.
+      const [late] = await q<{ n: number }>(
+        sql`select count(*)::int as n from orders o join order_status_events e on e.order_id = o.id and e.status = 'shipped'
+          where e.at > o.created_at + make_interval(days => o.estimated_days_max)`,
+      )
+      expect(late.n).toBeGreaterThan(0)
+
+      // Every review is its author's, of a delivered item of the store it names.
+      const [wrong] = await q<{ n: number }>(
+        sql`select count(*)::int as n from reviews r join order_items oi on oi.id = r.order_item_id
+          join orders o on o.id = oi.order_id
+          where o.user_id <> r.user_id or o.status <> 'delivered' or o.store_id <> r.store_id or oi.product_id <> r.product_id`,
+      )
+      expect(wrong.n).toBe(0)
+      const [mix] = await q<{ published: number; pending: number; photos: number; answered: number; stars: number }>(
+        sql`select count(*) filter (where status = 'published')::int as published,
+          count(*) filter (where status = 'pending')::int as pending,
+          count(*) filter (where photos <> '[]'::jsonb)::int as photos,
+          count(*) filter (where answer is not null)::int as answered,
+          count(distinct rating)::int as stars from reviews`,
+      )
+      expect(mix.published).toBeGreaterThan(50)
+      expect(mix.pending).toBeGreaterThan(0)
+      expect(mix.photos).toBeGreaterThan(0)
+      expect(mix.answered).toBeGreaterThan(0)
+      expect(mix.stars).toBe(5)
+      // The kept summaries and helpful counts agree with the rows they summarise.
+      const [summaries] = await q<{ n: number }>(
+        sql`select count(*)::int as n from product_ratings pr full join (select product_id, count(*)::int as c,
+            sum(rating)::int as s from reviews where status = 'published' group by product_id) x on x.product_id = pr.product_id
+          where pr.count is distinct from x.c or pr.sum is distinct from x.s`,
+      )
+      expect(summaries.n).toBe(0)
+      const [votes] = await q<{ n: number }>(
+        sql`select count(*)::int as n from reviews r where r.helpful_count <> (select count(*) from trust_votes v
+          where v.target = 'review' and v.target_id = r.id)`,
+      )
+      expect(votes.n).toBe(0)
+      // The demo customer has delivered items left to review.
+      const [waiting] = await q<{ n: number }>(
+        sql`select count(*)::int as n from orders o join order_items oi on oi.order_id = o.id join users u on u.id = o.user_id
+          where u.phone = '09120000003' and o.status = 'delivered'
+            and not exists (select 1 from reviews r where r.order_item_id = oi.id)`,
+      )
+      expect(waiting.n).toBeGreaterThan(0)
+    })
+
     it('is deterministic: a fresh database gets the same first 50 products and prices', async () => {
       const other = await openDatabase({ dataDir: 'memory://' })
       try {
@@ -224,6 +285,12 @@ for (const kind of dbKinds) {
         const mine = rowsOf(await first(server.app.deps.db))
         expect(mine).toHaveLength(50)
         expect(rowsOf(await first(other.db))).toEqual(mine)
+        // The same orders and reviews too (their times follow the clock; what and who do not).
+        const history = (db: typeof other.db) =>
+          db.execute(sql`select o.store_id, o.status, oi.product_id, r.rating, r.title
+            from orders o join order_items oi on oi.order_id = o.id left join reviews r on r.order_item_id = oi.id
+            order by o.id`)
+        expect(rowsOf(await history(other.db))).toEqual(rowsOf(await history(server.app.deps.db)))
       } finally {
         await other.close()
       }

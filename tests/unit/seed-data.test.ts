@@ -1,12 +1,15 @@
 // The seed's data files and pure helpers: the tree and brands are consistent, identifiers are
 // well-formed, product generation is deterministic and stays inside each category's attributes.
 import { describe, expect, it } from 'vitest'
+import { trustText } from '../../server/modules/trust'
 import type { SeedContext } from '../../server/seed/catalog/context'
 import { generateProduct } from '../../server/seed/catalog/product-gen'
 import { parseCount, parseSeedArgs } from '../../server/seed/cli-args'
 import { BRANDS } from '../../server/seed/data/brands'
+import { REVIEW_BODIES, REVIEW_TITLES, SELLER_ANSWERS, STRENGTHS, WEAKNESSES } from '../../server/seed/data/reviews'
 import { STORES } from '../../server/seed/data/stores'
 import { allLeaves, ROOTS } from '../../server/seed/data/tree'
+import { DEMO_BUYER_NAMES } from '../../server/seed/data/users'
 import {
   companyIdCheck,
   ibanCheck,
@@ -66,6 +69,25 @@ describe('seed data', () => {
     const files = mediaJobs(STORES.length).map((j) => j.file)
     for (const r of ROOTS) expect(files.filter((f) => f.startsWith(`products/${r.slug}-`))).toHaveLength(8)
     expect(files).toContain('placeholder.webp')
+  })
+})
+
+describe('the demo reviews (issue 32)', () => {
+  it("are Persian plain text within the API's limits, stored as the API would store them", () => {
+    const limited = (list: string[], max: number) => list.map((text) => [text, max] as const)
+    const texts = [
+      ...Object.values(REVIEW_TITLES).flatMap((l) => limited(l, 100)),
+      ...Object.values(REVIEW_BODIES).flatMap((l) => limited(l, 2000)),
+      ...Object.values(SELLER_ANSWERS).flatMap((l) => limited(l, 1000)),
+      ...limited([...STRENGTHS, ...WEAKNESSES], 100),
+    ]
+    for (const [text, max] of texts) {
+      expect(trustText(text, 'text', max), text).toBe(text)
+      expect(text).toMatch(/^[\u0600-\u06FF\u200c\s«»،؛.!؟:]+$/)
+      // A half-space only inside a word, never beside a space.
+      expect(text, text).not.toMatch(/\s\u200c|\u200c\s/)
+    }
+    expect(new Set(DEMO_BUYER_NAMES).size).toBe(DEMO_BUYER_NAMES.length)
   })
 })
 

@@ -6,7 +6,7 @@ import { getPublicBlogPost, listPublicBlogPosts } from '../blog/public-blog'
 import { getPublicBundle, listPublicBundles } from '../bundles/public-bundles'
 import { listCategories } from '../categories/categories'
 import { categoryFilters } from '../categories/category-filters'
-import { getPublicProduct } from './product-detail'
+import { keptProductPage } from './product-detail-cache'
 import { listPublicProducts } from './product-list'
 import { listSuggestions, SUGGESTION_TTL_SECONDS } from './suggestions'
 
@@ -32,8 +32,9 @@ export const catalogHandlers = defineHandlers({
   },
 
   getPublicProduct: {
-    async handler({ app, params }) {
-      return getPublicProduct(app.deps.db, params.id)
+    compressed: true,
+    async handler({ app, params, reply }) {
+      return jsonOnce(reply, await keptProductPage(app.deps.db, params.id))
     },
   },
 

@@ -1,6 +1,7 @@
 // reviews.yaml: buyers' reviews, their moderation, the seller's answer, helpful votes and reports.
 // Votes and reports go through the mechanism reviews, questions and answers share (../trust.ts).
 import { defineHandlers, signedIn } from '../../contract/handlers'
+import { jsonOnce } from '../../lib/cached-json'
 import { ownStoreId, SELLERS } from '../seller-handlers'
 import { markHelpful, reportTarget } from '../trust'
 import { approveReviews, moderateReview } from './moderation'
@@ -15,8 +16,9 @@ import { answerReview, createReview } from './review-writes'
 
 export const reviewHandlers = defineHandlers({
   listProductReviews: {
-    async handler({ app, params, query, user }) {
-      return listProductReviews(app.deps.db, params.id, query, user?.id ?? null)
+    compressed: true,
+    async handler({ app, params, query, user, reply }) {
+      return jsonOnce(reply, await listProductReviews(app.deps.db, params.id, query, user?.id ?? null))
     },
   },
 

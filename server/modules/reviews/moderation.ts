@@ -10,6 +10,7 @@ import { invalidField, notFound } from '../../lib/http-error'
 import { recordAdminAction } from '../admin/audit'
 import { trustText } from '../trust'
 import { changeRatings } from './ratings'
+import { productReviewsChanged } from './review-cache'
 import { REVIEW_NOT_FOUND, type Review, reviewById } from './review-rows'
 
 export const REASON_REQUIRED = 'برای رد دیدگاه، دلیل آن را بنویسید؛ نویسنده آن را می‌بیند'
@@ -19,7 +20,7 @@ type Decision = { decision: 'approve' | 'reject'; reason?: string }
 export async function moderateReview(db: Db, adminId: number, reviewId: number, d: Decision): Promise<Review> {
   const reason = d.decision === 'reject' ? rejectReason(d.reason) : null
   if (!isInt4(reviewId)) throw notFound(REVIEW_NOT_FOUND)
-  await inTransaction(db, async (tx) => {
+  const productId = await inTransaction(db, async (tx) => {
     const [review] = await queryRows<{ product_id: number; rating: number; status: string }>(
       tx,
       sql`select product_id, rating, status from reviews where id = ${reviewId} for update`,
@@ -40,7 +41,9 @@ export async function moderateReview(db: Db, adminId: number, reviewId: number, 
       note: reason,
       details: { from: review.status, product_id: review.product_id },
     })
+    return review.product_id
   })
+  productReviewsChanged(productId)
   return (await reviewById(db, reviewId, 'admin', adminId)) as Review
 }
 
@@ -53,7 +56,7 @@ function rejectReason(reason: string | undefined): string {
 export async function approveReviews(db: Db, adminId: number, ids: number[]): Promise<{ approved: number }> {
   const valid = ids.filter(isInt4)
   if (valid.length === 0) return { approved: 0 }
-  return inTransaction(db, async (tx) => {
+  const result = await inTransaction(db, async (tx) => {
     const published = await queryRows<{ id: number; product_id: number; rating: number }>(
       tx,
       sql`update reviews set status = 'published', reject_reason = null, moderated_by = ${adminId}, moderated_at = now()
@@ -73,6 +76,8 @@ export async function approveReviews(db: Db, adminId: number, ids: number[]): Pr
         details: { from: 'pending', product_id: r.product_id, bulk: true },
       })
     }
-    return { approved: published.length }
+    return { approved: published.length, products: [...byProduct.keys()] }
   })
+  for (const productId of result.products) productReviewsChanged(productId)
+  return { approved: result.approved }
 }

@@ -7,6 +7,7 @@ import { firstImageUrl, storeSummaryJson } from '../../db/projections'
 import { isInt4, iso, queryRows } from '../../db/rows'
 import { notFound } from '../../lib/http-error'
 import { PRODUCT_NOT_FOUND } from '../catalog/product-detail'
+import { keptReviewPage } from './review-cache'
 import { type ReviewPage, reviewPage } from './review-rows'
 
 type Paging = { skip?: number; limit?: number }
@@ -14,17 +15,23 @@ const and = (parts: SQL[]) => sql.join(parts, sql` and `)
 const NEWEST = sql`r.id desc`
 
 /**
- * A product's published reviews. The total of an unfiltered or stars-only list comes from the kept
+ * A product's published reviews, kept briefly (review-cache.ts). The total of an unfiltered or stars-only list comes from the kept
  * summary (every published review is one rating of it), so a product with thousands of reviews
  * costs one indexed page, not a count.
  */
-export async function listProductReviews(
+export function listProductReviews(
   db: Db,
   productId: number,
-  q: Paging & { sort?: 'newest' | 'helpful'; stars?: number; with_photos?: boolean },
+  q: ProductReviewQuery,
   viewerId: number | null,
 ): Promise<ReviewPage> {
   if (!isInt4(productId)) throw notFound(PRODUCT_NOT_FOUND)
+  return keptReviewPage(db, productId, q, viewerId, () => readProductReviews(db, productId, q))
+}
+
+type ProductReviewQuery = Paging & { sort?: 'newest' | 'helpful'; stars?: number; with_photos?: boolean }
+
+async function readProductReviews(db: Db, productId: number, q: ProductReviewQuery): Promise<ReviewPage> {
   const [product] = await queryRows<{ count: number | null; histogram: number[] | null }>(
     db,
     sql`select pr.count, json_build_array(pr.stars_1, pr.stars_2, pr.stars_3, pr.stars_4, pr.stars_5) as histogram
@@ -37,7 +44,7 @@ export async function listProductReviews(
   let total: number | undefined
   if (!q.with_photos) total = (q.stars ? product.histogram?.[q.stars - 1] : product.count) ?? 0
   const order = q.sort === 'helpful' ? sql`r.helpful_count desc, r.id desc` : NEWEST
-  return reviewPage(db, { where: and(where), order, ...q, viewerId, total }, 'public')
+  return reviewPage(db, { where: and(where), order, ...q, viewerId: null, total }, 'public')
 }
 
 /** The signed-in user's reviews in every state, newest first, with any rejection's reason. */

@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { firstImageUrl, storeSummaryJson } from '../../db/projections'
-import { iso, queryRows } from '../../db/rows'
+import { iso, preparedRows, queryRows } from '../../db/rows'
 import type { ModerationStatus, ReviewPhoto } from '../../db/schema/trust'
 import { publicName } from '../trust'
 
@@ -55,7 +55,9 @@ export async function reviewRows(
     q.viewerId === null
       ? sql`false`
       : sql`exists (select 1 from trust_votes v where v.target = 'review' and v.target_id = r.id and v.user_id = ${q.viewerId})`
-  return queryRows<Row>(
+  // Prepared (decision 033): the public list is the hot read, and its few shapes (sort, filters,
+  // signed in or not) each plan once per connection instead of at every page.
+  return preparedRows<Row>(
     db,
     sql`select r.id, r.product_id, p.slug as product_slug, p.name_fa as product_name,
       ${firstImageUrl(sql`p.id`)} as product_image, r.order_item_id, r.rating, r.title, r.body,

@@ -12,6 +12,7 @@ import { conflict, forbidden, invalidField, notFound } from '../../lib/http-erro
 import { fileUrl } from '../files/files'
 import { trustText } from '../trust'
 import { changeRatings } from './ratings'
+import { productReviewsChanged } from './review-cache'
 import { REVIEW_NOT_FOUND, type Review, reviewById } from './review-rows'
 
 type ReviewInput = components['schemas']['ReviewInput']
@@ -53,7 +54,7 @@ export async function createReview(db: Db, userId: number, input: ReviewInput): 
   const body = optionalText(input.body, 'body.body', 2000)
   const strengths = textList(input.strengths, 'body.strengths')
   const weaknesses = textList(input.weaknesses, 'body.weaknesses')
-  const id = await inTransaction(db, async (tx) => {
+  const made = await inTransaction(db, async (tx) => {
     const [item] = isInt4(input.order_item_id)
       ? await queryRows<{ product_id: number; store_id: number; user_id: number; status: string }>(
           tx,
@@ -83,9 +84,10 @@ export async function createReview(db: Db, userId: number, input: ReviewInput): 
       throw error
     }
     if (status === 'published') await changeRatings(tx, item.product_id, [input.rating], 1)
-    return created.id
+    return { id: created.id, productId: item.product_id }
   })
-  return (await reviewById(db, id, 'author', userId)) as Review
+  productReviewsChanged(made.productId)
+  return (await reviewById(db, made.id, 'author', userId)) as Review
 }
 
 export const NOT_YOUR_STORE = 'فقط فروشگاهی که این کالا را فروخته می‌تواند به این دیدگاه پاسخ دهد'
@@ -94,16 +96,18 @@ export const NOT_YOUR_STORE = 'فقط فروشگاهی که این کالا را
 export async function answerReview(db: Db, userId: number, reviewId: number, text: string): Promise<Review> {
   const answer = trustText(text, 'body.body', 1000)
   if (!isInt4(reviewId)) throw notFound(REVIEW_NOT_FOUND)
-  await inTransaction(db, async (tx) => {
-    const [row] = await queryRows<{ owner_id: number; status: string; answered: boolean }>(
+  const productId = await inTransaction(db, async (tx) => {
+    const [row] = await queryRows<{ owner_id: number; status: string; answered: boolean; product_id: number }>(
       tx,
-      sql`select s.owner_id, r.status, r.answer is not null as answered
+      sql`select s.owner_id, r.status, r.answer is not null as answered, r.product_id
         from reviews r join stores s on s.id = r.store_id where r.id = ${reviewId} for update of r`,
     )
     if (row?.status !== 'published') throw notFound(REVIEW_NOT_FOUND)
     if (row.owner_id !== userId) throw forbidden(NOT_YOUR_STORE)
     if (row.answered) throw conflict('به این دیدگاه قبلاً پاسخ داده‌اید')
     await tx.execute(sql`update reviews set answer = ${answer}, answered_at = now() where id = ${reviewId}`)
+    return row.product_id
   })
+  productReviewsChanged(productId)
   return (await reviewById(db, reviewId, 'store', userId)) as Review
 }
