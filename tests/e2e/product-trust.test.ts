@@ -276,6 +276,38 @@ describe('the product page’s trust in Chromium', () => {
       })
     }
 
+    it('marks a review helpful once when signed in, and reports one', async () => {
+      const voter = await apiSignIn(e2e.server)
+      const { page, context } = await pageAs(e2e, voter, WIDTHS[0][1])
+      await page.goto(`${e2e.server.origin}${productPath}`)
+      await scrollToReviews(page)
+      const review = page.getByTestId('review').filter({ hasText: 'رنگش با عکس فرق داشت' })
+      await review.getByRole('button', { name: `مفید بود (${toPersian(0)})` }).click()
+      const voted = review.getByRole('button', { name: `مفید بود (${toPersian(1)})` })
+      await voted.waitFor()
+      expect(await voted.getAttribute('aria-pressed')).toBe('true')
+      // The server remembers the vote for this reader (its count may lag by the server's few
+      // seconds of kept pages, review-cache.ts; the reader's own vote never does).
+      await page.reload()
+      await scrollToReviews(page)
+      await review.locator('button[aria-pressed="true"]', { hasText: 'مفید بود' }).waitFor()
+
+      await review.getByRole('button', { name: 'گزارش' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('button', { name: 'ارسال گزارش' }).click()
+      await dialog.getByText('دلیل گزارش را انتخاب کنید.').waitFor()
+      await dialog.getByRole('radio', { name: 'نامرتبط با این کالا' }).check()
+      await dialog.getByRole('button', { name: 'ارسال گزارش' }).click()
+      await page.getByText('گزارش شما ثبت شد').waitFor()
+      await dialog.waitFor({ state: 'hidden' })
+      const [row] = await queryRows<{ reason: string }>(
+        e2e.server.app.deps.db,
+        sql`select reason from trust_reports where target = 'review' order by id desc limit 1`,
+      )
+      expect(row.reason).toBe('irrelevant')
+      await context.close()
+    })
+
     it('carries aggregateRating and reviews in the page’s JSON-LD', async () => {
       const html = await (await fetch(`${e2e.server.origin}${productPath}`)).text()
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
