@@ -102,3 +102,64 @@ export class TtlLru<V> {
     return this.entries.size
   }
 }
+
+interface Kept<V> {
+  value: Promise<V>
+  loaded: number
+  refreshing: boolean
+}
+
+/**
+ * A TtlLru that renews a value in the background once it is older than refreshMs: readers keep
+ * getting the kept value (never older than ttlMs) while one load replaces it, so the end of a
+ * value's time never makes every reader of a hot key wait for the database at once (at 50
+ * connections that wait was the p99 of a kept product page). A failed renewal keeps the old value.
+ */
+export class RenewingLru<V> {
+  private readonly entries: Lru<Kept<V>>
+
+  constructor(
+    maxEntries: number,
+    private readonly refreshMs: number,
+    private readonly ttlMs: number,
+  ) {
+    this.entries = new Lru(maxEntries)
+  }
+
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const now = Date.now()
+    const hit = this.entries.get(key)
+    if (hit && now - hit.loaded < this.ttlMs) {
+      if (now - hit.loaded >= this.refreshMs && !hit.refreshing) this.renew(key, hit, load)
+      return hit.value
+    }
+    const entry: Kept<V> = { value: load(), loaded: now, refreshing: false }
+    this.entries.set(key, entry)
+    entry.value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key)
+    })
+    return entry.value
+  }
+
+  private renew(key: string, old: Kept<V>, load: () => Promise<V>): void {
+    old.refreshing = true
+    const value = load()
+    value.then(
+      () => {
+        // Unless a clear() or a newer load replaced it meanwhile.
+        if (this.entries.get(key) === old) this.entries.set(key, { value, loaded: Date.now(), refreshing: false })
+      },
+      () => {
+        old.refreshing = false
+      },
+    )
+  }
+
+  clear(): void {
+    this.entries.clear()
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key)
+  }
+}

@@ -24,7 +24,7 @@ export const CATALOGUE_TABLES = [
   'discount_user_groups',
   'user_groups',
   'user_group_members',
-  // The demo's order history and reviews (issue 32)
+  // The demo's order history, reviews, questions and store scores (issue 32)
   'purchases',
   'orders',
   'order_items',
@@ -33,6 +33,9 @@ export const CATALOGUE_TABLES = [
   'product_ratings',
   'trust_votes',
   'trust_reports',
+  'questions',
+  'answers',
+  'store_scores',
 ]
 
 export async function resetCatalogue(db: Db): Promise<void> {

@@ -1,14 +1,17 @@
 // The demo marketplace, deterministic for a given seed: reference data, stores, N products
 // (streamed in batches: generate one while the previous one is being inserted), discounts,
-// bundles, blog, product summaries and homepage resources, plus the local image pool.
+// bundles, blog, product summaries and homepage resources, questions and answers and every store's
+// score (issue 32), plus the local image pool.
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
+import { computeStoreScores } from '../modules/seller-scores/scores'
 import { insertProductBatch, maxProductId, rowsOf, syncSequences } from './catalog/bulk'
 import { insertBlogPosts, insertBundles, insertHomepage } from './catalog/content'
 import type { SeedContext } from './catalog/context'
 import { insertDiscounts } from './catalog/discounts'
 import { insertBuyers, insertOrders } from './catalog/orders'
 import { type GeneratedProduct, generateProduct } from './catalog/product-gen'
+import { insertQuestions } from './catalog/questions'
 import { insertReference } from './catalog/reference'
 import { insertReviews } from './catalog/reviews'
 import { insertStores } from './catalog/stores'
@@ -41,6 +44,7 @@ export interface SeedReport {
   orders: number
   reviews: number
   homepage: number
+  questions: number
   images: number
   ms: number
 }
@@ -93,6 +97,11 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Pro
   await db.execute(sql`analyze`)
   step('summaries, homepage and statistics')
 
+  // Trust (issue 32): after the orders, so buyers answer and every store's score has its record.
+  const questions = await insertQuestions(db, seed)
+  await computeStoreScores(db)
+  step(`trust: ${questions} questions, store scores`)
+
   const images = await media
   step(`media: ${images} images written`)
   return {
@@ -106,6 +115,7 @@ export async function seedCatalog(db: Db, options: SeedCatalogOptions = {}): Pro
     orders: orderCount,
     reviews: reviewCount,
     homepage,
+    questions,
     images,
     ms: Date.now() - started,
   }

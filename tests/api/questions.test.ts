@@ -88,8 +88,10 @@ describeEachDb('questions and answers', (server) => {
     const nobody = await answer(await signIn(server()), q.id, 'فکر کنم دارد')
     expect(nobody.response.status).toBe(403)
     expect(nobody.error?.detail).toContain('خریداران')
-    // Another owner's store: as if it did not exist.
-    expect((await answer(m.strangerSeller, q.id, 'از طرف دیگری', m.store.id)).response.status).toBe(404)
+    // Not for another owner's store.
+    const forOther = await answer(m.strangerSeller, q.id, 'از طرف دیگری', m.store.id)
+    expect(forOther.response.status).toBe(403)
+    expect(forOther.error?.detail).toContain('فروشگاه خودتان')
     // HTML is refused.
     const html = await answer(m.buyer, q.id, '<b>سلام</b>')
     expect(html.response.status).toBe(422)

@@ -274,6 +274,48 @@ for (const kind of dbKinds) {
       expect(waiting.n).toBeGreaterThan(0)
     })
 
+    it('asks questions about products several stores offer, answered by stores that offer them (issue 32)', async () => {
+      const qs = await q<{ status: string; answers: number; answer_count: number; sellers_offer: boolean }>(
+        sql`select q.status, q.answer_count,
+          (select count(*) from answers a where a.question_id = q.id)::int as answers,
+          not exists (select 1 from answers a where a.question_id = q.id and a.kind = 'seller'
+            and not exists (select 1 from offers o where o.store_id = a.store_id and o.product_id = q.product_id)) as sellers_offer
+        from questions q`,
+      )
+      expect(qs.filter((x) => x.status === 'published').length).toBeGreaterThanOrEqual(20)
+      expect(qs.some((x) => x.status === 'pending')).toBe(true)
+      expect(qs.some((x) => x.status === 'rejected')).toBe(true)
+      for (const x of qs) {
+        expect(x.answer_count).toBe(x.answers)
+        expect(x.sellers_offer).toBe(true)
+      }
+      expect(qs.filter((x) => x.status !== 'published').every((x) => x.answers === 0)).toBe(true)
+      // Buyer answers come only from users who received the product.
+      const [{ strangers }] = await q<{ strangers: number }>(
+        sql`select count(*)::int as strangers from answers a join questions q on q.id = a.question_id
+          where a.kind = 'buyer' and not exists (select 1 from order_items oi join orders o on o.id = oi.order_id
+            where o.user_id = a.user_id and o.status = 'delivered' and oi.product_id = q.product_id)`,
+      )
+      expect(strangers).toBe(0)
+      const [kinds] = await q<{ buyers: number; sellers: number }>(
+        sql`select count(*) filter (where kind = 'buyer')::int as buyers,
+          count(*) filter (where kind = 'seller')::int as sellers from answers`,
+      )
+      expect(kinds.buyers).toBeGreaterThan(0)
+      expect(kinds.sellers).toBeGreaterThan(kinds.buyers)
+      // The stores' records differ, and so do their scores.
+      const [scores] = await q<{ distinct: number }>(
+        sql`select count(distinct score)::int as distinct from store_scores where score is not null`,
+      )
+      expect(scores.distinct).toBeGreaterThanOrEqual(3)
+      // Every live store has its kept score.
+      const [{ missing }] = await q<{ missing: number }>(
+        sql`select count(*)::int as missing from stores s where s.deleted_at is null
+          and not exists (select 1 from store_scores sc where sc.store_id = s.id)`,
+      )
+      expect(missing).toBe(0)
+    })
+
     it('is deterministic: a fresh database gets the same first 50 products and prices', async () => {
       const other = await openDatabase({ dataDir: 'memory://' })
       try {

@@ -1,6 +1,6 @@
 // server/lib/lru.ts: what is kept and what is dropped, as every in-process cache relies on it.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Lru, TtlLru } from '../../server/lib/lru'
+import { Lru, RenewingLru, TtlLru } from '../../server/lib/lru'
 
 describe('Lru', () => {
   it('never holds more than its capacity, dropping the oldest first', () => {
@@ -76,5 +76,49 @@ describe('TtlLru', () => {
     for (let i = 0; i < 10; i++) await cache.get(`k${i}`, async () => i)
     expect(cache.size).toBe(3)
     expect(await cache.get('k0', async () => -1)).toBe(-1)
+  })
+})
+
+describe('RenewingLru', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('answers with the kept value while one load renews it, and loads first past its longest age', async () => {
+    vi.useFakeTimers()
+    const cache = new RenewingLru<number>(10, 1000, 5000)
+    let loads = 0
+    let release = () => {}
+    const slow = () => new Promise<number>((resolve) => (release = () => resolve(++loads)))
+    const first = cache.get('k', slow)
+    release()
+    expect(await first).toBe(1)
+    vi.advanceTimersByTime(1500)
+    // Old enough to renew: both readers get 1 at once, and only one renewal starts.
+    expect(await cache.get('k', slow)).toBe(1)
+    expect(await cache.get('k', slow)).toBe(1)
+    release()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(await cache.get('k', slow)).toBe(2)
+    // Unread past the longest age: the reader waits for a fresh load.
+    vi.advanceTimersByTime(6000)
+    const late = cache.get('k', slow)
+    release()
+    expect(await late).toBe(3)
+  })
+
+  it('keeps the old value when a renewal fails, and forgets everything on clear', async () => {
+    vi.useFakeTimers()
+    const cache = new RenewingLru<number>(10, 1000, 5000)
+    expect(await cache.get('k', async () => 1)).toBe(1)
+    vi.advanceTimersByTime(1500)
+    expect(await cache.get('k', () => Promise.reject(new Error('down')))).toBe(1)
+    await Promise.resolve()
+    expect(await cache.get('k', async () => 2)).toBe(1) // the renewal after the failure answers later
+    await Promise.resolve()
+    expect(await cache.get('k', async () => 3)).toBe(2)
+    cache.clear()
+    expect(await cache.get('k', async () => 4)).toBe(4)
   })
 })

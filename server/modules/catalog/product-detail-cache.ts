@@ -6,17 +6,24 @@
 // Freshness, within decision 028's 60 s for a product's public reads: catalogChanged() (a price, an
 // offer, stock run out, a product edited, in any server process) empties it at once; a change of
 // the product's reviews made through this process reads it again at once (the reviews' generation
-// is in the key), in another process within PRODUCT_PAGE_TTL_MS; a stock count that falls by a
-// sale without selling out also shows within PRODUCT_PAGE_TTL_MS.
+// is in the key), in another process within about PRODUCT_PAGE_TTL_MS of steady reading (at most
+// PRODUCT_PAGE_MAX_MS); so does a stock count that falls by a sale without selling out.
 import { dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { isInt4 } from '../../db/rows'
-import { TtlLru } from '../../lib/lru'
+import { RenewingLru } from '../../lib/lru'
 import { reviewsGeneration } from '../reviews/review-cache'
 import { getPublicProduct, type ProductDetail } from './product-detail'
 
+/** A kept page is read again in the background once this old (readers meanwhile get the kept one)… */
 export const PRODUCT_PAGE_TTL_MS = 5_000
-const pagesOf = dbCache('product-detail', 'catalog', () => new TtlLru<ProductDetail>(1_000, PRODUCT_PAGE_TTL_MS))
+/** … and never shown older than this (a page nobody read for a while is read again first). */
+const PRODUCT_PAGE_MAX_MS = 30_000
+const pagesOf = dbCache(
+  'product-detail',
+  'catalog',
+  () => new RenewingLru<ProductDetail>(1_000, PRODUCT_PAGE_TTL_MS, PRODUCT_PAGE_MAX_MS),
+)
 
 export function keptProductPage(db: Db, id: number): Promise<ProductDetail> {
   if (!isInt4(id)) return getPublicProduct(db, id)

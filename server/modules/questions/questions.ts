@@ -1,14 +1,16 @@
 // Questions about a product and their answers (issue 32): a signed-in user asks (pending until an
 // admin approves); a store that offers the product answers as «فروشنده», a buyer who received it
 // as «خریدار», each once; answers are published at once (they can be reported). The lists: the
-// product's published questions, the asker's own, and the seller's inbox.
+// product's published questions, the asker's own, and the seller's inbox. None is kept in process:
+// an approval or an answer is in the next read, in every server process; the PWA shows it within
+// the products' 60 s freshness (decision 028).
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { allowHit } from '../../db/rate-limit'
 import { isInt4, isUniqueViolation, queryRows } from '../../db/rows'
 import { inTransaction } from '../../db/transaction'
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error'
-import { writableStore } from '../access'
+import { STORE_UNDER_REVIEW } from '../access'
 import type { AuthUser } from '../auth/tokens'
 import { PRODUCT_NOT_FOUND } from '../catalog/product-detail'
 import { trustText } from '../trust'
@@ -48,6 +50,22 @@ export async function askQuestion(db: Db, userId: number, productId: number, bod
 }
 
 /**
+ * The store an answer speaks for: the caller's own, verified. Any other store is refused (403, as
+ * for anyone who may not answer) rather than hidden: naming it says nothing the store page does not.
+ */
+async function answeringStore(db: Db, userId: number, storeId: number): Promise<number> {
+  const [store] = isInt4(storeId)
+    ? await queryRows<{ owner_id: number; verified: boolean }>(
+        db,
+        sql`select owner_id, verified from stores where id = ${storeId} and deleted_at is null`,
+      )
+    : []
+  if (!store || store.owner_id !== userId) throw forbidden('فقط از طرف فروشگاه خودتان می‌توانید پاسخ دهید')
+  if (!store.verified) throw forbidden(STORE_UNDER_REVIEW)
+  return storeId
+}
+
+/**
  * An answer to a published question. With `storeId`: the caller's own verified store, which must
  * offer the product («فروشنده»), once per question. Without: the caller must have received the
  * product in a delivered order («خریدار»), once. Anyone else is refused with the reason.
@@ -59,7 +77,7 @@ export async function answerQuestion(
   input: { body: string; store_id?: number },
 ): Promise<Question> {
   const text = trustText(input.body, 'body.body', ANSWER_MAX)
-  const storeId = input.store_id === undefined ? null : (await writableStore(db, user, input.store_id)).id
+  const storeId = input.store_id === undefined ? null : await answeringStore(db, user.id, input.store_id)
   await inTransaction(db, async (tx) => {
     const [q] = isInt4(questionId)
       ? await queryRows<{ product_id: number }>(

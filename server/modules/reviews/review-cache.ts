@@ -4,19 +4,26 @@
 //
 // Freshness (decision 028 allows a product's public reads 60 s): a change made through this
 // process (a review published or rejected, an answer) shows at once — the product's generation
-// moves on, so its pages are read again; other server processes show it within REVIEWS_TTL_MS.
-// A helpful vote's count follows within REVIEWS_TTL_MS too (the voter sees their own vote at once).
+// moves on, so its pages are read again; other server processes show it within about
+// REVIEWS_TTL_MS of steady reading (at most REVIEWS_MAX_MS). A helpful vote's count follows the
+// same way (the voter sees their own vote at once).
 // catalogChanged() (a product removed, hidden ...) empties the cache like the catalogue's others.
 import { sql } from 'drizzle-orm'
 import { intArray } from '../../db/arrays'
 import { dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { TtlLru } from '../../lib/lru'
+import { RenewingLru } from '../../lib/lru'
 import type { ReviewPage } from './review-rows'
 
+/** A kept page is read again in the background once this old, and never shown older than REVIEWS_MAX_MS. */
 export const REVIEWS_TTL_MS = 10_000
-const pagesOf = dbCache('product-reviews', 'catalog', () => new TtlLru<ReviewPage>(2_000, REVIEWS_TTL_MS))
+const REVIEWS_MAX_MS = 30_000
+const pagesOf = dbCache(
+  'product-reviews',
+  'catalog',
+  () => new RenewingLru<ReviewPage>(2_000, REVIEWS_TTL_MS, REVIEWS_MAX_MS),
+)
 /** Bumped by this process's changes of a product's published reviews. */
 const generations = new Map<number, number>()
 
