@@ -7,6 +7,7 @@ import { firstImageUrl, storeSummaryJson } from '../../db/projections'
 import { isInt4, iso, queryRows } from '../../db/rows'
 import { notFound } from '../../lib/http-error'
 import { PRODUCT_NOT_FOUND } from '../catalog/product-detail'
+import { ratingSummaryJson, toRatingSummary } from './ratings'
 import { keptReviewPage } from './review-cache'
 import { type ReviewPage, reviewPage } from './review-rows'
 
@@ -32,17 +33,17 @@ export function listProductReviews(
 type ProductReviewQuery = Paging & { sort?: 'newest' | 'helpful'; stars?: number; with_photos?: boolean }
 
 async function readProductReviews(db: Db, productId: number, q: ProductReviewQuery): Promise<ReviewPage> {
-  const [product] = await queryRows<{ count: number | null; histogram: number[] | null }>(
+  const [product] = await queryRows<{ rating: Parameters<typeof toRatingSummary>[0] }>(
     db,
-    sql`select pr.count, json_build_array(pr.stars_1, pr.stars_2, pr.stars_3, pr.stars_4, pr.stars_5) as histogram
-      from products p left join product_ratings pr on pr.product_id = p.id where p.id = ${productId}`,
+    sql`select ${ratingSummaryJson(sql`p.id`)} as rating from products p where p.id = ${productId}`,
   )
   if (!product) throw notFound(PRODUCT_NOT_FOUND)
+  const summary = toRatingSummary(product.rating)
   const where = [sql`r.product_id = ${productId}`, sql`r.status = 'published'`]
   if (q.stars) where.push(sql`r.rating = ${q.stars}`)
   if (q.with_photos) where.push(sql`r.photos <> '[]'::jsonb`)
   let total: number | undefined
-  if (!q.with_photos) total = (q.stars ? product.histogram?.[q.stars - 1] : product.count) ?? 0
+  if (!q.with_photos) total = q.stars ? summary.histogram[q.stars - 1] : summary.count
   const order = q.sort === 'helpful' ? sql`r.helpful_count desc, r.id desc` : NEWEST
   return reviewPage(db, { where: and(where), order, ...q, viewerId: null, total }, 'public')
 }
