@@ -18,6 +18,9 @@ export const panelFiles = [
   './src/routes/_authenticated/**',
   './src/ui/panel/**',
   './src/views/panel/**',
+  // Writing a review (issue 32): its form reuses the panels' image uploader, and it is an online-only
+  // screen, so its styles travel with its route (it imports panel.css) instead of growing the precache.
+  './src/features/reviews/**',
 ]
 
 export default defineConfig({

@@ -52,6 +52,7 @@ import { Route as AuthenticatedProviderProvidersIndexRouteImport } from './route
 import { Route as AuthenticatedProviderProvidersSplatRouteImport } from './routes/_authenticated/_provider/providers/$'
 import { Route as PublicAuthenticatedProfileIndexRouteImport } from './routes/_public/_authenticated/profile.index'
 import { Route as PublicAuthenticatedProfileAddressesRouteImport } from './routes/_public/_authenticated/profile.addresses'
+import { Route as PublicAuthenticatedProfileReviewsRouteImport } from './routes/_public/_authenticated/profile.reviews'
 import { Route as PublicAuthenticatedProfileSettingsRouteImport } from './routes/_public/_authenticated/profile.settings'
 import { Route as PublicBlogIdSlugRouteImport } from './routes/_public/blog.$id.$slug'
 import { Route as PublicCategoriesCategorySlugIndexRouteImport } from './routes/_public/categories.$categorySlug.index'
@@ -88,6 +89,7 @@ import { Route as AuthenticatedProviderProvidersStoreIdProductsIndexRouteImport 
 import { Route as AuthenticatedProviderProvidersStoreIdProductsIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsAddRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.add'
 import { Route as AuthenticatedProviderProvidersStoresEditIdRouteImport } from './routes/_authenticated/_provider/providers/stores.edit.$id'
+import { Route as PublicAuthenticatedOrdersIdReviewItemIdRouteImport } from './routes/_public/_authenticated/orders.$id.review.$itemId'
 import { Route as AuthenticatedProviderProvidersStoreIdOrdersIdIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders.$id.index'
 import { Route as AuthenticatedProviderProvidersStoreIdOrdersIdPrintRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders.$id.print'
 
@@ -314,6 +316,12 @@ const PublicAuthenticatedProfileAddressesRoute =
     path: '/addresses',
     getParentRoute: () => PublicAuthenticatedProfileRoute,
   } as any)
+const PublicAuthenticatedProfileReviewsRoute =
+  PublicAuthenticatedProfileReviewsRouteImport.update({
+    id: '/reviews',
+    path: '/reviews',
+    getParentRoute: () => PublicAuthenticatedProfileRoute,
+  } as any)
 const PublicAuthenticatedProfileSettingsRoute =
   PublicAuthenticatedProfileSettingsRouteImport.update({
     id: '/settings',
@@ -529,6 +537,12 @@ const AuthenticatedProviderProvidersStoresEditIdRoute =
     path: '/providers/stores/edit/$id',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
+const PublicAuthenticatedOrdersIdReviewItemIdRoute =
+  PublicAuthenticatedOrdersIdReviewItemIdRouteImport.update({
+    id: '/orders/$id/review/$itemId',
+    path: '/orders/$id/review/$itemId',
+    getParentRoute: () => PublicAuthenticatedRoute,
+  } as any)
 const AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute =
   AuthenticatedProviderProvidersStoreIdOrdersIdIndexRouteImport.update({
     id: '/providers/$storeId/orders/$id/',
@@ -578,6 +592,7 @@ export interface FileRoutesByFullPath {
   '/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
+  '/profile/reviews': typeof PublicAuthenticatedProfileReviewsRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
   '/blog/$id/$slug': typeof PublicBlogIdSlugRoute
   '/categories/$categorySlug/$brandSlug': typeof PublicCategoriesCategorySlugBrandSlugRoute
@@ -612,6 +627,7 @@ export interface FileRoutesByFullPath {
   '/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
+  '/orders/$id/review/$itemId': typeof PublicAuthenticatedOrdersIdReviewItemIdRoute
   '/providers/$storeId/blog/': typeof AuthenticatedProviderProvidersStoreIdBlogIndexRoute
   '/providers/$storeId/bundles/': typeof AuthenticatedProviderProvidersStoreIdBundlesIndexRoute
   '/providers/$storeId/discounts/': typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
@@ -655,6 +671,7 @@ export interface FileRoutesByTo {
   '/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
+  '/profile/reviews': typeof PublicAuthenticatedProfileReviewsRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
   '/blog/$id/$slug': typeof PublicBlogIdSlugRoute
   '/categories/$categorySlug/$brandSlug': typeof PublicCategoriesCategorySlugBrandSlugRoute
@@ -689,6 +706,7 @@ export interface FileRoutesByTo {
   '/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
+  '/orders/$id/review/$itemId': typeof PublicAuthenticatedOrdersIdReviewItemIdRoute
   '/providers/$storeId/blog': typeof AuthenticatedProviderProvidersStoreIdBlogIndexRoute
   '/providers/$storeId/bundles': typeof AuthenticatedProviderProvidersStoreIdBundlesIndexRoute
   '/providers/$storeId/discounts': typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
@@ -739,6 +757,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/_authenticated/_provider/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/_public/_authenticated/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
+  '/_public/_authenticated/profile/reviews': typeof PublicAuthenticatedProfileReviewsRoute
   '/_public/_authenticated/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
   '/_public/blog/$id/$slug': typeof PublicBlogIdSlugRoute
   '/_public/categories/$categorySlug/$brandSlug': typeof PublicCategoriesCategorySlugBrandSlugRoute
@@ -773,6 +792,7 @@ export interface FileRoutesById {
   '/_authenticated/_provider/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/_authenticated/_provider/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
   '/_authenticated/_provider/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
+  '/_public/_authenticated/orders/$id/review/$itemId': typeof PublicAuthenticatedOrdersIdReviewItemIdRoute
   '/_authenticated/_provider/providers/$storeId/blog/': typeof AuthenticatedProviderProvidersStoreIdBlogIndexRoute
   '/_authenticated/_provider/providers/$storeId/bundles/': typeof AuthenticatedProviderProvidersStoreIdBundlesIndexRoute
   '/_authenticated/_provider/providers/$storeId/discounts/': typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
@@ -819,6 +839,7 @@ export interface FileRouteTypes {
     | '/admin/reviews'
     | '/providers/$'
     | '/profile/addresses'
+    | '/profile/reviews'
     | '/profile/settings'
     | '/blog/$id/$slug'
     | '/categories/$categorySlug/$brandSlug'
@@ -853,6 +874,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/products/$id'
     | '/providers/$storeId/products/add'
     | '/providers/stores/edit/$id'
+    | '/orders/$id/review/$itemId'
     | '/providers/$storeId/blog/'
     | '/providers/$storeId/bundles/'
     | '/providers/$storeId/discounts/'
@@ -896,6 +918,7 @@ export interface FileRouteTypes {
     | '/admin/reviews'
     | '/providers/$'
     | '/profile/addresses'
+    | '/profile/reviews'
     | '/profile/settings'
     | '/blog/$id/$slug'
     | '/categories/$categorySlug/$brandSlug'
@@ -930,6 +953,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/products/$id'
     | '/providers/$storeId/products/add'
     | '/providers/stores/edit/$id'
+    | '/orders/$id/review/$itemId'
     | '/providers/$storeId/blog'
     | '/providers/$storeId/bundles'
     | '/providers/$storeId/discounts'
@@ -979,6 +1003,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/admin/reviews'
     | '/_authenticated/_provider/providers/$'
     | '/_public/_authenticated/profile/addresses'
+    | '/_public/_authenticated/profile/reviews'
     | '/_public/_authenticated/profile/settings'
     | '/_public/blog/$id/$slug'
     | '/_public/categories/$categorySlug/$brandSlug'
@@ -1013,6 +1038,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_provider/providers/$storeId/products/$id'
     | '/_authenticated/_provider/providers/$storeId/products/add'
     | '/_authenticated/_provider/providers/stores/edit/$id'
+    | '/_public/_authenticated/orders/$id/review/$itemId'
     | '/_authenticated/_provider/providers/$storeId/blog/'
     | '/_authenticated/_provider/providers/$storeId/bundles/'
     | '/_authenticated/_provider/providers/$storeId/discounts/'
@@ -1332,6 +1358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAuthenticatedProfileAddressesRouteImport
       parentRoute: typeof PublicAuthenticatedProfileRoute
     }
+    '/_public/_authenticated/profile/reviews': {
+      id: '/_public/_authenticated/profile/reviews'
+      path: '/reviews'
+      fullPath: '/profile/reviews'
+      preLoaderRoute: typeof PublicAuthenticatedProfileReviewsRouteImport
+      parentRoute: typeof PublicAuthenticatedProfileRoute
+    }
     '/_public/_authenticated/profile/settings': {
       id: '/_public/_authenticated/profile/settings'
       path: '/settings'
@@ -1584,6 +1617,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoresEditIdRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
+    '/_public/_authenticated/orders/$id/review/$itemId': {
+      id: '/_public/_authenticated/orders/$id/review/$itemId'
+      path: '/orders/$id/review/$itemId'
+      fullPath: '/orders/$id/review/$itemId'
+      preLoaderRoute: typeof PublicAuthenticatedOrdersIdReviewItemIdRouteImport
+      parentRoute: typeof PublicAuthenticatedRoute
+    }
     '/_authenticated/_provider/providers/$storeId/orders/$id/': {
       id: '/_authenticated/_provider/providers/$storeId/orders/$id/'
       path: '/providers/$storeId/orders/$id'
@@ -1747,6 +1787,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 
 interface PublicAuthenticatedProfileRouteChildren {
   PublicAuthenticatedProfileAddressesRoute: typeof PublicAuthenticatedProfileAddressesRoute
+  PublicAuthenticatedProfileReviewsRoute: typeof PublicAuthenticatedProfileReviewsRoute
   PublicAuthenticatedProfileSettingsRoute: typeof PublicAuthenticatedProfileSettingsRoute
   PublicAuthenticatedProfileIndexRoute: typeof PublicAuthenticatedProfileIndexRoute
 }
@@ -1755,6 +1796,8 @@ const PublicAuthenticatedProfileRouteChildren: PublicAuthenticatedProfileRouteCh
   {
     PublicAuthenticatedProfileAddressesRoute:
       PublicAuthenticatedProfileAddressesRoute,
+    PublicAuthenticatedProfileReviewsRoute:
+      PublicAuthenticatedProfileReviewsRoute,
     PublicAuthenticatedProfileSettingsRoute:
       PublicAuthenticatedProfileSettingsRoute,
     PublicAuthenticatedProfileIndexRoute: PublicAuthenticatedProfileIndexRoute,
@@ -1772,6 +1815,7 @@ interface PublicAuthenticatedRouteChildren {
   PublicAuthenticatedShippingRoute: typeof PublicAuthenticatedShippingRoute
   PublicAuthenticatedOrdersIdStatusRoute: typeof PublicAuthenticatedOrdersIdStatusRoute
   PublicAuthenticatedOrdersIdIndexRoute: typeof PublicAuthenticatedOrdersIdIndexRoute
+  PublicAuthenticatedOrdersIdReviewItemIdRoute: typeof PublicAuthenticatedOrdersIdReviewItemIdRoute
 }
 
 const PublicAuthenticatedRouteChildren: PublicAuthenticatedRouteChildren = {
@@ -1782,6 +1826,8 @@ const PublicAuthenticatedRouteChildren: PublicAuthenticatedRouteChildren = {
   PublicAuthenticatedOrdersIdStatusRoute:
     PublicAuthenticatedOrdersIdStatusRoute,
   PublicAuthenticatedOrdersIdIndexRoute: PublicAuthenticatedOrdersIdIndexRoute,
+  PublicAuthenticatedOrdersIdReviewItemIdRoute:
+    PublicAuthenticatedOrdersIdReviewItemIdRoute,
 }
 
 const PublicAuthenticatedRouteWithChildren =

@@ -38,6 +38,8 @@ export const APP_ROUTES: readonly string[] = [
   '/stores/',
   '/profile/addresses',
   '/profile/settings',
+  '/profile/reviews',
+  '/orders/$id/review/$itemId',
   '/blog/$id/$slug',
   '/categories/$categorySlug/$brandSlug',
   '/products/$id/$productSlug',

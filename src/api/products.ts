@@ -8,6 +8,7 @@ import { listsAndDetails, queryKeys } from './query-keys'
 export type ProductSummary = Schemas['ProductSummary']
 export type ProductDetail = Schemas['ProductDetail']
 export type BrandRef = Schemas['BrandRef']
+export type Product = Schemas['Product']
 
 // One key factory per resource (STYLE.md): queries and invalidations use these, never literals.
 export const productKeys = queryKeys('products', {

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { normalizeMobile } from '#sdk/rules/phone'
-import { normalizeOtpCode } from './fa'
+import { normalizeOtpCode, toPersianDigits } from './fa'
 
 // Form rules with Persian messages. Phones and codes accept Persian, Arabic and Latin digits and
 // come out normalised ('09xxxxxxxxx', Latin digits).
@@ -34,4 +34,16 @@ export const passwordSchema = v.pipe(v.string(), v.nonEmpty('رمز عبور ر�
 export function validationMessage<T extends v.GenericSchema>(schema: T, value: unknown): string | null {
   const result = v.safeParse(schema, value)
   return result.success ? null : result.issues[0].message
+}
+
+/** A question, an answer or a report's text (the contract's TrustText: 2 to 1000 characters, plain text). */
+export function trustTextSchema(what: string, max = 1000) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(`متن ${what} را بنویسید`),
+    v.minLength(2, `متن ${what} دست‌کم ۲ نویسه است`),
+    v.maxLength(max, `متن ${what} حداکثر ${toPersianDigits(max)} نویسه است`),
+    v.check((value) => !/<[a-z!/?][^>]*>/i.test(value), 'متن نباید برچسب HTML داشته باشد؛ متن ساده بنویسید'),
+  )
 }

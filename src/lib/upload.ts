@@ -51,9 +51,12 @@ export interface UploadedImage {
   /** 'folder/filename': what DELETE /files/{folder}/{filename} takes */
   id: string
   url: string
+  /** The file's record id, when the server gives it: what a review's photo_file_ids take */
+  fileId?: number
 }
 
 interface UploadedFile {
+  id?: number
   url: string
   folder: string
   filename: string
@@ -89,5 +92,7 @@ export async function uploadImage(
     answer = await send()
   }
   const stored = answer as UploadedFile
-  return { id: `${stored.folder}/${stored.filename}`, url: stored.url }
+  const image: UploadedImage = { id: `${stored.folder}/${stored.filename}`, url: stored.url }
+  if (typeof stored.id === 'number') image.fileId = stored.id
+  return image
 }

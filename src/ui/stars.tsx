@@ -1,16 +1,7 @@
 import { css, cx } from 'styled-system/css'
 import { formatNumber } from '#lib/fa'
+import { STAR_PATH } from './star-icon'
 
-const STAR = 'M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3-4.6-4.4 6.3-.9Z'
-
-/** One filled star (decorative), in the current colour. */
-export function StarIcon({ size = 14, className }: { size?: number; className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" className={className}>
-      <path d={STAR} fill="currentColor" />
-    </svg>
-  )
-}
 const row = css({ display: 'inline-flex', gap: '0.5', color: 'amber.500', flexShrink: 0 })
 const empty = css({ color: 'border.strong' })
 
@@ -45,7 +36,7 @@ export function Stars({
       focusable="false"
       className={cx(n > filled && empty)}
     >
-      <path d={STAR} fill="currentColor" />
+      <path d={STAR_PATH} fill="currentColor" />
     </svg>
   ))
   return label ? (

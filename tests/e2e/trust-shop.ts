@@ -2,6 +2,7 @@
 // server: a store with its seller, delivered orders of a customer, and a browser page signed in as
 // a given client.
 import { eq } from 'drizzle-orm'
+import type { Page } from 'playwright-core'
 import { newIdempotencyKey, unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { makeAddress, makeStore, userIdOf } from '../api/fixtures/shop'
@@ -64,4 +65,16 @@ export async function pageAs(e2e: E2E, who: TestClient, viewport: { width: numbe
     }
   }, tokens)
   return { page, context }
+}
+
+/**
+ * Scrolls the product page to its reviews, which load (with the questions) when they come near
+ * the screen, until they have: what a shopper does before reading them.
+ */
+export async function scrollToReviews(page: Page): Promise<void> {
+  // In the page, at once: the placeholder is replaced by the section as it loads.
+  await page.waitForFunction(() => {
+    document.getElementById('reviews')?.scrollIntoView({ block: 'start' })
+    return document.querySelector('#reviews:not([aria-busy])') !== null
+  })
 }

@@ -4,6 +4,9 @@ import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import YAML from 'yaml'
+import { questionKeys } from '#api/questions'
+import { reviewKeys } from '#api/reviews'
+import { storeScoreKey } from '#api/seller-scores'
 import { brandSampleParams, productListParams } from '#lib/product-list/list-query'
 import { productListSearchSchema } from '#lib/product-list/list-search'
 import { createApiClient } from '#sdk'
@@ -80,6 +83,23 @@ describe('the public reads', () => {
     expect([...PUBLIC_QUERY_ROOTS].sort()).toEqual(
       ['blog-posts', 'bundles', 'categories', 'homepage', 'products', 'public-stores', 'suggestions'].sort(),
     )
+  })
+})
+
+describe('the reviews, questions and store scores (issue 32)', () => {
+  it('are public reads the service worker keeps for a visitor, under the products and stores patterns', () => {
+    for (const path of ['/public/products/12/reviews', '/public/products/12/questions', '/public/stores/3/score']) {
+      expect(isPublicReadPath(API_PREFIX + path), path).toBe(true)
+    }
+    // Writing is never a read the worker could keep.
+    expect(isPublicReadPath(`${API_PREFIX}/reviews/mine`)).toBe(false)
+    expect(isPublicReadPath(`${API_PREFIX}/questions/mine`)).toBe(false)
+  })
+
+  it('keep reviews and questions under private query roots (each page carries the caller’s votes)', () => {
+    expect(PUBLIC_QUERY_ROOTS.has(reviewKeys.all[0])).toBe(false)
+    expect(PUBLIC_QUERY_ROOTS.has(questionKeys.all[0])).toBe(false)
+    expect(PUBLIC_QUERY_ROOTS.has(storeScoreKey(3)[0])).toBe(true)
   })
 })
 

@@ -13,6 +13,7 @@ import { OrderItems } from '#views/order/order-items'
 import { OrderTotals } from '#views/order/order-totals'
 import { OrderHeader } from './order-header'
 import { OrderPageSkeleton } from './order-skeletons'
+import { useReviewAction } from './review-item-link'
 
 const panel = css({
   bg: 'bg.surface',
@@ -42,6 +43,7 @@ export function OrderDetailsPage({ id }: { id: number }) {
   useDocumentTitle(`سفارش ${toPersianDigits(id)}`)
   const query = useQuery(orderQueryOptions(id))
   const order = query.data
+  const reviewAction = useReviewAction(order)
 
   if (!order) {
     return query.isError ? (
@@ -72,7 +74,7 @@ export function OrderDetailsPage({ id }: { id: number }) {
       >
         <div className={stack({ gap: '4', minW: '0' })}>
           <Panel id="order-items-title" title="کالاها">
-            <OrderItems items={order.items} />
+            <OrderItems items={order.items} action={reviewAction} />
           </Panel>
           <Panel id="order-address-title" title="نشانی تحویل">
             <OrderAddress address={order.address} />

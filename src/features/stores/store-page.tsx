@@ -8,6 +8,7 @@ import { useDocumentTitle } from '#lib/use-document-title'
 import { HomepageSections } from '#views/homepage/homepage-sections'
 import { ProductListView } from '#views/product-list/product-list-view'
 import { StoreHeader } from './store-header'
+import { StoreScore } from './store-score'
 
 interface StorePageProps {
   store: StorePublic
@@ -15,13 +16,14 @@ interface StorePageProps {
   onSearchChange: (next: ProductListSearch) => void
 }
 
-/** A store's page (/stores/{id} and /store/{slug}): its header, its homepage, then all its products. */
+/** A store's page (/stores/{id} and /store/{slug}): its header, «عملکرد فروشنده», its homepage, then all its products. */
 export function StorePage({ store, search, onSearchChange }: StorePageProps) {
   useDocumentTitle(store.name)
   const homepage = useQuery(storeHomepageQueryOptions(store.id))
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: { base: '8', md: '10' } })}>
       <StoreHeader store={store} />
+      <StoreScore storeId={store.id} />
       {homepage.data && !isEmptyHomepage(homepage.data) ? (
         <HomepageSections homepage={homepage.data} storeId={store.id} />
       ) : null}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import type { PublicOrder } from '#api/orders'
@@ -15,8 +16,17 @@ const nameLink = css({
   _hover: { color: 'accent.text' },
 })
 
-/** An order's lines, named and priced as they were when it was placed. */
-export function OrderItems({ items }: { items: PublicOrder['items'] }) {
+/**
+ * An order's lines, named and priced as they were when it was placed; `action` adds a control under
+ * a line (the customer's «ثبت دیدگاه» once the order is delivered).
+ */
+export function OrderItems({
+  items,
+  action,
+}: {
+  items: PublicOrder['items']
+  action?: (item: PublicOrder['items'][number]) => ReactNode
+}) {
   return (
     <ul className={css({ display: 'flex', flexDirection: 'column' })}>
       {items.map((item) => (
@@ -68,6 +78,7 @@ export function OrderItems({ items }: { items: PublicOrder['items'] }) {
             >
               <span>{`${formatNumber(item.quantity)}\u00a0عدد\u00a0×`}</span> <Toman value={item.unit_price} />
             </p>
+            {action?.(item)}
           </div>
           <Price value={item.total} original={item.original_unit_price * item.quantity} size="sm" />
         </li>

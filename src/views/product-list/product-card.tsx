@@ -7,6 +7,7 @@ import { AppImage } from '#ui/app-image'
 import { BidiText } from '#ui/bidi-text'
 import { Price } from '#ui/price'
 import { MemberPriceMark } from '../member-price'
+import { CardRating } from './card-rating'
 import { cardClass } from './card-styles'
 
 const imageClass = css({
@@ -36,7 +37,8 @@ const priceRowClass = css({
 const outOfStock = css({ color: 'fg.subtle', fontWeight: 'bold', fontSize: 'sm', alignSelf: 'flex-end' })
 
 /**
- * A product in a list: image, name, price in toman (a discount struck through), or «ناموجود».
+ * A product in a list: image, name, its rating when it has one, price in toman (a discount struck
+ * through), or «ناموجود».
  * `priority`: the card is in the first row on screen, so its image loads at once, first.
  * `member`: the signed-in user's own lower price for the card's offer (a customer group's), shown
  * instead of the public one with «قیمت ویژهٔ شما»; the list asks for its cards' in one request.
@@ -71,6 +73,9 @@ export const ProductCard = memo(function ProductCard({
       <h3 className={nameClass}>
         <BidiText text={product.name_fa} />
       </h3>
+      {product.rating_count && product.rating_average ? (
+        <CardRating average={product.rating_average} count={product.rating_count} />
+      ) : null}
       <div className={priceRowClass}>
         {available ? (
           <MemberPriceMark member={Boolean(member)}>

@@ -7,6 +7,7 @@ import { MemberPriceMark } from '#views/member-price'
 import { AddToCartButton } from './add-to-cart-button'
 import type { ShownOffer } from './member-offer'
 import { offerPreview, type PreviewProduct } from './offer-preview'
+import { SellerScoreChip } from './seller-score'
 import { StockState } from './stock-state'
 
 const box = css({
@@ -25,7 +26,10 @@ interface BuyBoxProps {
   product: PreviewProduct
 }
 
-/** The buy box: the best offer's store, price and stock, and the add-to-cart button. */
+/**
+ * The buy box: the chosen offer's store and its score, price and stock, and the add-to-cart button.
+ * The offer is chosen by sdk/rules/buy-box.ts (the page's caller), the server's rule.
+ */
 export function BuyBox({ offer, product }: BuyBoxProps) {
   if (!offer) {
     return (
@@ -52,6 +56,9 @@ export function BuyBox({ offer, product }: BuyBoxProps) {
           </Link>
           {offer.store.city ? <span className={mutedText({ fontSize: 'xs' })}>ارسال از {offer.store.city}</span> : null}
         </div>
+        <span className={css({ ms: 'auto' })}>
+          <SellerScoreChip score={offer.score} />
+        </span>
       </div>
       <StockState available={offer.is_available} stock={offer.stock} />
       <MemberPriceMark member={Boolean(offer.member)}>

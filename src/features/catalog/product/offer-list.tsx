@@ -8,6 +8,7 @@ import { MemberPriceMark } from '#views/member-price'
 import { AddToCartButton } from './add-to-cart-button'
 import type { ShownOffer } from './member-offer'
 import { offerPreview, type PreviewProduct } from './offer-preview'
+import { SellerScoreChip } from './seller-score'
 import { StockState } from './stock-state'
 
 type Offer = ShownOffer
@@ -23,7 +24,7 @@ const row = css({
   '& + &': { borderTopWidth: '1px', borderColor: 'border.default' },
 })
 
-/** Every store's offer of the product: available ones first, cheapest first (as the server orders them). */
+/** Every store's offer of the product with its store's score: available ones first, cheapest first (as the server orders them). */
 interface OfferListProps {
   offers: readonly Offer[]
   bestId?: number
@@ -82,6 +83,9 @@ export function OfferList({ offers, bestId, product }: OfferListProps) {
                   <span className={mutedText({ fontSize: 'xs' })}>
                     {offer.store.city ? `ارسال از ${offer.store.city}` : 'فروشنده راسته'}
                     {offer.product_store_id === bestId ? '، بهترین پیشنهاد' : ''}
+                  </span>
+                  <span className={css({ mt: '1' })}>
+                    <SellerScoreChip score={offer.score} />
                   </span>
                 </div>
               </div>

@@ -6,6 +6,7 @@ import { categoryFiltersQueryOptions } from '#api/categories'
 import { useMemberPrices } from '#api/member-prices'
 import type { ProductDetail } from '#api/products'
 import { useDocumentTitle } from '#lib/use-document-title'
+import { chooseBuyBox } from '#sdk/rules/buy-box'
 import { BidiText } from '#ui/bidi-text'
 import { Breadcrumbs } from '#ui/breadcrumbs'
 import { Prose } from '#ui/prose'
@@ -14,8 +15,10 @@ import { BuyBox } from './buy-box'
 import { Gallery } from './gallery'
 import { withMemberPrice } from './member-offer'
 import { OfferList } from './offer-list'
+import { RatingLink } from './rating-link'
 import { specRows } from './spec-rows'
 import { SpecTable } from './spec-table'
+import { TrustSectionsLater } from './trust-later'
 
 const top = css({
   display: 'grid',
@@ -29,14 +32,19 @@ const top = css({
 })
 const section = stack({ gap: '3' })
 
-/** The product page: gallery, name, the buy box, every store's offer, specs and description. */
+/**
+ * The product page: gallery, name and rating, the buy box, every store's offer with its score, specs,
+ * description, then the reviews and the questions (their own script, loaded after the page).
+ */
 export function ProductPage({ detail }: { detail: ProductDetail }) {
   const { product, breadcrumbs } = detail
   useDocumentTitle(product.name_fa)
   // The page is the same for everyone (cached); a customer group's member gets their own prices here.
   const member = useMemberPrices(detail.offers.map((offer) => offer.product_store_id))
   const offers = detail.offers.map((offer) => withMemberPrice(offer, member.get(offer.product_store_id)))
-  const best = detail.best_offer && withMemberPrice(detail.best_offer, member.get(detail.best_offer.product_store_id))
+  // The server's rule on the prices this user pays: the same offer as its best_offer for a visitor,
+  // and the right one when a member's own prices change the order (decision 035).
+  const best = chooseBuyBox(offers)
   // Labels for the specs; the table shows the raw keys until (or if) they arrive.
   const facets = useQuery(categoryFiltersQueryOptions(product.category.id))
   const rows = specRows(product.specs, facets.data?.items ?? [])
@@ -70,6 +78,7 @@ export function ProductPage({ detail }: { detail: ProductDetail }) {
             <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black', lineHeight: '1.6' })}>
               <BidiText text={product.name_fa} />
             </h1>
+            {detail.rating?.count ? <RatingLink rating={detail.rating} /> : null}
             {product.name_en ? (
               <p dir="ltr" className={css({ color: 'fg.subtle', fontSize: 'sm', textAlign: 'end' })}>
                 {product.name_en}
@@ -110,6 +119,7 @@ export function ProductPage({ detail }: { detail: ProductDetail }) {
           />
         </section>
       ) : null}
+      <TrustSectionsLater product={product} rating={detail.rating} />
     </article>
   )
 }

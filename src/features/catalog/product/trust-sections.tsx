@@ -1,0 +1,15 @@
+import { css } from 'styled-system/css'
+import type { Product } from '#api/products'
+import type { RatingSummary } from '#api/reviews'
+import { QuestionsSection } from './questions/questions-section'
+import { ReviewsSection } from './reviews/reviews-section'
+
+/** The product page's reviews and questions: this file is their own script (trust-later.tsx). */
+export function TrustSections({ product, rating }: { product: Product; rating: RatingSummary | undefined }) {
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: { base: '8', md: '10' } })}>
+      <ReviewsSection productId={product.id} rating={rating} />
+      <QuestionsSection productId={product.id} />
+    </div>
+  )
+}
