@@ -215,7 +215,7 @@ function QueueItem<Item extends Moderated>({
           </div>
           <div className={meta}>
             <span>{item.author_name}</span>
-            <span aria-hidden="true">·</span>
+            <span aria-hidden="true">،</span>
             <time dateTime={item.created_at}>{formatDate(item.created_at)}</time>
             {renderMeta?.(item)}
           </div>

@@ -22,7 +22,7 @@ const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end',
 function StoreMeta({ review }: { review: ModeratedReview }) {
   return (
     <>
-      <span aria-hidden="true">·</span>
+      <span aria-hidden="true">،</span>
       <span>{`خریدار از ${review.store.name}`}</span>
     </>
   )

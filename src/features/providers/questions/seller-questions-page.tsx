@@ -35,11 +35,11 @@ function QuestionCard({ question, storeId }: { question: StoreQuestion; storeId:
         <p className={`${trustText} ${css({ fontSize: 'md', fontWeight: 'semibold' })}`}>{question.body}</p>
         <div className={metaLine}>
           <span>{question.author_name}</span>
-          <span aria-hidden="true">·</span>
+          <span aria-hidden="true">،</span>
           <time dateTime={question.created_at}>{formatDate(question.created_at)}</time>
           {others.length > 0 ? (
             <>
-              <span aria-hidden="true">·</span>
+              <span aria-hidden="true">،</span>
               <span>{`${formatNumber(others.length)} پاسخ دیگر`}</span>
             </>
           ) : null}

@@ -30,7 +30,7 @@ function ReviewCard({ review, storeId }: { review: StoreReview; storeId: number 
       <div className={metaLine}>
         <span>{review.author_name}</span>
         <Badge variant="neutral">خریدار</Badge>
-        <span aria-hidden="true">·</span>
+        <span aria-hidden="true">،</span>
         <time dateTime={review.created_at}>{formatDate(review.created_at)}</time>
         {note ? <Badge variant={review.status === 'rejected' ? 'danger' : 'warning'}>{note}</Badge> : null}
       </div>
