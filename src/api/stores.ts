@@ -99,5 +99,14 @@ export function myStoreQueryOptions(id: number) {
   })
 }
 
+/**
+ * The same store read by a page of /providers/$storeId/…: the layout has just read it on this
+ * navigation (it shows the page only then), so mounting asks nothing again. A second read per
+ * navigation was a wasted round trip, and an answer landing mid-click swapped the sidebar's links.
+ */
+export function panelStoreQueryOptions(id: number) {
+  return { ...myStoreQueryOptions(id), refetchOnMount: false } as const
+}
+
 /** The switcher's and the layout's read: the provider's stores in one page (GET /stores takes 100 at most). */
 export const myStoresForSwitcher = () => myStoresQueryOptions({ limit: 100 })

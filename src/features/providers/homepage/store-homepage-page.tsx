@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { css } from 'styled-system/css'
 import { mutedText } from 'styled-system/patterns'
 import { expandedHomepageQueryOptions, namesOf, useSaveStoreHomepage } from '#api/homepage-curation'
-import { myStoreQueryOptions } from '#api/stores'
+import { panelStoreQueryOptions } from '#api/stores'
 import { toPersianDigits } from '#lib/fa'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { HOMEPAGE_LIMIT } from '#sdk/rules/public-reads'
@@ -22,7 +22,7 @@ const muted = mutedText({ mb: '4' })
  */
 export function StoreHomepagePage({ storeId }: { storeId: number }) {
   useDocumentTitle('صفحهٔ اول فروشگاه')
-  const store = useQuery(myStoreQueryOptions(storeId))
+  const store = useQuery(panelStoreQueryOptions(storeId))
   const expanded = useQuery(expandedHomepageQueryOptions(storeId))
   const names = useMemo(() => namesOf(expanded.data), [expanded.data])
   const save = useSaveStoreHomepage(storeId)

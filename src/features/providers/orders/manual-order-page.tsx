@@ -5,7 +5,7 @@ import { mutedText, stack } from 'styled-system/patterns'
 import * as v from 'valibot'
 import type { StoreOffer } from '#api/manual-orders'
 import { useCreateManualOrder } from '#api/manual-orders'
-import { myStoreQueryOptions, shippingMethodLabel } from '#api/stores'
+import { panelStoreQueryOptions, shippingMethodLabel } from '#api/stores'
 import { formatNumber, typedAsPersian } from '#lib/fa'
 import { phoneSchema } from '#lib/form-schemas'
 import { methodChoices, type ShippingMethod } from '#lib/shipping-rules'
@@ -65,7 +65,7 @@ const column = stack({ gap: '4', minW: '0' })
  */
 export function ManualOrderPage({ storeId }: { storeId: number }) {
   useDocumentTitle('ثبت سفارش دستی')
-  const storeQuery = useQuery(myStoreQueryOptions(storeId))
+  const storeQuery = useQuery(panelStoreQueryOptions(storeId))
   const create = useCreateManualOrder()
   const navigate = useNavigate()
   const form = useApiForm({

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { dataTable } from 'styled-system/recipes'
 import type { OfferEdit } from '#api/seller-products/offer-edits'
 import { OFFER_PAGE_SIZE, type Offer, offersQueryOptions } from '#api/seller-products/seller-products'
-import { myStoreQueryOptions } from '#api/stores'
+import { panelStoreQueryOptions } from '#api/stores'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { AppImage } from '#ui/app-image'
 import { BidiText } from '#ui/bidi-text'
@@ -88,7 +88,7 @@ function InStockFilter() {
 export function SellerProductsPage({ storeId }: { storeId: string }) {
   const { search } = useTableSearch<SellerProductsSearch>()
   const query = useQuery(offersQueryOptions(offerListParams(Number(storeId), search)))
-  const store = useQuery(myStoreQueryOptions(Number(storeId)))
+  const store = useQuery(panelStoreQueryOptions(Number(storeId)))
   const queued = useQueuedEdits()
   const [bulkOpen, setBulkOpen] = useState(false)
   useDocumentTitle('محصولات')
