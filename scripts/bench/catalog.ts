@@ -13,14 +13,11 @@ import { openDatabase } from '../../server/db/client'
 import { rowsOf } from '../../server/seed/catalog/bulk'
 import { BRANDS } from '../../server/seed/data/brands'
 import { allLeaves } from '../../server/seed/data/tree'
+import { numberArg as arg } from './args.mjs'
 import { ensureCatalogDatabase } from './catalog-db'
 import { runLoad } from './load'
 import { benchDatabase, processLevels, startBenchServer } from './server'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const PRODUCTS = arg('products', 100_000)
 const SECONDS = arg('seconds', 10)
 const CONNECTIONS = arg('connections', 50)

@@ -13,13 +13,10 @@ import { cpus } from 'node:os'
 import pg from 'pg'
 import { openDatabase } from '../../server/db/client'
 import { signAccess } from '../../server/modules/auth/tokens'
+import { numberArg as arg } from './args.mjs'
 import { runLoad } from './load'
 import { processLevels, startBenchServer } from './server'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const USERS = arg('users', 40_000)
 const SECONDS = arg('seconds', 10)
 /** `--connections N` runs one level; by default a sweep, since the budget names no concurrency. */

@@ -15,14 +15,11 @@ import pg from 'pg'
 import { openDatabase } from '../../server/db/client'
 import { signAccess } from '../../server/modules/auth/tokens'
 import { refreshProductSummaries } from '../../server/modules/catalog/summary'
+import { numberArg as arg } from './args.mjs'
 import { ensureCatalogDatabase } from './catalog-db'
 import { type LoadResult, runLoad } from './load'
 import { benchDatabase, startBenchServer } from './server'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const PRODUCTS = arg('products', 100_000)
 const DISCOUNTS = arg('discounts', 1_000)
 const CODES = arg('codes', 10_000)

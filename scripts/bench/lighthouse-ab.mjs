@@ -9,12 +9,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { demoPages, startDemoServer } from '../demo-server.mjs'
+import { textArg as arg } from './args.mjs'
 import { CATEGORIES, median, offlineRepeatVisit, runLighthouse } from './lighthouse-lib.mjs'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? process.argv[i + 1] : fallback
-}
 const RUNS = Number(arg('runs', 5))
 const BASE = arg('base', '')
 if (!BASE) throw new Error('--base <worktree of the build to compare with> is required')

@@ -15,12 +15,9 @@ import http from 'node:http'
 import { join } from 'node:path'
 import { createGzip, gzipSync } from 'node:zlib'
 import { demoPages, startDemoServer } from '../demo-server.mjs'
+import { numberArg as arg } from './args.mjs'
 import { CATEGORIES, median, offlineRepeatVisit, runLighthouse } from './lighthouse-lib.mjs'
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const RUNS = arg('runs', 5)
 
 const PORT = arg('port', 8393)

@@ -11,14 +11,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import pg from 'pg'
+import { numberArg as arg } from './args.mjs'
 import { ensureCatalogDatabase } from './catalog-db'
 import { type LoadResult, runLoad } from './load'
 import { benchDatabase, startBenchServer } from './server'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const PRODUCTS = arg('products', 3_000)
 const REVIEWS = arg('reviews', 2_000)
 const ROUNDS = arg('rounds', 3)

@@ -21,14 +21,11 @@ import pg from 'pg'
 import { signAccess } from '../../server/modules/auth/tokens'
 import { BRANDS } from '../../server/seed/data/brands'
 import { allLeaves } from '../../server/seed/data/tree'
+import { numberArg as arg } from './args.mjs'
 import { ensureCatalogDatabase } from './catalog-db'
 import { type LoadResult, runLoad } from './load'
 import { startBenchServer } from './server'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const PRODUCTS = arg('products', 100_000)
 const OFFERS = arg('offers', 10_000)
 const SECONDS = arg('seconds', 10)

@@ -20,13 +20,10 @@ import { appMeta, users } from '../../server/db/schema'
 import { rowsOf } from '../../server/seed/catalog/bulk'
 import { DEMO_USERS } from '../../server/seed/data/users'
 import { seedCatalog } from '../../server/seed/seed-catalog'
+import { numberArg as arg } from './args.mjs'
 import { type LoadResult, runLoad } from './load'
 import { startBenchServer } from './server'
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
 const str = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? process.argv[i + 1] : fallback

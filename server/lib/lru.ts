@@ -61,71 +61,31 @@ export class Lru<V> {
 
 interface Entry<V> {
   value: Promise<V>
-  expires: number
+  loaded: number
+  refreshing: boolean
 }
 
-/** An Lru of loads with a time-to-live. Values are promises: concurrent misses of one key share a single query (single-flight). */
+/**
+ * An Lru of loads with a time-to-live. Values are promises: concurrent misses of one key share a
+ * single query (single-flight); a failed load is not kept.
+ *
+ * With `refreshMs` below the time-to-live, a value older than it is renewed in the background:
+ * readers keep getting the kept value (never older than ttlMs) while one load replaces it, so the
+ * end of a value's time never makes every reader of a hot key wait for the database at once (at 50
+ * connections that wait was the p99 of a kept product page). A failed renewal keeps the old value.
+ */
 export class TtlLru<V> {
   private readonly entries: Lru<Entry<V>>
 
   constructor(
     maxEntries: number,
     private readonly ttlMs: number,
+    private readonly refreshMs = ttlMs,
   ) {
     this.entries = new Lru(maxEntries)
   }
 
-  /** The cached value of key, or load() stored under it (a failed load is not kept). */
-  get(key: string, load: () => Promise<V>): Promise<V> {
-    const now = Date.now()
-    const hit = this.entries.get(key)
-    if (hit && hit.expires > now) return hit.value
-    const value = load()
-    const entry = { value, expires: now + this.ttlMs }
-    this.entries.set(key, entry)
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key)
-    })
-    return value
-  }
-
-  clear(): void {
-    this.entries.clear()
-  }
-
-  /** Forgets one key: a value too large to keep, or an answer cut short by a timeout. */
-  delete(key: string): void {
-    this.entries.delete(key)
-  }
-
-  get size(): number {
-    return this.entries.size
-  }
-}
-
-interface Kept<V> {
-  value: Promise<V>
-  loaded: number
-  refreshing: boolean
-}
-
-/**
- * A TtlLru that renews a value in the background once it is older than refreshMs: readers keep
- * getting the kept value (never older than ttlMs) while one load replaces it, so the end of a
- * value's time never makes every reader of a hot key wait for the database at once (at 50
- * connections that wait was the p99 of a kept product page). A failed renewal keeps the old value.
- */
-export class RenewingLru<V> {
-  private readonly entries: Lru<Kept<V>>
-
-  constructor(
-    maxEntries: number,
-    private readonly refreshMs: number,
-    private readonly ttlMs: number,
-  ) {
-    this.entries = new Lru(maxEntries)
-  }
-
+  /** The kept value of key, or load() kept under it. */
   get(key: string, load: () => Promise<V>): Promise<V> {
     const now = Date.now()
     const hit = this.entries.get(key)
@@ -133,7 +93,7 @@ export class RenewingLru<V> {
       if (now - hit.loaded >= this.refreshMs && !hit.refreshing) this.renew(key, hit, load)
       return hit.value
     }
-    const entry: Kept<V> = { value: load(), loaded: now, refreshing: false }
+    const entry: Entry<V> = { value: load(), loaded: now, refreshing: false }
     this.entries.set(key, entry)
     entry.value.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key)
@@ -141,7 +101,7 @@ export class RenewingLru<V> {
     return entry.value
   }
 
-  private renew(key: string, old: Kept<V>, load: () => Promise<V>): void {
+  private renew(key: string, old: Entry<V>, load: () => Promise<V>): void {
     old.refreshing = true
     const value = load()
     value.then(
@@ -159,7 +119,12 @@ export class RenewingLru<V> {
     this.entries.clear()
   }
 
+  /** Forgets one key: a value too large to keep, or an answer cut short by a timeout. */
   delete(key: string): void {
     this.entries.delete(key)
+  }
+
+  get size(): number {
+    return this.entries.size
   }
 }

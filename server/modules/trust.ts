@@ -2,6 +2,7 @@
 // reports. One home, so a vote or a report behaves the same whatever it is about; the reviews and
 // questions modules call these inside their handlers' services.
 import { sql } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
 import { persianSpelling } from '#sdk/rules/text'
 import type { Db } from '../db/client'
 import { allowHit } from '../db/rate-limit'
@@ -83,7 +84,7 @@ export const REPORT_LIMIT = { name: 'trust-report', max: 20, windowMs: 3_600_000
  * A report on a published target by anyone (`userId` null when signed out). Its report_count
  * rises, which raises it in the admins' queue. `who` keys the rate limit (the user or the address).
  */
-export async function reportTarget(
+async function reportTarget(
   db: Db,
   target: TrustTarget,
   targetId: number,
@@ -109,6 +110,31 @@ export async function reportTarget(
     )
     return { detail: 'گزارش شما ثبت شد و بررسی می‌شود' }
   })
+}
+
+/** What the three report operations' handler contexts share. */
+interface ReportContext {
+  app: FastifyInstance
+  params: { id: number }
+  body: { reason: string; note?: string }
+  user: { id: number } | null
+  req: { ip: string }
+  reply: { code(status: number): unknown }
+}
+
+/**
+ * POST /reviews|questions|answers/{id}/report, one handler for the three: 202, and one rate limit
+ * per visitor whatever is reported (the signed-in user, else the address).
+ */
+export function reportHandler(target: TrustTarget) {
+  return {
+    async handler({ app, params, body, user, req, reply }: ReportContext) {
+      const who = user ? `user:${user.id}` : `ip:${req.ip}`
+      const done = await reportTarget(app.deps.db, target, params.id, body, user?.id ?? null, who)
+      reply.code(202)
+      return done
+    },
+  }
 }
 
 /** «مریم ک.»: a reviewer's or asker's public name, the first name and the initial of the last. */

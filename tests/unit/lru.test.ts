@@ -1,6 +1,6 @@
 // server/lib/lru.ts: what is kept and what is dropped, as every in-process cache relies on it.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Lru, RenewingLru, TtlLru } from '../../server/lib/lru'
+import { Lru, TtlLru } from '../../server/lib/lru'
 
 describe('Lru', () => {
   it('never holds more than its capacity, dropping the oldest first', () => {
@@ -79,14 +79,14 @@ describe('TtlLru', () => {
   })
 })
 
-describe('RenewingLru', () => {
+describe('TtlLru renewing in the background', () => {
   afterEach(() => {
     vi.useRealTimers()
   })
 
   it('answers with the kept value while one load renews it, and loads first past its longest age', async () => {
     vi.useFakeTimers()
-    const cache = new RenewingLru<number>(10, 1000, 5000)
+    const cache = new TtlLru<number>(10, 5000, 1000)
     let loads = 0
     let release = () => {}
     const slow = () => new Promise<number>((resolve) => (release = () => resolve(++loads)))
@@ -110,7 +110,7 @@ describe('RenewingLru', () => {
 
   it('keeps the old value when a renewal fails, and forgets everything on clear', async () => {
     vi.useFakeTimers()
-    const cache = new RenewingLru<number>(10, 1000, 5000)
+    const cache = new TtlLru<number>(10, 5000, 1000)
     expect(await cache.get('k', async () => 1)).toBe(1)
     vi.advanceTimersByTime(1500)
     expect(await cache.get('k', () => Promise.reject(new Error('down')))).toBe(1)

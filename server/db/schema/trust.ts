@@ -27,6 +27,20 @@ export type ModerationStatus = 'pending' | 'published' | 'rejected'
 export type TrustTarget = 'review' | 'question' | 'answer'
 export type ReviewPhoto = { fileId: number; url: string }
 
+/** A review's or question's moderation: its state, and who decided when (the reason the author sees). */
+const moderation = () => ({
+  status: text('status').$type<ModerationStatus>().notNull(),
+  rejectReason: text('reject_reason'),
+  moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+  moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+})
+
+/** What every vote and report target keeps (server/modules/trust.ts counts them in its transaction). */
+const votesAndReports = () => ({
+  helpfulCount: integer('helpful_count').notNull().default(0),
+  reportCount: integer('report_count').notNull().default(0),
+})
+
 /** One review per purchased order item, by the buyer, after delivery. */
 export const reviews = pgTable(
   'reviews',
@@ -51,12 +65,8 @@ export const reviews = pgTable(
     strengths: jsonb('strengths').$type<string[]>().notNull().default([]),
     weaknesses: jsonb('weaknesses').$type<string[]>().notNull().default([]),
     photos: jsonb('photos').$type<ReviewPhoto[]>().notNull().default([]),
-    status: text('status').$type<ModerationStatus>().notNull(),
-    rejectReason: text('reject_reason'),
-    moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
-    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
-    helpfulCount: integer('helpful_count').notNull().default(0),
-    reportCount: integer('report_count').notNull().default(0),
+    ...moderation(),
+    ...votesAndReports(),
     /** the seller's one public answer */
     answer: text('answer'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
@@ -101,12 +111,8 @@ export const questions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
-    status: text('status').$type<ModerationStatus>().notNull(),
-    rejectReason: text('reject_reason'),
-    moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
-    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
-    helpfulCount: integer('helpful_count').notNull().default(0),
-    reportCount: integer('report_count').notNull().default(0),
+    ...moderation(),
+    ...votesAndReports(),
     answerCount: integer('answer_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,8 +138,7 @@ export const answers = pgTable(
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'seller' | 'buyer'>().notNull(),
     body: text('body').notNull(),
-    helpfulCount: integer('helpful_count').notNull().default(0),
-    reportCount: integer('report_count').notNull().default(0),
+    ...votesAndReports(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,7 +11,7 @@
 import { dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { isInt4 } from '../../db/rows'
-import { RenewingLru } from '../../lib/lru'
+import { TtlLru } from '../../lib/lru'
 import { reviewsGeneration } from '../reviews/review-cache'
 import { getPublicProduct, type ProductDetail } from './product-detail'
 
@@ -22,7 +22,7 @@ const PRODUCT_PAGE_MAX_MS = 30_000
 const pagesOf = dbCache(
   'product-detail',
   'catalog',
-  () => new RenewingLru<ProductDetail>(1_000, PRODUCT_PAGE_TTL_MS, PRODUCT_PAGE_MAX_MS),
+  () => new TtlLru<ProductDetail>(1_000, PRODUCT_PAGE_MAX_MS, PRODUCT_PAGE_TTL_MS),
 )
 
 export function keptProductPage(db: Db, id: number): Promise<ProductDetail> {

@@ -1,7 +1,7 @@
 // questions.yaml: questions about products, sellers' and buyers' answers, votes, reports, moderation.
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { noContent, ownStoreId } from '../seller-handlers'
-import { markHelpful, reportTarget } from '../trust'
+import { markHelpful, reportHandler } from '../trust'
 import { approveQuestions, deleteAnswer, moderateQuestion, moderationQueue } from './moderation'
 import { answerQuestion, askQuestion, myQuestions, productQuestions, storeQuestions } from './questions'
 
@@ -48,35 +48,9 @@ export const questionHandlers = defineHandlers({
     },
   },
 
-  reportQuestion: {
-    async handler({ app, params, body, user, req, reply }) {
-      const done = await reportTarget(
-        app.deps.db,
-        'question',
-        params.id,
-        body,
-        user?.id ?? null,
-        user ? `u${user.id}` : req.ip,
-      )
-      reply.code(202)
-      return done
-    },
-  },
+  reportQuestion: reportHandler('question'),
 
-  reportAnswer: {
-    async handler({ app, params, body, user, req, reply }) {
-      const done = await reportTarget(
-        app.deps.db,
-        'answer',
-        params.id,
-        body,
-        user?.id ?? null,
-        user ? `u${user.id}` : req.ip,
-      )
-      reply.code(202)
-      return done
-    },
-  },
+  reportAnswer: reportHandler('answer'),
 
   listStoreQuestions: {
     roles: ['provider', 'admin'],

@@ -3,7 +3,7 @@
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { jsonOnce } from '../../lib/cached-json'
 import { ownStoreId, SELLERS } from '../seller-handlers'
-import { markHelpful, reportTarget } from '../trust'
+import { markHelpful, reportHandler } from '../trust'
 import { approveReviews, moderateReview } from './moderation'
 import {
   listMyReviews,
@@ -56,14 +56,7 @@ export const reviewHandlers = defineHandlers({
     },
   },
 
-  reportReview: {
-    async handler({ app, params, body, user, req, reply }) {
-      const who = user ? `user:${user.id}` : `ip:${req.ip}`
-      const answer = await reportTarget(app.deps.db, 'review', params.id, body, user?.id ?? null, who)
-      reply.code(202)
-      return answer
-    },
-  },
+  reportReview: reportHandler('review'),
 
   listStoreReviews: {
     roles: SELLERS,

@@ -13,7 +13,7 @@ import { intArray } from '../../db/arrays'
 import { dbCache } from '../../db/caches'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
-import { RenewingLru } from '../../lib/lru'
+import { TtlLru } from '../../lib/lru'
 import type { ReviewPage } from './review-rows'
 
 /** A kept page is read again in the background once this old, and never shown older than REVIEWS_MAX_MS. */
@@ -22,7 +22,7 @@ const REVIEWS_MAX_MS = 30_000
 const pagesOf = dbCache(
   'product-reviews',
   'catalog',
-  () => new RenewingLru<ReviewPage>(2_000, REVIEWS_TTL_MS, REVIEWS_MAX_MS),
+  () => new TtlLru<ReviewPage>(2_000, REVIEWS_MAX_MS, REVIEWS_TTL_MS),
 )
 /** Bumped by this process's changes of a product's published reviews. */
 const generations = new Map<number, number>()

@@ -1,18 +1,13 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
-import * as v from 'valibot'
 import { useAskQuestion } from '#api/questions'
 import { toPersianDigits } from '#lib/fa'
-import { trustTextSchema } from '#lib/form-schemas'
 import { useLoggedIn } from '#lib/session/use-session'
 import { toast } from '#lib/toast'
-import { useApiForm } from '#lib/use-api-form'
-import { useOnline } from '#lib/use-online'
-import { Button, buttonClass } from '#ui/button'
-import * as Field from '#ui/field'
+import { buttonClass } from '#ui/button'
+import { TrustTextForm } from '../trust/trust-text-form'
 
-const schema = v.object({ body: trustTextSchema('پرسش') })
 const box = css({
   bg: 'bg.surface',
   borderWidth: '1px',
@@ -24,22 +19,8 @@ const box = css({
 /** Ask about the product (signed in): the question waits for an admin before it is shown. */
 export function AskForm({ productId }: { productId: number }) {
   const loggedIn = useLoggedIn()
-  const online = useOnline()
   const location = useLocation()
   const ask = useAskQuestion(productId)
-  const form = useApiForm({
-    schema,
-    initialValues: { body: '' },
-    onSubmit: async ({ body }) => {
-      await ask.mutateAsync(body)
-      form.reset()
-      toast({
-        title: 'پرسش شما ثبت شد',
-        description: 'پس از بررسی منتشر می‌شود و فروشندگان و خریداران به آن پاسخ می‌دهند.',
-        variant: 'success',
-      })
-    },
-  })
   if (!loggedIn) {
     return (
       <div
@@ -62,37 +43,22 @@ export function AskForm({ productId }: { productId: number }) {
     )
   }
   return (
-    <form className={stack({ gap: '3', maxW: '3xl' })} onSubmit={form.handleSubmit} noValidate>
-      <Field.Root invalid={Boolean(form.error('body'))}>
-        <Field.Label>پرسش شما دربارهٔ این کالا</Field.Label>
-        <Field.Textarea
-          value={form.values.body}
-          onChange={(event) => form.setValue('body', event.target.value)}
-          onBlur={form.blur('body')}
-          rows={3}
-          placeholder="مثلاً: آیا این گوشی از دو سیم‌کارت پشتیبانی می‌کند؟"
-        />
-        <Field.HelperText>پرسش شما پس از بررسی منتشر می‌شود. حداکثر {toPersianDigits(1000)} نویسه.</Field.HelperText>
-        <Field.ErrorText>{form.error('body')}</Field.ErrorText>
-      </Field.Root>
-      {form.formError ? (
-        <p role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })}>
-          {form.formError}
-        </p>
-      ) : null}
-      {online ? null : (
-        <p role="status" className={css({ fontSize: 'sm', color: 'warning.default' })}>
-          برای ثبت پرسش به اینترنت وصل شوید.
-        </p>
-      )}
-      <Button
-        type="submit"
-        size="sm"
-        disabled={form.submitting || !online}
-        className={css({ alignSelf: 'flex-start' })}
-      >
-        ثبت پرسش
-      </Button>
-    </form>
+    <TrustTextForm
+      what="پرسش"
+      label="پرسش شما دربارهٔ این کالا"
+      placeholder="مثلاً: آیا این گوشی از دو سیم‌کارت پشتیبانی می‌کند؟"
+      helper={<>پرسش شما پس از بررسی منتشر می‌شود. حداکثر {toPersianDigits(1000)} نویسه.</>}
+      submitLabel="ثبت پرسش"
+      offlineText="برای ثبت پرسش به اینترنت وصل شوید."
+      className={stack({ gap: '3', maxW: '3xl' })}
+      onSubmit={async (body) => {
+        await ask.mutateAsync(body)
+        toast({
+          title: 'پرسش شما ثبت شد',
+          description: 'پس از بررسی منتشر می‌شود و فروشندگان و خریداران به آن پاسخ می‌دهند.',
+          variant: 'success',
+        })
+      }}
+    />
   )
 }

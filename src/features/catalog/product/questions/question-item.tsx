@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
-import * as v from 'valibot'
 import {
   type Answer,
   type Question,
@@ -11,18 +10,15 @@ import {
   useReportQuestionOrAnswer,
 } from '#api/questions'
 import { formatDate } from '#lib/fa'
-import { trustTextSchema } from '#lib/form-schemas'
 import { useLoggedIn } from '#lib/session/use-session'
 import { toast } from '#lib/toast'
-import { useApiForm } from '#lib/use-api-form'
-import { useOnline } from '#lib/use-online'
 import { Badge } from '#ui/badge'
 import { BidiText } from '#ui/bidi-text'
-import { Button, buttonClass } from '#ui/button'
-import * as Field from '#ui/field'
+import { buttonClass } from '#ui/button'
 import { HelpfulButton } from '../trust/helpful-button'
 import { ReportButton } from '../trust/trust-controls'
 import { trustDateClass, trustMetaClass } from '../trust/trust-styles'
+import { TrustTextForm } from '../trust/trust-text-form'
 
 /** A published question, its answers («فروشنده» with the store, or «خریدار»), votes and a buyer's answer form. */
 export function QuestionItem({ question }: { question: Question }) {
@@ -150,51 +146,22 @@ function AnswerItem({ answer, questionId }: { answer: Answer; questionId: number
   )
 }
 
-const answerSchema = v.object({ body: trustTextSchema('پاسخ') })
-
 /** A buyer's answer: the server refuses (403, its own words shown) anyone who has not received the product. */
 function BuyerAnswerForm({ questionId, onDone }: { questionId: number; onDone: () => void }) {
   const answer = useAnswerQuestion()
-  const online = useOnline()
-  const form = useApiForm({
-    schema: answerSchema,
-    initialValues: { body: '' },
-    onSubmit: async ({ body }) => {
-      await answer.mutateAsync({ id: questionId, body })
-      toast({ title: 'پاسخ شما ثبت شد', variant: 'success' })
-      onDone()
-    },
-  })
   return (
-    <form className={stack({ gap: '3', ps: { base: '4', md: '11' } })} onSubmit={form.handleSubmit} noValidate>
-      <Field.Root invalid={Boolean(form.error('body'))}>
-        <Field.Label>پاسخ شما به عنوان خریدار این کالا</Field.Label>
-        <Field.Textarea
-          value={form.values.body}
-          onChange={(event) => form.setValue('body', event.target.value)}
-          onBlur={form.blur('body')}
-          rows={3}
-        />
-        <Field.ErrorText>{form.error('body')}</Field.ErrorText>
-      </Field.Root>
-      {form.formError ? (
-        <p role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })}>
-          {form.formError}
-        </p>
-      ) : null}
-      {online ? null : (
-        <p role="status" className={css({ fontSize: 'sm', color: 'warning.default' })}>
-          برای ثبت پاسخ به اینترنت وصل شوید.
-        </p>
-      )}
-      <div className={css({ display: 'flex', gap: '2' })}>
-        <Button type="submit" size="sm" disabled={form.submitting || !online}>
-          ثبت پاسخ
-        </Button>
-        <Button type="button" size="sm" variant="outline" onClick={onDone}>
-          انصراف
-        </Button>
-      </div>
-    </form>
+    <TrustTextForm
+      what="پاسخ"
+      label="پاسخ شما به عنوان خریدار این کالا"
+      submitLabel="ثبت پاسخ"
+      offlineText="برای ثبت پاسخ به اینترنت وصل شوید."
+      className={stack({ gap: '3', ps: { base: '4', md: '11' } })}
+      onSubmit={async (body) => {
+        await answer.mutateAsync({ id: questionId, body })
+        toast({ title: 'پاسخ شما ثبت شد', variant: 'success' })
+        onDone()
+      }}
+      onCancel={onDone}
+    />
   )
 }
