@@ -21,6 +21,13 @@ export const panelFiles = [
   // Writing a review (issue 32): its form reuses the panels' image uploader, and it is an online-only
   // screen, so its styles travel with its route (it imports panel.css) instead of growing the precache.
   './src/features/reviews/**',
+  // The product page's reviews and questions (issue 32) load when the shopper scrolls to them
+  // (trust-later.tsx): their styles come with them (trust-sections.tsx imports panel.css), so the
+  // precached sheet does not grow for a part of the page many never open.
+  './src/features/catalog/product/trust-sections.tsx',
+  './src/features/catalog/product/reviews/**',
+  './src/features/catalog/product/questions/**',
+  './src/features/catalog/product/trust/**',
 ]
 
 export default defineConfig({

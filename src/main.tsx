@@ -7,6 +7,7 @@ import './index.css'
 import '#app/pwa/install-offer'
 import { AppRoot } from '#app/app-root'
 import { createQueryClient } from '#app/query-client'
+import { resumeQueuedChanges } from '#app/resume-queued'
 import { replayEarlyClicks } from '#app/ssr/early-clicks'
 import { readServerState, reportHydrationError } from '#app/ssr/server-state'
 import { onSessionExpired } from '#lib/api'
@@ -62,7 +63,7 @@ async function start() {
   if (serverState) hydrateQueries(queryClient, serverState)
   // Changes queued while offline continue now (and when the connection returns); not awaited,
   // or the pages would wait for the replay.
-  void queryClient.resumePausedMutations()
+  void resumeQueuedChanges(queryClient)
   if (serverState && root.hasChildNodes()) {
     // The server rendered with router.isServer; the browser's router renders the same shape
     // (no Suspense around the matches) once it knows the page came from the server, as

@@ -2,6 +2,7 @@ import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/reac
 import { notFound } from '@tanstack/react-router'
 import { api } from '#lib/api'
 import { isMissing } from '#lib/or-not-found'
+import { SELLER_ORDERS_ROOT } from '#lib/panel-queue-keys'
 import { type Schemas, unwrap } from '#sdk'
 import { listsAndDetails, queryKeys } from './query-keys'
 
@@ -10,8 +11,9 @@ export type OrderStatus = Schemas['OrderStatus']
 export type Purchase = Schemas['Purchase']
 export type OrderCreate = Schemas['OrderCreate']
 
-/** GET /public/orders' default page size. */
-export const ORDER_PAGE_SIZE = 20
+import { ORDER_PAGE_SIZE, ORDER_STATUSES, SELLER_ORDER_PAGE_SIZE } from './order-constants'
+
+export { ORDER_PAGE_SIZE, ORDER_STATUSES, SELLER_ORDER_PAGE_SIZE }
 
 export interface OrderListParams {
   skip: number
@@ -84,19 +86,6 @@ export function createOrder(body: OrderCreate, idempotencyKey: string) {
 // the orders that reached the provider's stores. The customer's own orders are 'public-orders'.
 export type SellerOrder = Schemas['Order']
 
-/** Every order status, in the order an order moves through them. */
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const satisfies readonly OrderStatus[]
-
-/** GET /orders/'s default page size. */
-export const SELLER_ORDER_PAGE_SIZE = 20
-
 export interface SellerOrderListParams {
   /** Absent: every store's orders (admins only) */
   store_id?: number
@@ -111,7 +100,7 @@ export interface SellerOrderListParams {
   limit?: number
 }
 
-export const sellerOrderKeys = queryKeys('seller-orders', {
+export const sellerOrderKeys = queryKeys(SELLER_ORDERS_ROOT, {
   lists: () => ['list'] as const,
   list: (params: SellerOrderListParams) => ['list', params] as const,
   details: () => ['detail'] as const,

@@ -1,7 +1,5 @@
 import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query'
 import { registerCartMutations } from '#api/cart/cart-mutations'
-import { registerSellerOrderMoves } from '#api/seller-order-moves'
-import { registerOfferEdits } from '#api/seller-products/seller-offer-queue'
 import { reportError } from '#lib/errors'
 import { isMissing } from '#lib/or-not-found'
 import { ApiError } from '#sdk'
@@ -46,9 +44,8 @@ export function createQueryClient(): QueryClient {
   for (const [root, seconds] of Object.entries(PUBLIC_FRESHNESS)) {
     client.setQueryDefaults([root], { staleTime: seconds * 1000 })
   }
-  // Mutations that may be queued offline get their mutationFn here, before a restored queue resumes.
+  // The cart's changes, which may be queued offline, get their mutationFn here, before a restored
+  // queue resumes; the panels' queues register with the panels (app/resume-queued.ts).
   registerCartMutations(client)
-  registerSellerOrderMoves(client)
-  registerOfferEdits(client)
   return client
 }

@@ -1,9 +1,8 @@
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { formatNumber } from '#lib/fa'
-import { STAR_PATH } from './star-icon'
+import { STAR_FILL, STAR_PATH } from './star-icon'
 
-const row = css({ display: 'inline-flex', gap: '0.5', color: 'amber.500', flexShrink: 0 })
-const empty = css({ color: 'border.strong' })
+const row = css({ display: 'inline-flex', gap: '0.5', flexShrink: 0 })
 
 /** «۴٫۳ از ۵»: how a rating is read out (and written where there is room). */
 export function ratingText(value: number): string {
@@ -27,16 +26,8 @@ export function Stars({
   const filled = Math.round(value)
   const px = size === 'sm' ? 14 : size === 'md' ? 18 : 24
   const stars = [1, 2, 3, 4, 5].map((n) => (
-    <svg
-      key={n}
-      viewBox="0 0 24 24"
-      width={px}
-      height={px}
-      aria-hidden="true"
-      focusable="false"
-      className={cx(n > filled && empty)}
-    >
-      <path d={STAR_PATH} fill="currentColor" />
+    <svg key={n} viewBox="0 0 24 24" width={px} height={px} aria-hidden="true" focusable="false">
+      <path d={STAR_PATH} fill={n > filled ? STAR_FILL.empty : STAR_FILL.filled} />
     </svg>
   ))
   return label ? (

@@ -2,10 +2,14 @@
 // made: a persisted cache or a queued change keeps finding its entry after the change.
 import { describe, expect, it } from 'vitest'
 import { blogKeys } from '#api/blog'
+import { cartMutationKeys } from '#api/cart/cart'
 import { categoryKeys } from '#api/categories'
 import { sellerOrderKeys } from '#api/orders'
 import { productKeys } from '#api/products'
 import { listsAndDetails, queryKeys } from '#api/query-keys'
+import { sellerOrderMoveKey } from '#api/seller-order-moves'
+import { sellerProductKeys } from '#api/seller-products/seller-offer-queue'
+import { isPanelQueueKey } from '#lib/panel-queue-keys'
 
 describe('query keys', () => {
   it('puts the root in front of every key', () => {
@@ -26,5 +30,13 @@ describe('query keys', () => {
     expect(under(keys.lists(), keys.list({ page: 2 }))).toBe(true)
     expect(under(keys.details(), keys.detail(3))).toBe(true)
     for (const key of [keys.list({ page: 1 }), keys.detail(1), keys.extra(4)]) expect(under(keys.all, key)).toBe(true)
+  })
+
+  it("knows the panels' queued changes by their keys alone, before their queues load (decision 038)", () => {
+    expect(isPanelQueueKey(sellerOrderMoveKey)).toBe(true)
+    expect(isPanelQueueKey(sellerProductKeys.edit())).toBe(true)
+    for (const key of [...Object.values(cartMutationKeys), sellerOrderKeys.all, sellerProductKeys.all, undefined]) {
+      expect(isPanelQueueKey(key)).toBe(false)
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { onlineManager, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { errorDetail, isUnauthorized } from '#lib/errors'
+import { SELLER_PRODUCTS_ROOT } from '#lib/panel-queue-keys'
 import { toastError } from '#lib/toast'
 import { ApiError, type Schemas, unwrap } from '#sdk'
 import { queryKeys } from '../query-keys'
@@ -28,7 +29,7 @@ export interface OfferListParams {
   limit?: number
 }
 
-export const sellerProductKeys = queryKeys('seller-products', {
+export const sellerProductKeys = queryKeys(SELLER_PRODUCTS_ROOT, {
   lists: () => ['list'] as const,
   list: (params: OfferListParams) => ['list', params] as const,
   details: () => ['detail'] as const,

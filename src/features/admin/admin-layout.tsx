@@ -19,6 +19,7 @@ import { AdminNotFound } from './admin-not-found'
 import { useScrollTopOnNavigate } from './use-scroll-top'
 // The panels' styles (panda.panels.config.ts): loaded with this lazy route, not in the storefront's sheet.
 import '#ui/panel/panel.css'
+import { usePanelQueues } from '#api/panel-queues'
 
 const item = css({
   display: 'flex',
@@ -130,6 +131,8 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
  * (decision 018).
  */
 export function AdminLayout() {
+  // The panels' offline queues (order moves, offer edits) are known before any page below makes a change.
+  usePanelQueues()
   useScrollTopOnNavigate()
   // /admin/stores/xyz: the not-found page, without asking the server about «xyz».
   const badId = hasBadIdParam(useParams({ strict: false }) as { id?: string }, toLatinDigits)

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { Skeleton, SkeletonGroup } from '#ui/skeleton'
-import { pageGridClass } from './checkout-styles'
+import { pageGridClass } from './checkout-grid'
 
 const card = css({ h: '40', w: 'full', borderRadius: 'card' })
 

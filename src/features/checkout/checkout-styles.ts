@@ -37,13 +37,7 @@ export const radioCardClass = css({
 
 export const fieldsetClass = stack({ gap: '3', minW: '0' })
 
-/** Two columns on a wide screen: the steps, and the summary with the button beside them. */
-export const pageGridClass = css({
-  display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' },
-  gap: { base: '4', lg: '6' },
-  alignItems: 'start',
-})
+export { pageGridClass } from './checkout-grid'
 
 export const asideClass = css({ position: { lg: 'sticky' }, top: { lg: '24' } })
 

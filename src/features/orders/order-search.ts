@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ORDER_PAGE_SIZE, ORDER_STATUSES } from '#api/orders'
+import { ORDER_PAGE_SIZE, ORDER_STATUSES } from '#api/order-constants'
 
 /** /orders/{id}/status: `?payment=success|failed` is where the payment gateway sends the browser back. */
 export const orderStatusSearchSchema = v.object({

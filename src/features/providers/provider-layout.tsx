@@ -14,6 +14,7 @@ import { ProviderNotFound } from './provider-not-found'
 import { ProviderSidebar } from './provider-sidebar'
 // The panels' styles (panda.panels.config.ts): loaded with this lazy route, not in the storefront's sheet.
 import '#ui/panel/panel.css'
+import { usePanelQueues } from '#api/panel-queues'
 import { useSelectedStoreId } from './selected-store'
 
 /**
@@ -22,6 +23,8 @@ import { useSelectedStoreId } from './selected-store'
  * instead of the page. The stores list and forms stay open.
  */
 export function ProviderLayout() {
+  // The panels' offline queues (order moves, offer edits) are known before any page below makes a change.
+  usePanelQueues()
   const profile = useProfile()
   const params = useParams({ strict: false }) as { storeId?: string; id?: string }
   const storeId = useSelectedStoreId()

@@ -49,7 +49,7 @@ export function StarPicker({ value, onChange, onBlur, invalid, describedBy }: St
               onBlur={onBlur}
               className={radio}
             />
-            <StarIcon size={32} />
+            <StarIcon size={32} fill="currentColor" />
             <span className={visuallyHidden()}>
               {formatNumber(n)} ستاره، {STAR_WORDS[n - 1]}
             </span>

@@ -15,7 +15,7 @@ const panel = css({
 })
 const parts = css({
   display: 'grid',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
   gap: '3',
 })
 const part = css({
@@ -69,7 +69,7 @@ function StoreScorePanel({ score }: { score: SellerScore }) {
               })}
             >
               {formatNumber(score.score)}
-              <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted', ms: '1' })}>
+              <span className={css({ fontSize: 'sm', fontWeight: 'normal', color: 'fg.muted', ms: '2' })}>
                 از {formatNumber(100)}
               </span>
             </p>
@@ -111,7 +111,7 @@ function StoreScorePanel({ score }: { score: SellerScore }) {
             <span className={partNote}>از {formatNumber(score.rating.count)} دیدگاه</span>
           </li>
         </ul>
-        <p className={css({ mt: '3', fontSize: 'xs', color: 'fg.subtle' })}>
+        <p className={css({ mt: '2', fontSize: 'xs', color: 'fg.subtle' })}>
           به‌روزشده در {formatDate(score.computed_at)}
         </p>
       </div>

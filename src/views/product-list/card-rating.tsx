@@ -12,7 +12,7 @@ const line = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontS
 export function CardRating({ average, count }: { average: number; count: number }) {
   return (
     <span className={line} data-testid="card-rating">
-      <StarIcon size={14} className={css({ color: 'amber.500' })} />
+      <StarIcon size={14} />
       <span aria-hidden="true">
         <span className={css({ fontWeight: 'semibold', color: 'fg.default' })}>{formatNumber(average)}</span> (
         {formatNumber(count)})

@@ -13,7 +13,7 @@ export function TrustSectionsSkeleton({ ref }: { ref?: Ref<HTMLElement> }) {
       <h2 id="reviews-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         دیدگاه خریداران
       </h2>
-      <Skeleton className={css({ h: '48', borderRadius: 'card' })} />
+      <Skeleton className={css({ h: '40', borderRadius: 'card' })} />
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ORDER_STATUSES } from '#api/orders'
+import { ORDER_STATUSES } from '#api/order-constants'
 import { tableSearchEntries } from '#ui/panel/data-table/table-search'
 
 // /providers/$storeId/orders?status=paid (or todo=true)&from=2026-11-01&to=2026-11-25&q=…&page=2: the list's

@@ -6,6 +6,8 @@ import { idParam } from '#lib/or-not-found'
 import { PageNotFound } from '#views/page-not-found'
 
 export const Route = createFileRoute('/_public/_authenticated/orders/$id/')({
+  // The loader travels with the page: nothing of it in the first script.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient }, params }) => loadOrder(queryClient, idParam(params.id)),
   pendingComponent: OrderPageSkeleton,
   notFoundComponent: PageNotFound,
