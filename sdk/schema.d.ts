@@ -5243,7 +5243,7 @@ export interface components {
       score: number | null
       is_new: boolean
       orders_90d: number
-      /** @description Shipped within the days its shipping method promises */
+      /** @description Shipped within the days its shipping method promises, of the orders due to ship (shipped, or past those days): count is those due */
       on_time: components['schemas']['SellerScorePart']
       /** @description Orders the seller cancelled */
       seller_cancellations: components['schemas']['SellerScorePart']

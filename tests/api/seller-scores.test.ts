@@ -93,7 +93,8 @@ describeEachDb(
         score: 64,
         is_new: false,
         orders_90d: 8,
-        seller_cancellations: { rate: 0.125 },
+        on_time: { count: 6 },
+        seller_cancellations: { rate: 0.125, count: 8 },
         returns: { has_data: false },
         rating: { average: 4, count: 3 },
       })

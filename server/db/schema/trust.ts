@@ -184,6 +184,8 @@ export const storeScores = pgTable('store_scores', {
   /** 0–100; null while the store has too few orders («فروشنده جدید») */
   score: smallint('score'),
   orders90d: integer('orders_90d').notNull().default(0),
+  /** of those, the orders due to ship (shipped, or past their promised days): on-time's denominator */
+  due90d: integer('due_90d').notNull().default(0),
   /** shipped within the days the order's shipping method promises, of the orders due to ship */
   onTimeRate: doublePrecision('on_time_rate'),
   sellerCancelRate: doublePrecision('seller_cancel_rate'),

@@ -90,6 +90,7 @@ export async function computeStoreScores(db: Db, only?: number[]): Promise<void>
       store_id: id,
       score: scoreOf(inputs),
       orders: inputs.orders,
+      due: inputs.due,
       on_time: part.onTimeRate,
       cancel: part.sellerCancelRate,
       returns: part.returnRate,
@@ -97,13 +98,13 @@ export async function computeStoreScores(db: Db, only?: number[]): Promise<void>
       rating_count: inputs.ratingCount,
     }
   })
-  await db.execute(sql`insert into store_scores (store_id, score, orders_90d, on_time_rate, seller_cancel_rate,
+  await db.execute(sql`insert into store_scores (store_id, score, orders_90d, due_90d, on_time_rate, seller_cancel_rate,
       return_rate, rating_average, rating_count, computed_at)
-    select x.store_id, x.score, x.orders, x.on_time, x.cancel, x.returns, x.rating, x.rating_count, now()
+    select x.store_id, x.score, x.orders, x.due, x.on_time, x.cancel, x.returns, x.rating, x.rating_count, now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(store_id int, score smallint, orders int,
-      on_time float8, cancel float8, returns float8, rating float8, rating_count int)
+      due int, on_time float8, cancel float8, returns float8, rating float8, rating_count int)
     join stores s on s.id = x.store_id
-    on conflict (store_id) do update set score = excluded.score, orders_90d = excluded.orders_90d,
+    on conflict (store_id) do update set score = excluded.score, orders_90d = excluded.orders_90d, due_90d = excluded.due_90d,
       on_time_rate = excluded.on_time_rate, seller_cancel_rate = excluded.seller_cancel_rate,
       return_rate = excluded.return_rate, rating_average = excluded.rating_average,
       rating_count = excluded.rating_count, computed_at = excluded.computed_at`)
@@ -114,6 +115,7 @@ type ScoreRow = {
   verified: boolean
   score: number | null
   orders_90d: number | null
+  due_90d: number | null
   on_time_rate: number | null
   seller_cancel_rate: number | null
   return_rate: number | null
@@ -127,7 +129,7 @@ export async function storeScore(db: Db, storeId: number, publicOnly: boolean): 
   const read = () =>
     queryRows<ScoreRow>(
       db,
-      sql`select s.id as store_id, s.verified, sc.score, sc.orders_90d, sc.on_time_rate, sc.seller_cancel_rate,
+      sql`select s.id as store_id, s.verified, sc.score, sc.orders_90d, sc.due_90d, sc.on_time_rate, sc.seller_cancel_rate,
           sc.return_rate, sc.rating_average, sc.rating_count, sc.computed_at
         from stores s left join store_scores sc on sc.store_id = s.id
         where s.id = ${storeId} and s.deleted_at is null`,
@@ -144,8 +146,8 @@ export async function storeScore(db: Db, storeId: number, publicOnly: boolean): 
     score: row.score,
     is_new: row.score === null,
     orders_90d: orders,
-    // store_scores keeps the rates, not how many orders were due to ship: the count is the 90 days' orders.
-    on_time: { rate: row.on_time_rate, count: orders },
+    // On time of the orders due to ship; cancellations of all the window's orders.
+    on_time: { rate: row.on_time_rate, count: row.due_90d ?? 0 },
     seller_cancellations: { rate: row.seller_cancel_rate, count: orders },
     returns: { has_data: row.return_rate !== null, rate: row.return_rate, count: 0 },
     rating: { average: row.rating_average, count: row.rating_count ?? 0 },

@@ -1,0 +1,1 @@
+ALTER TABLE "store_scores" ADD COLUMN "due_90d" integer DEFAULT 0 NOT NULL;
