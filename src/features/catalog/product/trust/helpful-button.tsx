@@ -5,6 +5,7 @@ import { formatNumber } from '#lib/fa'
 import { useLoggedIn } from '#lib/session/use-session'
 import { toastError } from '#lib/toast'
 import { buttonClass } from '#ui/button'
+import { Icon } from '#ui/icon'
 import { saidOffline } from './needs-connection'
 
 const voted = css({ bg: 'accent.subtle!', color: 'accent.text!', borderColor: 'accent.muted!' })
@@ -48,21 +49,11 @@ export function HelpfulButton({ count, done, pending, onVote }: HelpfulButtonPro
   )
 }
 
+/** The kit's line icon (ui/icon.tsx), a thumb up. */
 function ThumbIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <Icon>
       <path d="M7 10v10H4V10h3Zm0 0 4-7a2 2 0 0 1 2.8 2.2L13 9h6a2 2 0 0 1 2 2.3l-1.2 7A2 2 0 0 1 17.8 20H7" />
-    </svg>
+    </Icon>
   )
 }
