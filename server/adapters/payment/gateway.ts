@@ -15,6 +15,16 @@ export interface PaymentGateway {
   request(req: PaymentRequest): Promise<{ authority: string; redirectUrl: string }>
   /** Asks the gateway whether the attempt was paid, for exactly this amount. */
   verify(authority: string, amount: number): Promise<{ ok: boolean; reference: string | null }>
+  /** Whether this gateway (and this merchant) can send money back; without it refunds go to a Sheba by hand. */
+  readonly refunds: boolean
+  /**
+   * Sends `amount` (toman, at most what was paid) of a verified attempt back to the payer. Throws
+   * GatewayError when unreachable or refused (the refund stays pending and is retried).
+   */
+  refund(
+    payment: { authority: string; reference: string | null },
+    amount: number,
+  ): Promise<{ reference: string | null }>
 }
 
 /** The gateway could not be reached or refused the request (answered 503 with a Persian detail). */

@@ -3,20 +3,23 @@
 // Its memory is the gateway's own record, so a forged callback cannot claim a payment that the
 // page never made. One process only (it is for demos and tests); use a real gateway in production.
 import { randomBytes } from 'node:crypto'
-import type { PaymentGateway, PaymentRequest } from './gateway'
+import { GatewayError, type PaymentGateway, type PaymentRequest } from './gateway'
 
 interface Attempt extends PaymentRequest {
   state: 'pending' | 'paid' | 'cancelled'
   reference: string | null
+  /** toman sent back so far */
+  refunded: number
 }
 
 export class TestGateway implements PaymentGateway {
   readonly name = 'test' as const
+  readonly refunds = true
   private readonly attempts = new Map<string, Attempt>()
 
   async request(req: PaymentRequest) {
     const authority = `T${randomBytes(16).toString('hex').toUpperCase()}`
-    this.attempts.set(authority, { ...req, state: 'pending', reference: null })
+    this.attempts.set(authority, { ...req, state: 'pending', reference: null, refunded: 0 })
     if (this.attempts.size > 10_000) this.attempts.delete(this.attempts.keys().next().value as string)
     return { authority, redirectUrl: `/pay/test/${authority}` }
   }
@@ -25,6 +28,16 @@ export class TestGateway implements PaymentGateway {
     const a = this.attempts.get(authority)
     if (a?.state !== 'paid' || a.amount !== amount) return { ok: false, reference: null }
     return { ok: true, reference: a.reference }
+  }
+
+  /** Sends money of a paid attempt back, never more than was paid in all (its own record). */
+  async refund(payment: { authority: string }, amount: number) {
+    const a = this.attempts.get(payment.authority)
+    if (a?.state !== 'paid') throw new GatewayError(`test gateway: attempt ${payment.authority} was not paid`)
+    if (amount <= 0 || a.refunded + amount > a.amount)
+      throw new GatewayError(`test gateway: refund of ${amount} exceeds what is left of ${a.amount}`)
+    a.refunded += amount
+    return { reference: `R${randomBytes(6).toString('hex').toUpperCase()}` }
   }
 
   attempt(authority: string): Readonly<Attempt> | undefined {

@@ -9,6 +9,8 @@ interface ZarinpalAnswer {
 
 export class ZarinpalGateway implements PaymentGateway {
   readonly name = 'zarinpal' as const
+  /** Zarinpal refunds need the merchant's access to its refund API: until configured, refunds go to a Sheba */
+  readonly refunds: boolean = false
   constructor(
     private readonly merchantId: string,
     private readonly baseUrl = 'https://payment.zarinpal.com',
@@ -40,6 +42,13 @@ export class ZarinpalGateway implements PaymentGateway {
     // 100: verified now; 101: verified before (a replayed callback) — both mean paid.
     if (data?.code === 100 || data?.code === 101) return { ok: true, reference: String(data.ref_id ?? '') || null }
     return { ok: false, reference: null }
+  }
+
+  async refund(
+    _payment: { authority: string; reference: string | null },
+    _amount: number,
+  ): Promise<{ reference: string | null }> {
+    throw new GatewayError('zarinpal refunds are not configured')
   }
 
   private async post(path: string, body: unknown): Promise<ZarinpalAnswer> {

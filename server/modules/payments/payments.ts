@@ -9,6 +9,7 @@ import { isInt4, queryRows } from '../../db/rows'
 import { payments, purchases } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { conflict, HttpError, notFound } from '../../lib/http-error'
+import { freezeOrderMoney } from '../finance/ledger'
 import { expireDuePurchases } from '../orders/expiry'
 
 export const PURCHASE_NOT_FOUND = 'سفارش یافت نشد'
@@ -109,6 +110,10 @@ export async function settlePayment(db: Db, gateway: PaymentGateway, authority: 
       sql`update orders set status = 'paid', payment_status = 'paid', paid_at = now(),
           payment_reference = ${verified.reference}, expires_at = null, updated_at = now()
         where purchase_id = ${payment.purchaseId} and status = 'pending_payment' returning id`,
+    )
+    await freezeOrderMoney(
+      tx,
+      orders.map((o) => o.id),
     )
     const ids = intArray(orders.map((o) => o.id))
     await tx.execute(sql`insert into order_status_events (order_id, status, note, by)

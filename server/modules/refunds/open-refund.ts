@@ -1,0 +1,62 @@
+// The one way a refund is opened (issue 30, decision 039), inside the transaction of the change
+// that causes it (a cancelled order, a received return). One refund per cancelled order and one
+// per return (unique indexes): opening it again returns the one already there, so a replayed or
+// racing request never refunds twice.
+//
+// An online payment goes back through the gateway when the gateway can refund (status pending:
+// a worker asks the gateway after the commit, and retries); otherwise, and always for cash on
+// delivery, the refund is owed and paid by hand to the Sheba the customer gave.
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { queryRows } from '../../db/rows'
+import type { RefundMethod, RefundReason, RefundStatus } from '../../db/schema'
+import { invalidField } from '../../lib/http-error'
+
+export const SHEBA_NEEDED = 'برای بازگرداندن مبلغ، شماره شبای حساب خود را وارد کنید'
+
+export interface RefundInput {
+  orderId: number
+  reason: RefundReason
+  returnId?: number
+  /** toman, what the customer paid for what is refunded */
+  amount: number
+  /** the customer's Sheba and account holder, for a refund paid by hand */
+  sheba?: string | null
+  accountName?: string | null
+}
+
+export interface OpenedRefund {
+  id: number
+  method: RefundMethod
+  status: RefundStatus
+  amount: number
+}
+
+/** Opens the refund, or returns the one this cause already has. `gatewayRefunds`: the gateway can refund. */
+export async function openRefund(tx: Db, input: RefundInput, gatewayRefunds: boolean): Promise<OpenedRefund> {
+  const [order] = await queryRows<{ payment_method: 'online' | 'cod' }>(
+    tx,
+    sql`select payment_method from orders where id = ${input.orderId}`,
+  )
+  const method: RefundMethod = order?.payment_method === 'online' && gatewayRefunds ? 'gateway' : 'sheba'
+  if (method === 'sheba' && input.amount > 0 && !input.sheba) throw invalidField('body.sheba', SHEBA_NEEDED)
+  const status: RefundStatus = input.amount === 0 ? 'done' : method === 'gateway' ? 'pending' : 'owed'
+  const [made] = await queryRows<OpenedRefund>(
+    tx,
+    sql`insert into refunds (order_id, return_id, reason, amount, method, status, sheba, account_name, done_at)
+      values (${input.orderId}, ${input.returnId ?? null}, ${input.reason}, ${input.amount}, ${method}, ${status},
+        ${method === 'sheba' ? (input.sheba ?? null) : null}, ${method === 'sheba' ? (input.accountName ?? null) : null},
+        ${status === 'done' ? sql`now()` : null})
+      on conflict do nothing
+      returning id, method, status, amount`,
+  )
+  if (made) return made
+  const [kept] = await queryRows<OpenedRefund>(
+    tx,
+    input.returnId === undefined
+      ? sql`select id, method, status, amount from refunds where order_id = ${input.orderId} and reason = 'cancel'`
+      : sql`select id, method, status, amount from refunds where return_id = ${input.returnId}`,
+  )
+  if (!kept) throw new Error(`refund for order ${input.orderId} neither made nor found`)
+  return kept
+}
