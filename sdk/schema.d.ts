@@ -5357,6 +5357,7 @@ export interface components {
       /** @description The seller's reason for a rejection, or the admin's note */
       decision_note: string | null
       restocked: boolean
+      /** @description The Sheba a refund by hand goes to; null for the store (the platform pays it) */
       refund_sheba: string | null
       refund_account_name: string | null
       items: components['schemas']['ReturnItem'][]

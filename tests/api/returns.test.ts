@@ -198,6 +198,13 @@ describeEachDb('returns', (server) => {
       }),
     )
     expect(made.refund_sheba).toBe(SHEBA)
+    // The store does not see the customer's bank account (the platform pays a refund by hand).
+    const seen = await unwrap(
+      shop.seller.api.GET('/stores/{store_id}/returns/{id}', {
+        params: { path: { store_id: shop.store.id, id: made.id } },
+      }),
+    )
+    expect([seen.refund_sheba, seen.refund_account_name]).toEqual([null, null])
     const noReason = await storeMove(made.id, { action: 'reject' })
     expect(noReason.response.status).toBe(422)
     expect(await stateOf(made.id)).toMatchObject({ status: 'requested', events: 1 })

@@ -53,7 +53,12 @@ interface ReturnRow {
 type ItemRow = Schemas['ReturnItem'] & { return_id: number }
 type EventRow = Schemas['ReturnEvent'] & { return_id: number }
 
-async function loadReturns(db: Db, where: SQL, page?: { skip: number; limit: number }): Promise<OrderReturn[]> {
+async function loadReturns(
+  db: Db,
+  where: SQL,
+  hideAccount: boolean,
+  page?: { skip: number; limit: number },
+): Promise<OrderReturn[]> {
   const rows = await queryRows<ReturnRow>(
     db,
     sql`select r.id, r.order_id, r.store_id, s.name as store_name, s.slug as store_slug, s.verified as store_verified,
@@ -68,6 +73,8 @@ async function loadReturns(db: Db, where: SQL, page?: { skip: number; limit: num
       ${page ? sql`offset ${page.skip} limit ${page.limit}` : sql``}`,
   )
   if (rows.length === 0) return []
+  // The customer's bank account is the platform's to pay (a refund by hand), not the store's to see.
+  if (hideAccount) for (const r of rows) Object.assign(r, { refund_sheba: null, refund_account_name: null })
   const ids = intArray(rows.map((r) => r.id))
   const items = await queryRows<ItemRow>(
     db,
@@ -132,7 +139,7 @@ function toReturn(r: ReturnRow, items: ItemRow[], events: EventRow[]): OrderRetu
 /** One return the scope sees (404 otherwise, someone else's included). */
 export async function returnById(db: Db, scope: ReturnScope, id: number): Promise<OrderReturn> {
   if (!isInt4(id)) throw notFound(RETURN_NOT_FOUND)
-  const [found] = await loadReturns(db, sql`r.id = ${id} and ${scopeWhere(scope)}`)
+  const [found] = await loadReturns(db, sql`r.id = ${id} and ${scopeWhere(scope)}`, 'storeId' in scope)
   if (!found) throw notFound(RETURN_NOT_FOUND)
   return found
 }
@@ -147,5 +154,5 @@ export async function listReturns(
   const limit = query.limit ?? 20
   const where = sql`${scopeWhere(scope)} ${query.status ? sql`and r.status = ${query.status}` : sql``}`
   const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from order_returns r where ${where}`)
-  return { items: await loadReturns(db, where, { skip, limit }), total: n, skip, limit }
+  return { items: await loadReturns(db, where, 'storeId' in scope, { skip, limit }), total: n, skip, limit }
 }

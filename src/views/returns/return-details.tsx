@@ -57,6 +57,7 @@ export function ReturnItems({ value }: { value: OrderReturn }) {
           fontWeight: 'bold',
           pt: '2',
           borderTopWidth: '1px',
+          borderColor: 'border.default',
         })}
       >
         <span>مبلغ بازگشتی</span>
