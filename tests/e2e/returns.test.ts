@@ -2,14 +2,17 @@
 // 390 px phone, opens the delivered order, asks to return it («آسیب‌دیده», with the Sheba a cash
 // order is refunded to) and lands on the return's page. The seller, at 1280 px, finds it under
 // «مرجوعی‌ها» and approves it; the customer enters the parcel's tracking code; the seller confirms
-// receipt with the items back in stock. The database holds the refund owed to the Sheba, the
-// ledger's debit and the stock. Screenshots at 390, 412 and 1280 px with SHOTS=1.
+// receipt with the items back in stock. The database holds the refund owed to the Sheba and the
+// stock. An admin decides an escalated return under «اختلاف‌ها». Screenshots at 390, 412 and
+// 1280 px with SHOTS=1.
 import { sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { makeOffer } from '../api/fixtures/shop'
-import { type E2E, PHONE, startE2E } from './harness'
+import { signInAdmin } from '../api/fixtures/stores'
+import { type E2E, PHONE, startE2E, toPersian } from './harness'
 import { customerWithAddress, deliveredOrder, pageAs, storeWithSeller } from './trust-shop'
 import { screenshotAtWidths } from './waits'
 
@@ -46,6 +49,8 @@ describe('returns in Chromium', () => {
     const page = customer.page
     await page.goto(`${e2e.server.origin}/orders/${order.id}`)
     await page.getByText(/می‌توانید کالاهای این سفارش را مرجوع کنید/).waitFor()
+    await screenshotAtWidths(page, 'returns', 'order', WIDTHS)
+    await page.setViewportSize(PHONE_390)
     await page.getByRole('link', { name: 'درخواست مرجوعی' }).click()
     await page.getByRole('heading', { name: 'درخواست مرجوعی' }).waitFor()
     // The one item is chosen already; the reason is not.
@@ -108,5 +113,64 @@ describe('returns in Chromium', () => {
     expect(stock.stock).toBe(4)
     await customer.context.close()
     await seller.context.close()
+  }, 300_000)
+
+  it('an admin decides an escalated return under «اختلاف‌ها», with a note both sides read', async () => {
+    const db = e2e.server.app.deps.db
+    const shop = await storeWithSeller(e2e.server)
+    const offer = await makeOffer(db, shop.store.id, 210_000, 3)
+    const buyer = await customerWithAddress(e2e.server)
+    const order = await deliveredOrder(buyer, shop, offer.offerId)
+    const made = await unwrap(
+      buyer.customer.api.POST('/public/orders/{order_id}/returns', {
+        params: { path: { order_id: order.id } },
+        body: {
+          items: [{ order_item_id: order.items[0].id, quantity: 1 }],
+          reason: 'defective',
+          sheba: 'IR820540102680020817909002',
+          account_name: 'سارا محمدی',
+        },
+      }),
+    )
+    await unwrap(
+      shop.seller.api.PUT('/stores/{store_id}/returns/{id}', {
+        params: { path: { store_id: shop.store.id, id: made.id } },
+        body: { action: 'reject', note: 'کالا پس از استفاده آسیب دیده است' },
+      }),
+    )
+    await unwrap(
+      buyer.customer.api.POST('/public/returns/{id}/escalate', { params: { path: { id: made.id } }, body: {} }),
+    )
+
+    const { page, context } = await pageAs(e2e, await signInAdmin(e2e.server), DESKTOP_1280)
+    await page.goto(`${e2e.server.origin}/admin/returns`)
+    const card = page.getByRole('article', { name: `مرجوعی ${toPersian(made.id)}` })
+    await card.getByText('در بررسی پشتیبانی').waitFor()
+    await page.getByText(`جزئیات و مراحل مرجوعی ${toPersian(made.id)}`).click()
+    await page.getByText('کالا پس از استفاده آسیب دیده است').first().waitFor()
+    await screenshotAtWidths(page, 'returns', 'admin-disputes', WIDTHS)
+    await page.setViewportSize(DESKTOP_1280)
+    await card.getByRole('button', { name: 'ثبت تصمیم' }).click()
+    const dialog = page.getByRole('alertdialog')
+    // A decision needs its note: refused in place, nothing sent.
+    await dialog.getByRole('button', { name: 'ثبت تصمیم' }).click()
+    await dialog.getByText('برای این تصمیم، توضیح آن را بنویسید').waitFor()
+    await dialog.getByLabel('توضیح تصمیم').fill('تصویرها ایراد کارخانه را نشان می‌دهد؛ مرجوعی پذیرفته شد.')
+    await screenshotAtWidths(page, 'returns', 'admin-decision', WIDTHS)
+    await page.setViewportSize(DESKTOP_1280)
+    await dialog.getByRole('button', { name: 'ثبت تصمیم' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    await page.getByText('اختلاف بازی نیست').waitFor()
+    await expectNoOverflow(page)
+
+    const [row] = await queryRows<{ status: string; decision_note: string }>(
+      db,
+      sql`select status, decision_note from order_returns where id = ${made.id}`,
+    )
+    expect(row).toEqual({
+      status: 'approved',
+      decision_note: 'تصویرها ایراد کارخانه را نشان می‌دهد؛ مرجوعی پذیرفته شد.',
+    })
+    await context.close()
   }, 300_000)
 })

@@ -86,15 +86,6 @@ export function OrderDetailsPage({ id }: { id: number }) {
           ) : null}
         </div>
         <div className={stack({ gap: '4' })}>
-          <Panel id="order-totals-title" title="صورت‌حساب">
-            <OrderTotals order={order} />
-          </Panel>
-          <Panel id="order-payment-title" title="پرداخت">
-            <OrderPayment payment={order.payment} />
-          </Panel>
-          <Panel id="order-shipping-title" title="ارسال">
-            <OrderShipping shipping={order.shipping} />
-          </Panel>
           {order.returnable_until ? (
             <Panel id="order-return-title" title="مرجوعی">
               <p className={css({ fontSize: 'sm', lineHeight: '1.8' })}>
@@ -109,6 +100,15 @@ export function OrderDetailsPage({ id }: { id: number }) {
               </Link>
             </Panel>
           ) : null}
+          <Panel id="order-totals-title" title="صورت‌حساب">
+            <OrderTotals order={order} />
+          </Panel>
+          <Panel id="order-payment-title" title="پرداخت">
+            <OrderPayment payment={order.payment} />
+          </Panel>
+          <Panel id="order-shipping-title" title="ارسال">
+            <OrderShipping shipping={order.shipping} />
+          </Panel>
         </div>
       </div>
     </div>

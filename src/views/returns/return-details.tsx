@@ -101,7 +101,9 @@ export function ReturnFacts({ value }: { value: OrderReturn }) {
       ) : null}
       {value.decision_note ? (
         <div className={fact}>
-          <dt className={term}>{value.status === 'rejected' ? 'دلیل رد فروشنده' : 'توضیح تصمیم'}</dt>
+          <dt className={term}>
+            {value.status === 'rejected' || value.status === 'escalated' ? 'دلیل رد فروشنده' : 'توضیح پشتیبانی راسته'}
+          </dt>
           <dd className={css({ whiteSpace: 'pre-line', overflowWrap: 'anywhere' })}>{value.decision_note}</dd>
         </div>
       ) : null}
