@@ -25,7 +25,7 @@ const item = css({
   cursor: 'pointer',
   '& svg': { fontSize: 'xl', color: 'fg.muted' },
   _hover: { bg: 'bg.subtle' },
-  // Phones: six equal tabs, the icon above the label (the row scrolls on the narrowest screens).
+  // Phones: six equal tabs, the icon above the label, so all of them (خروج too) fit 390 px.
   flex: { base: '1', md: 'none' },
   flexDirection: { base: 'column', md: 'row' },
   justifyContent: { base: 'center', md: 'flex-start' },
