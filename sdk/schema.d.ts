@@ -2251,6 +2251,170 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/public/orders/{order_id}/returns': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Ask to return items of a delivered order («درخواست مرجوعی»)
+     * @description Only within RETURN_WINDOW_DAYS (7) of the order's delivery (409 after). Each item at most what was bought less what open or finished returns of it already hold (422). Photos are files the customer uploaded to the folder `returns`. A Sheba and account name are needed when the refund cannot go back through the gateway (cash on delivery, or a gateway that cannot refund).
+     */
+    post: operations['createReturn']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/public/returns': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in customer's returns, newest first («مرجوعی‌های من») */
+    get: operations['listMyReturns']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/public/returns/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One of the customer's returns with its timeline */
+    get: operations['getMyReturn']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/public/returns/{id}/escalate': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Ask the admins to look at a rejected return («درخواست بررسی») */
+    post: operations['escalateReturn']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/public/returns/{id}/tracking': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** The tracking code of the parcel sent back (an approved return becomes sent_back) */
+    put: operations['setReturnTracking']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/stores/{store_id}/returns': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The store's returns, newest first, optionally of one status */
+    get: operations['listStoreReturns']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/stores/{store_id}/returns/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One of the store's returns with its timeline */
+    get: operations['getStoreReturn']
+    /**
+     * The seller approves, rejects (with the reason) or confirms receipt (refunding it)
+     * @description receive: the return becomes refunded, its refund is opened and the store's ledger debited in one transaction; with restock the items go back to the offers' stock. Receiving twice refunds once.
+     */
+    put: operations['moveStoreReturn']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/returns': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Returns of every store by status (escalated by default, the open disputes) */
+    get: operations['listAdminReturns']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/returns/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One return with its timeline */
+    get: operations['getAdminReturn']
+    /**
+     * An admin decides an escalated return - approve it or close it, with a note
+     * @description The decision goes into the admin audit log.
+     */
+    put: operations['decideReturn']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/public/products/{id}/reviews': {
     parameters: {
       query?: never
@@ -2837,7 +3001,7 @@ export interface components {
        */
       action: string
       /**
-       * @description store, category, filterable_attribute, homepage, order, review, question or answer
+       * @description store, category, filterable_attribute, homepage, order, review, question, answer or return
        * @example store
        */
       target_type: string
@@ -4100,7 +4264,7 @@ export interface components {
      * @default uploads
      * @enum {string}
      */
-    UploadFolder: 'uploads' | 'products' | 'stores' | 'bundles' | 'blog' | 'categories' | 'reviews'
+    UploadFolder: 'uploads' | 'products' | 'stores' | 'bundles' | 'blog' | 'categories' | 'reviews' | 'returns'
     FileUpload: {
       /**
        * Format: binary
@@ -4542,6 +4706,8 @@ export interface components {
       expires_at: components['schemas']['Timestamp'] | null
       created_at: components['schemas']['Timestamp']
       updated_at: components['schemas']['Timestamp']
+      /** @description Until when the customer may ask to return items of this delivered order (7 days after delivery); null when not (or no longer) */
+      returnable_until?: components['schemas']['Timestamp'] | null
     }
     OrderPage: {
       items: components['schemas']['Order'][]
@@ -5098,6 +5264,116 @@ export interface components {
       limit: number
       /** @description Published questions about the store's products it has not answered */
       unanswered_total: number
+    }
+    /**
+     * @description requested → approved | rejected; rejected → escalated → approved | closed; approved → sent_back → refunded
+     * @enum {string}
+     */
+    ReturnStatus: 'requested' | 'approved' | 'rejected' | 'escalated' | 'closed' | 'sent_back' | 'refunded'
+    /**
+     * @description damaged «آسیب‌دیده», wrong_item «کالای اشتباه», not_as_described «مغایرت با توضیحات», defective «معیوب», changed_mind «انصراف از خرید», other «سایر»
+     * @enum {string}
+     */
+    ReturnReason: 'damaged' | 'wrong_item' | 'not_as_described' | 'defective' | 'changed_mind' | 'other'
+    /** @enum {string} */
+    ReturnActor: 'customer' | 'store' | 'admin' | 'system'
+    ReturnInput: {
+      items: {
+        order_item_id: number
+        quantity: number
+      }[]
+      reason: components['schemas']['ReturnReason']
+      /** @description What happened */
+      description?: string
+      /** @description Files the customer uploaded to the folder `returns` */
+      photo_file_ids?: number[]
+      /** @description IR and 24 digits; needed when the refund cannot go back through the gateway */
+      sheba?: string
+      /** @description The Sheba account holder */
+      account_name?: string
+    }
+    ReturnNote: {
+      note?: string
+    }
+    ReturnTracking: {
+      tracking_code: string
+    }
+    StoreReturnMove: {
+      /** @enum {string} */
+      action: 'approve' | 'reject' | 'receive'
+      /** @description Required to reject: the reason the customer sees */
+      note?: string
+      /** @description receive: put the returned items back in stock */
+      restock?: boolean
+    }
+    ReturnDecision: {
+      /** @enum {string} */
+      decision: 'approve' | 'close'
+      note: string
+    }
+    ReturnItem: {
+      order_item_id: number
+      product_id: number
+      product_slug: string
+      name: string
+      image_url: string | null
+      /** @description How many are returned */
+      quantity: number
+      /** @description How many the order had */
+      bought: number
+      unit_price: number
+      /** @description What was paid for these (after discounts), toman */
+      refund_amount: number
+    }
+    ReturnEvent: {
+      status: components['schemas']['ReturnStatus']
+      by: components['schemas']['ReturnActor']
+      note: string | null
+      at: components['schemas']['Timestamp']
+    }
+    ReturnRefund: {
+      /** @enum {string} */
+      method: 'gateway' | 'sheba'
+      /** @enum {string} */
+      status: 'pending' | 'owed' | 'done'
+      amount: number
+    }
+    OrderReturn: {
+      /** @example 12 */
+      id: number
+      /** @example 1502 */
+      order_id: number
+      store: components['schemas']['StoreSummary']
+      /** @description The customer, as the store and admins see them */
+      customer_name: string | null
+      status: components['schemas']['ReturnStatus']
+      reason: components['schemas']['ReturnReason']
+      description: string | null
+      photos: {
+        file_id: number
+        url: string
+      }[]
+      tracking_code: string | null
+      /** @description The seller's reason for a rejection, or the admin's note */
+      decision_note: string | null
+      restocked: boolean
+      /** @description The Sheba a refund by hand goes to; null for the store (the platform pays it) */
+      refund_sheba: string | null
+      refund_account_name: string | null
+      items: components['schemas']['ReturnItem'][]
+      /** @description What will be (or was) refunded */
+      refund_amount: number
+      refund: components['schemas']['ReturnRefund'] | null
+      /** @description Oldest first, the timeline */
+      events: components['schemas']['ReturnEvent'][]
+      created_at: components['schemas']['Timestamp']
+      updated_at: components['schemas']['Timestamp']
+    }
+    ReturnPage: {
+      items: components['schemas']['OrderReturn'][]
+      total: number
+      skip: number
+      limit: number
     }
     /** @enum {string} */
     ModerationStatus: 'pending' | 'published' | 'rejected'
@@ -5826,6 +6102,10 @@ export interface components {
     ProductInStockOnly: boolean
     QuestionIdPath: number
     AnswerIdPath: number
+    ReturnIdPath: number
+    ReturnStorePath: number
+    /** @description Only returns in this status */
+    ReturnStatusQuery: components['schemas']['ReturnStatus']
     ReviewIdPath: number
     /** @description Page size (at most 50) */
     TrustLimit: number
@@ -5994,6 +6274,19 @@ export type SchemaAnswer = components['schemas']['Answer']
 export type SchemaQuestion = components['schemas']['Question']
 export type SchemaQuestionPage = components['schemas']['QuestionPage']
 export type SchemaStoreQuestionPage = components['schemas']['StoreQuestionPage']
+export type SchemaReturnStatus = components['schemas']['ReturnStatus']
+export type SchemaReturnReason = components['schemas']['ReturnReason']
+export type SchemaReturnActor = components['schemas']['ReturnActor']
+export type SchemaReturnInput = components['schemas']['ReturnInput']
+export type SchemaReturnNote = components['schemas']['ReturnNote']
+export type SchemaReturnTracking = components['schemas']['ReturnTracking']
+export type SchemaStoreReturnMove = components['schemas']['StoreReturnMove']
+export type SchemaReturnDecision = components['schemas']['ReturnDecision']
+export type SchemaReturnItem = components['schemas']['ReturnItem']
+export type SchemaReturnEvent = components['schemas']['ReturnEvent']
+export type SchemaReturnRefund = components['schemas']['ReturnRefund']
+export type SchemaOrderReturn = components['schemas']['OrderReturn']
+export type SchemaReturnPage = components['schemas']['ReturnPage']
 export type SchemaModerationStatus = components['schemas']['ModerationStatus']
 export type SchemaRatingSummary = components['schemas']['RatingSummary']
 export type SchemaReviewPhoto = components['schemas']['ReviewPhoto']
@@ -6076,6 +6369,9 @@ export type ParameterProductBrandQuery = components['parameters']['ProductBrandQ
 export type ParameterProductInStockOnly = components['parameters']['ProductInStockOnly']
 export type ParameterQuestionIdPath = components['parameters']['QuestionIdPath']
 export type ParameterAnswerIdPath = components['parameters']['AnswerIdPath']
+export type ParameterReturnIdPath = components['parameters']['ReturnIdPath']
+export type ParameterReturnStorePath = components['parameters']['ReturnStorePath']
+export type ParameterReturnStatusQuery = components['parameters']['ReturnStatusQuery']
 export type ParameterReviewIdPath = components['parameters']['ReviewIdPath']
 export type ParameterTrustLimit = components['parameters']['TrustLimit']
 export type ParameterModerationStatusQuery = components['parameters']['ModerationStatusQuery']
@@ -10837,6 +11133,366 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  createReturn: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description A client-made key (8-128 characters). The same key with the same body returns the first stored result; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path: {
+        order_id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReturnInput']
+      }
+    }
+    responses: {
+      /** @description The return, requested */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderReturn']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listMyReturns: {
+    parameters: {
+      query?: {
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size */
+        limit?: components['parameters']['Limit20']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of returns */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReturnPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  getMyReturn: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['ReturnIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The return */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderReturn']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  escalateReturn: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description A client-made key (8-128 characters). The same key with the same body returns the first stored result; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path: {
+        id: components['parameters']['ReturnIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReturnNote']
+      }
+    }
+    responses: {
+      /** @description The return, escalated */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderReturn']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  setReturnTracking: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description A client-made key (8-128 characters). The same key with the same body returns the first stored result; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path: {
+        id: components['parameters']['ReturnIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReturnTracking']
+      }
+    }
+    responses: {
+      /** @description The return, sent back */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderReturn']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listStoreReturns: {
+    parameters: {
+      query?: {
+        /** @description Only returns in this status */
+        status?: components['parameters']['ReturnStatusQuery']
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size */
+        limit?: components['parameters']['Limit20']
+      }
+      header?: never
+      path: {
+        store_id: components['parameters']['ReturnStorePath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of returns */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReturnPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  getStoreReturn: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        store_id: components['parameters']['ReturnStorePath']
+        id: components['parameters']['ReturnIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The return */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderReturn']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  moveStoreReturn: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description A client-made key (8-128 characters). The same key with the same body returns the first stored result; with another body, 422; while the first is still running, 409. */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey']
+      }
+      path: {
+        store_id: components['parameters']['ReturnStorePath']
+        id: components['parameters']['ReturnIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StoreReturnMove']
+      }
+    }
+    responses: {
+      /** @description The return after the move */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderReturn']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listAdminReturns: {
+    parameters: {
+      query?: {
+        /** @description Only returns in this status */
+        status?: components['parameters']['ReturnStatusQuery']
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size */
+        limit?: components['parameters']['Limit20']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of returns */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ReturnPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  getAdminReturn: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['ReturnIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The return */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderReturn']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  decideReturn: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: components['parameters']['ReturnIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReturnDecision']
+      }
+    }
+    responses: {
+      /** @description The return after the decision */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderReturn']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }

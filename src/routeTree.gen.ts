@@ -47,13 +47,16 @@ import { Route as AuthenticatedAdminAdminSplatRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminAdminCategoriesRouteImport } from './routes/_authenticated/_admin/admin/categories'
 import { Route as AuthenticatedAdminAdminHomepageRouteImport } from './routes/_authenticated/_admin/admin/homepage'
 import { Route as AuthenticatedAdminAdminQuestionsRouteImport } from './routes/_authenticated/_admin/admin/questions'
+import { Route as AuthenticatedAdminAdminReturnsRouteImport } from './routes/_authenticated/_admin/admin/returns'
 import { Route as AuthenticatedAdminAdminReviewsRouteImport } from './routes/_authenticated/_admin/admin/reviews'
 import { Route as AuthenticatedProviderProvidersIndexRouteImport } from './routes/_authenticated/_provider/providers/index'
 import { Route as AuthenticatedProviderProvidersSplatRouteImport } from './routes/_authenticated/_provider/providers/$'
 import { Route as PublicAuthenticatedProfileIndexRouteImport } from './routes/_public/_authenticated/profile.index'
 import { Route as PublicAuthenticatedProfileAddressesRouteImport } from './routes/_public/_authenticated/profile.addresses'
+import { Route as PublicAuthenticatedProfileReturnsRouteImport } from './routes/_public/_authenticated/profile.returns'
 import { Route as PublicAuthenticatedProfileReviewsRouteImport } from './routes/_public/_authenticated/profile.reviews'
 import { Route as PublicAuthenticatedProfileSettingsRouteImport } from './routes/_public/_authenticated/profile.settings'
+import { Route as PublicAuthenticatedReturnsIdRouteImport } from './routes/_public/_authenticated/returns.$id'
 import { Route as PublicBlogIdSlugRouteImport } from './routes/_public/blog.$id.$slug'
 import { Route as PublicCategoriesCategorySlugIndexRouteImport } from './routes/_public/categories.$categorySlug.index'
 import { Route as PublicCategoriesCategorySlugBrandSlugRouteImport } from './routes/_public/categories.$categorySlug.$brandSlug'
@@ -72,6 +75,7 @@ import { Route as AuthenticatedProviderProvidersStoreIdScoreRouteImport } from '
 import { Route as AuthenticatedProviderProvidersStoresIndexRouteImport } from './routes/_authenticated/_provider/providers/stores.index'
 import { Route as AuthenticatedProviderProvidersStoresAddRouteImport } from './routes/_authenticated/_provider/providers/stores.add'
 import { Route as PublicAuthenticatedOrdersIdIndexRouteImport } from './routes/_public/_authenticated/orders.$id.index'
+import { Route as PublicAuthenticatedOrdersIdReturnRouteImport } from './routes/_public/_authenticated/orders.$id.return'
 import { Route as PublicAuthenticatedOrdersIdStatusRouteImport } from './routes/_public/_authenticated/orders.$id.status'
 import { Route as AuthenticatedAdminAdminFiltersEditIdRouteImport } from './routes/_authenticated/_admin/admin/filters.edit.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdBlogIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/blog.index'
@@ -88,6 +92,8 @@ import { Route as AuthenticatedProviderProvidersStoreIdOrdersNewRouteImport } fr
 import { Route as AuthenticatedProviderProvidersStoreIdProductsIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.index'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdProductsAddRouteImport } from './routes/_authenticated/_provider/providers/$storeId/products.add'
+import { Route as AuthenticatedProviderProvidersStoreIdReturnsIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/returns.index'
+import { Route as AuthenticatedProviderProvidersStoreIdReturnsIdRouteImport } from './routes/_authenticated/_provider/providers/$storeId/returns.$id'
 import { Route as AuthenticatedProviderProvidersStoresEditIdRouteImport } from './routes/_authenticated/_provider/providers/stores.edit.$id'
 import { Route as PublicAuthenticatedOrdersIdReviewItemIdRouteImport } from './routes/_public/_authenticated/orders.$id.review.$itemId'
 import { Route as AuthenticatedProviderProvidersStoreIdOrdersIdIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/orders.$id.index'
@@ -286,6 +292,12 @@ const AuthenticatedAdminAdminQuestionsRoute =
     path: '/admin/questions',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedAdminAdminReturnsRoute =
+  AuthenticatedAdminAdminReturnsRouteImport.update({
+    id: '/admin/returns',
+    path: '/admin/returns',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedAdminAdminReviewsRoute =
   AuthenticatedAdminAdminReviewsRouteImport.update({
     id: '/admin/reviews',
@@ -316,6 +328,12 @@ const PublicAuthenticatedProfileAddressesRoute =
     path: '/addresses',
     getParentRoute: () => PublicAuthenticatedProfileRoute,
   } as any)
+const PublicAuthenticatedProfileReturnsRoute =
+  PublicAuthenticatedProfileReturnsRouteImport.update({
+    id: '/returns',
+    path: '/returns',
+    getParentRoute: () => PublicAuthenticatedProfileRoute,
+  } as any)
 const PublicAuthenticatedProfileReviewsRoute =
   PublicAuthenticatedProfileReviewsRouteImport.update({
     id: '/reviews',
@@ -327,6 +345,12 @@ const PublicAuthenticatedProfileSettingsRoute =
     id: '/settings',
     path: '/settings',
     getParentRoute: () => PublicAuthenticatedProfileRoute,
+  } as any)
+const PublicAuthenticatedReturnsIdRoute =
+  PublicAuthenticatedReturnsIdRouteImport.update({
+    id: '/returns/$id',
+    path: '/returns/$id',
+    getParentRoute: () => PublicAuthenticatedRoute,
   } as any)
 const PublicBlogIdSlugRoute = PublicBlogIdSlugRouteImport.update({
   id: '/blog/$id/$slug',
@@ -435,6 +459,12 @@ const PublicAuthenticatedOrdersIdIndexRoute =
     path: '/orders/$id/',
     getParentRoute: () => PublicAuthenticatedRoute,
   } as any)
+const PublicAuthenticatedOrdersIdReturnRoute =
+  PublicAuthenticatedOrdersIdReturnRouteImport.update({
+    id: '/orders/$id/return',
+    path: '/orders/$id/return',
+    getParentRoute: () => PublicAuthenticatedRoute,
+  } as any)
 const PublicAuthenticatedOrdersIdStatusRoute =
   PublicAuthenticatedOrdersIdStatusRouteImport.update({
     id: '/orders/$id/status',
@@ -531,6 +561,18 @@ const AuthenticatedProviderProvidersStoreIdProductsAddRoute =
     path: '/providers/$storeId/products/add',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
+const AuthenticatedProviderProvidersStoreIdReturnsIndexRoute =
+  AuthenticatedProviderProvidersStoreIdReturnsIndexRouteImport.update({
+    id: '/providers/$storeId/returns/',
+    path: '/providers/$storeId/returns/',
+    getParentRoute: () => AuthenticatedProviderRoute,
+  } as any)
+const AuthenticatedProviderProvidersStoreIdReturnsIdRoute =
+  AuthenticatedProviderProvidersStoreIdReturnsIdRouteImport.update({
+    id: '/providers/$storeId/returns/$id',
+    path: '/providers/$storeId/returns/$id',
+    getParentRoute: () => AuthenticatedProviderRoute,
+  } as any)
 const AuthenticatedProviderProvidersStoresEditIdRoute =
   AuthenticatedProviderProvidersStoresEditIdRouteImport.update({
     id: '/providers/stores/edit/$id',
@@ -589,11 +631,14 @@ export interface FileRoutesByFullPath {
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
+  '/admin/returns': typeof AuthenticatedAdminAdminReturnsRoute
   '/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
+  '/profile/returns': typeof PublicAuthenticatedProfileReturnsRoute
   '/profile/reviews': typeof PublicAuthenticatedProfileReviewsRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
+  '/returns/$id': typeof PublicAuthenticatedReturnsIdRoute
   '/blog/$id/$slug': typeof PublicBlogIdSlugRoute
   '/categories/$categorySlug/$brandSlug': typeof PublicCategoriesCategorySlugBrandSlugRoute
   '/products/$id/$productSlug': typeof PublicProductsIdProductSlugRoute
@@ -609,6 +654,7 @@ export interface FileRoutesByFullPath {
   '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
   '/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
+  '/orders/$id/return': typeof PublicAuthenticatedOrdersIdReturnRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
   '/admin/orders/': typeof AuthenticatedAdminAdminOrdersIndexRoute
@@ -626,6 +672,7 @@ export interface FileRoutesByFullPath {
   '/providers/$storeId/orders/new': typeof AuthenticatedProviderProvidersStoreIdOrdersNewRoute
   '/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
+  '/providers/$storeId/returns/$id': typeof AuthenticatedProviderProvidersStoreIdReturnsIdRoute
   '/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
   '/orders/$id/review/$itemId': typeof PublicAuthenticatedOrdersIdReviewItemIdRoute
   '/providers/$storeId/blog/': typeof AuthenticatedProviderProvidersStoreIdBlogIndexRoute
@@ -633,6 +680,7 @@ export interface FileRoutesByFullPath {
   '/providers/$storeId/discounts/': typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
   '/providers/$storeId/orders/': typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRoute
   '/providers/$storeId/products/': typeof AuthenticatedProviderProvidersStoreIdProductsIndexRoute
+  '/providers/$storeId/returns/': typeof AuthenticatedProviderProvidersStoreIdReturnsIndexRoute
   '/providers/$storeId/orders/$id/print': typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute
   '/providers/$storeId/orders/$id/': typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute
 }
@@ -668,11 +716,14 @@ export interface FileRoutesByTo {
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
+  '/admin/returns': typeof AuthenticatedAdminAdminReturnsRoute
   '/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
+  '/profile/returns': typeof PublicAuthenticatedProfileReturnsRoute
   '/profile/reviews': typeof PublicAuthenticatedProfileReviewsRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
+  '/returns/$id': typeof PublicAuthenticatedReturnsIdRoute
   '/blog/$id/$slug': typeof PublicBlogIdSlugRoute
   '/categories/$categorySlug/$brandSlug': typeof PublicCategoriesCategorySlugBrandSlugRoute
   '/products/$id/$productSlug': typeof PublicProductsIdProductSlugRoute
@@ -688,6 +739,7 @@ export interface FileRoutesByTo {
   '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
   '/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
+  '/orders/$id/return': typeof PublicAuthenticatedOrdersIdReturnRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters': typeof AuthenticatedAdminAdminFiltersIndexRoute
   '/admin/orders': typeof AuthenticatedAdminAdminOrdersIndexRoute
@@ -705,6 +757,7 @@ export interface FileRoutesByTo {
   '/providers/$storeId/orders/new': typeof AuthenticatedProviderProvidersStoreIdOrdersNewRoute
   '/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
+  '/providers/$storeId/returns/$id': typeof AuthenticatedProviderProvidersStoreIdReturnsIdRoute
   '/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
   '/orders/$id/review/$itemId': typeof PublicAuthenticatedOrdersIdReviewItemIdRoute
   '/providers/$storeId/blog': typeof AuthenticatedProviderProvidersStoreIdBlogIndexRoute
@@ -712,6 +765,7 @@ export interface FileRoutesByTo {
   '/providers/$storeId/discounts': typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
   '/providers/$storeId/orders': typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRoute
   '/providers/$storeId/products': typeof AuthenticatedProviderProvidersStoreIdProductsIndexRoute
+  '/providers/$storeId/returns': typeof AuthenticatedProviderProvidersStoreIdReturnsIndexRoute
   '/providers/$storeId/orders/$id/print': typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute
   '/providers/$storeId/orders/$id': typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute
 }
@@ -754,11 +808,14 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/_authenticated/_admin/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/_authenticated/_admin/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
+  '/_authenticated/_admin/admin/returns': typeof AuthenticatedAdminAdminReturnsRoute
   '/_authenticated/_admin/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/_authenticated/_provider/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/_public/_authenticated/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
+  '/_public/_authenticated/profile/returns': typeof PublicAuthenticatedProfileReturnsRoute
   '/_public/_authenticated/profile/reviews': typeof PublicAuthenticatedProfileReviewsRoute
   '/_public/_authenticated/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
+  '/_public/_authenticated/returns/$id': typeof PublicAuthenticatedReturnsIdRoute
   '/_public/blog/$id/$slug': typeof PublicBlogIdSlugRoute
   '/_public/categories/$categorySlug/$brandSlug': typeof PublicCategoriesCategorySlugBrandSlugRoute
   '/_public/products/$id/$productSlug': typeof PublicProductsIdProductSlugRoute
@@ -774,6 +831,7 @@ export interface FileRoutesById {
   '/_authenticated/_provider/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
   '/_authenticated/_provider/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
   '/_authenticated/_provider/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
+  '/_public/_authenticated/orders/$id/return': typeof PublicAuthenticatedOrdersIdReturnRoute
   '/_public/_authenticated/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/_authenticated/_admin/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
   '/_authenticated/_admin/admin/orders/': typeof AuthenticatedAdminAdminOrdersIndexRoute
@@ -791,6 +849,7 @@ export interface FileRoutesById {
   '/_authenticated/_provider/providers/$storeId/orders/new': typeof AuthenticatedProviderProvidersStoreIdOrdersNewRoute
   '/_authenticated/_provider/providers/$storeId/products/$id': typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   '/_authenticated/_provider/providers/$storeId/products/add': typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
+  '/_authenticated/_provider/providers/$storeId/returns/$id': typeof AuthenticatedProviderProvidersStoreIdReturnsIdRoute
   '/_authenticated/_provider/providers/stores/edit/$id': typeof AuthenticatedProviderProvidersStoresEditIdRoute
   '/_public/_authenticated/orders/$id/review/$itemId': typeof PublicAuthenticatedOrdersIdReviewItemIdRoute
   '/_authenticated/_provider/providers/$storeId/blog/': typeof AuthenticatedProviderProvidersStoreIdBlogIndexRoute
@@ -798,6 +857,7 @@ export interface FileRoutesById {
   '/_authenticated/_provider/providers/$storeId/discounts/': typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
   '/_authenticated/_provider/providers/$storeId/orders/': typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRoute
   '/_authenticated/_provider/providers/$storeId/products/': typeof AuthenticatedProviderProvidersStoreIdProductsIndexRoute
+  '/_authenticated/_provider/providers/$storeId/returns/': typeof AuthenticatedProviderProvidersStoreIdReturnsIndexRoute
   '/_authenticated/_provider/providers/$storeId/orders/$id/print': typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute
   '/_authenticated/_provider/providers/$storeId/orders/$id/': typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute
 }
@@ -836,11 +896,14 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/homepage'
     | '/admin/questions'
+    | '/admin/returns'
     | '/admin/reviews'
     | '/providers/$'
     | '/profile/addresses'
+    | '/profile/returns'
     | '/profile/reviews'
     | '/profile/settings'
+    | '/returns/$id'
     | '/blog/$id/$slug'
     | '/categories/$categorySlug/$brandSlug'
     | '/products/$id/$productSlug'
@@ -856,6 +919,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/reviews'
     | '/providers/$storeId/score'
     | '/providers/stores/add'
+    | '/orders/$id/return'
     | '/orders/$id/status'
     | '/admin/filters/'
     | '/admin/orders/'
@@ -873,6 +937,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/orders/new'
     | '/providers/$storeId/products/$id'
     | '/providers/$storeId/products/add'
+    | '/providers/$storeId/returns/$id'
     | '/providers/stores/edit/$id'
     | '/orders/$id/review/$itemId'
     | '/providers/$storeId/blog/'
@@ -880,6 +945,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/discounts/'
     | '/providers/$storeId/orders/'
     | '/providers/$storeId/products/'
+    | '/providers/$storeId/returns/'
     | '/providers/$storeId/orders/$id/print'
     | '/providers/$storeId/orders/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -915,11 +981,14 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/homepage'
     | '/admin/questions'
+    | '/admin/returns'
     | '/admin/reviews'
     | '/providers/$'
     | '/profile/addresses'
+    | '/profile/returns'
     | '/profile/reviews'
     | '/profile/settings'
+    | '/returns/$id'
     | '/blog/$id/$slug'
     | '/categories/$categorySlug/$brandSlug'
     | '/products/$id/$productSlug'
@@ -935,6 +1004,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/reviews'
     | '/providers/$storeId/score'
     | '/providers/stores/add'
+    | '/orders/$id/return'
     | '/orders/$id/status'
     | '/admin/filters'
     | '/admin/orders'
@@ -952,6 +1022,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/orders/new'
     | '/providers/$storeId/products/$id'
     | '/providers/$storeId/products/add'
+    | '/providers/$storeId/returns/$id'
     | '/providers/stores/edit/$id'
     | '/orders/$id/review/$itemId'
     | '/providers/$storeId/blog'
@@ -959,6 +1030,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/discounts'
     | '/providers/$storeId/orders'
     | '/providers/$storeId/products'
+    | '/providers/$storeId/returns'
     | '/providers/$storeId/orders/$id/print'
     | '/providers/$storeId/orders/$id'
   id:
@@ -1000,11 +1072,14 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/admin/categories'
     | '/_authenticated/_admin/admin/homepage'
     | '/_authenticated/_admin/admin/questions'
+    | '/_authenticated/_admin/admin/returns'
     | '/_authenticated/_admin/admin/reviews'
     | '/_authenticated/_provider/providers/$'
     | '/_public/_authenticated/profile/addresses'
+    | '/_public/_authenticated/profile/returns'
     | '/_public/_authenticated/profile/reviews'
     | '/_public/_authenticated/profile/settings'
+    | '/_public/_authenticated/returns/$id'
     | '/_public/blog/$id/$slug'
     | '/_public/categories/$categorySlug/$brandSlug'
     | '/_public/products/$id/$productSlug'
@@ -1020,6 +1095,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_provider/providers/$storeId/reviews'
     | '/_authenticated/_provider/providers/$storeId/score'
     | '/_authenticated/_provider/providers/stores/add'
+    | '/_public/_authenticated/orders/$id/return'
     | '/_public/_authenticated/orders/$id/status'
     | '/_authenticated/_admin/admin/filters/'
     | '/_authenticated/_admin/admin/orders/'
@@ -1037,6 +1113,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_provider/providers/$storeId/orders/new'
     | '/_authenticated/_provider/providers/$storeId/products/$id'
     | '/_authenticated/_provider/providers/$storeId/products/add'
+    | '/_authenticated/_provider/providers/$storeId/returns/$id'
     | '/_authenticated/_provider/providers/stores/edit/$id'
     | '/_public/_authenticated/orders/$id/review/$itemId'
     | '/_authenticated/_provider/providers/$storeId/blog/'
@@ -1044,6 +1121,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_provider/providers/$storeId/discounts/'
     | '/_authenticated/_provider/providers/$storeId/orders/'
     | '/_authenticated/_provider/providers/$storeId/products/'
+    | '/_authenticated/_provider/providers/$storeId/returns/'
     | '/_authenticated/_provider/providers/$storeId/orders/$id/print'
     | '/_authenticated/_provider/providers/$storeId/orders/$id/'
   fileRoutesById: FileRoutesById
@@ -1323,6 +1401,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminAdminQuestionsRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/_admin/admin/returns': {
+      id: '/_authenticated/_admin/admin/returns'
+      path: '/admin/returns'
+      fullPath: '/admin/returns'
+      preLoaderRoute: typeof AuthenticatedAdminAdminReturnsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/_admin/admin/reviews': {
       id: '/_authenticated/_admin/admin/reviews'
       path: '/admin/reviews'
@@ -1358,6 +1443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAuthenticatedProfileAddressesRouteImport
       parentRoute: typeof PublicAuthenticatedProfileRoute
     }
+    '/_public/_authenticated/profile/returns': {
+      id: '/_public/_authenticated/profile/returns'
+      path: '/returns'
+      fullPath: '/profile/returns'
+      preLoaderRoute: typeof PublicAuthenticatedProfileReturnsRouteImport
+      parentRoute: typeof PublicAuthenticatedProfileRoute
+    }
     '/_public/_authenticated/profile/reviews': {
       id: '/_public/_authenticated/profile/reviews'
       path: '/reviews'
@@ -1371,6 +1463,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/settings'
       preLoaderRoute: typeof PublicAuthenticatedProfileSettingsRouteImport
       parentRoute: typeof PublicAuthenticatedProfileRoute
+    }
+    '/_public/_authenticated/returns/$id': {
+      id: '/_public/_authenticated/returns/$id'
+      path: '/returns/$id'
+      fullPath: '/returns/$id'
+      preLoaderRoute: typeof PublicAuthenticatedReturnsIdRouteImport
+      parentRoute: typeof PublicAuthenticatedRoute
     }
     '/_public/blog/$id/$slug': {
       id: '/_public/blog/$id/$slug'
@@ -1498,6 +1597,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAuthenticatedOrdersIdIndexRouteImport
       parentRoute: typeof PublicAuthenticatedRoute
     }
+    '/_public/_authenticated/orders/$id/return': {
+      id: '/_public/_authenticated/orders/$id/return'
+      path: '/orders/$id/return'
+      fullPath: '/orders/$id/return'
+      preLoaderRoute: typeof PublicAuthenticatedOrdersIdReturnRouteImport
+      parentRoute: typeof PublicAuthenticatedRoute
+    }
     '/_public/_authenticated/orders/$id/status': {
       id: '/_public/_authenticated/orders/$id/status'
       path: '/orders/$id/status'
@@ -1610,6 +1716,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdProductsAddRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
+    '/_authenticated/_provider/providers/$storeId/returns/': {
+      id: '/_authenticated/_provider/providers/$storeId/returns/'
+      path: '/providers/$storeId/returns'
+      fullPath: '/providers/$storeId/returns/'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdReturnsIndexRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
+    }
+    '/_authenticated/_provider/providers/$storeId/returns/$id': {
+      id: '/_authenticated/_provider/providers/$storeId/returns/$id'
+      path: '/providers/$storeId/returns/$id'
+      fullPath: '/providers/$storeId/returns/$id'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdReturnsIdRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
+    }
     '/_authenticated/_provider/providers/stores/edit/$id': {
       id: '/_authenticated/_provider/providers/stores/edit/$id'
       path: '/providers/stores/edit/$id'
@@ -1646,6 +1766,7 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAdminCategoriesRoute: typeof AuthenticatedAdminAdminCategoriesRoute
   AuthenticatedAdminAdminHomepageRoute: typeof AuthenticatedAdminAdminHomepageRoute
   AuthenticatedAdminAdminQuestionsRoute: typeof AuthenticatedAdminAdminQuestionsRoute
+  AuthenticatedAdminAdminReturnsRoute: typeof AuthenticatedAdminAdminReturnsRoute
   AuthenticatedAdminAdminReviewsRoute: typeof AuthenticatedAdminAdminReviewsRoute
   AuthenticatedAdminAdminIndexRoute: typeof AuthenticatedAdminAdminIndexRoute
   AuthenticatedAdminAdminFiltersAddRoute: typeof AuthenticatedAdminAdminFiltersAddRoute
@@ -1663,6 +1784,7 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
     AuthenticatedAdminAdminCategoriesRoute,
   AuthenticatedAdminAdminHomepageRoute: AuthenticatedAdminAdminHomepageRoute,
   AuthenticatedAdminAdminQuestionsRoute: AuthenticatedAdminAdminQuestionsRoute,
+  AuthenticatedAdminAdminReturnsRoute: AuthenticatedAdminAdminReturnsRoute,
   AuthenticatedAdminAdminReviewsRoute: AuthenticatedAdminAdminReviewsRoute,
   AuthenticatedAdminAdminIndexRoute: AuthenticatedAdminAdminIndexRoute,
   AuthenticatedAdminAdminFiltersAddRoute:
@@ -1701,12 +1823,14 @@ interface AuthenticatedProviderRouteChildren {
   AuthenticatedProviderProvidersStoreIdOrdersNewRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersNewRoute
   AuthenticatedProviderProvidersStoreIdProductsIdRoute: typeof AuthenticatedProviderProvidersStoreIdProductsIdRoute
   AuthenticatedProviderProvidersStoreIdProductsAddRoute: typeof AuthenticatedProviderProvidersStoreIdProductsAddRoute
+  AuthenticatedProviderProvidersStoreIdReturnsIdRoute: typeof AuthenticatedProviderProvidersStoreIdReturnsIdRoute
   AuthenticatedProviderProvidersStoresEditIdRoute: typeof AuthenticatedProviderProvidersStoresEditIdRoute
   AuthenticatedProviderProvidersStoreIdBlogIndexRoute: typeof AuthenticatedProviderProvidersStoreIdBlogIndexRoute
   AuthenticatedProviderProvidersStoreIdBundlesIndexRoute: typeof AuthenticatedProviderProvidersStoreIdBundlesIndexRoute
   AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute: typeof AuthenticatedProviderProvidersStoreIdDiscountsIndexRoute
   AuthenticatedProviderProvidersStoreIdOrdersIndexRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIndexRoute
   AuthenticatedProviderProvidersStoreIdProductsIndexRoute: typeof AuthenticatedProviderProvidersStoreIdProductsIndexRoute
+  AuthenticatedProviderProvidersStoreIdReturnsIndexRoute: typeof AuthenticatedProviderProvidersStoreIdReturnsIndexRoute
   AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute
   AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute: typeof AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute
 }
@@ -1748,6 +1872,8 @@ const AuthenticatedProviderRouteChildren: AuthenticatedProviderRouteChildren = {
     AuthenticatedProviderProvidersStoreIdProductsIdRoute,
   AuthenticatedProviderProvidersStoreIdProductsAddRoute:
     AuthenticatedProviderProvidersStoreIdProductsAddRoute,
+  AuthenticatedProviderProvidersStoreIdReturnsIdRoute:
+    AuthenticatedProviderProvidersStoreIdReturnsIdRoute,
   AuthenticatedProviderProvidersStoresEditIdRoute:
     AuthenticatedProviderProvidersStoresEditIdRoute,
   AuthenticatedProviderProvidersStoreIdBlogIndexRoute:
@@ -1760,6 +1886,8 @@ const AuthenticatedProviderRouteChildren: AuthenticatedProviderRouteChildren = {
     AuthenticatedProviderProvidersStoreIdOrdersIndexRoute,
   AuthenticatedProviderProvidersStoreIdProductsIndexRoute:
     AuthenticatedProviderProvidersStoreIdProductsIndexRoute,
+  AuthenticatedProviderProvidersStoreIdReturnsIndexRoute:
+    AuthenticatedProviderProvidersStoreIdReturnsIndexRoute,
   AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute:
     AuthenticatedProviderProvidersStoreIdOrdersIdPrintRoute,
   AuthenticatedProviderProvidersStoreIdOrdersIdIndexRoute:
@@ -1787,6 +1915,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 
 interface PublicAuthenticatedProfileRouteChildren {
   PublicAuthenticatedProfileAddressesRoute: typeof PublicAuthenticatedProfileAddressesRoute
+  PublicAuthenticatedProfileReturnsRoute: typeof PublicAuthenticatedProfileReturnsRoute
   PublicAuthenticatedProfileReviewsRoute: typeof PublicAuthenticatedProfileReviewsRoute
   PublicAuthenticatedProfileSettingsRoute: typeof PublicAuthenticatedProfileSettingsRoute
   PublicAuthenticatedProfileIndexRoute: typeof PublicAuthenticatedProfileIndexRoute
@@ -1796,6 +1925,8 @@ const PublicAuthenticatedProfileRouteChildren: PublicAuthenticatedProfileRouteCh
   {
     PublicAuthenticatedProfileAddressesRoute:
       PublicAuthenticatedProfileAddressesRoute,
+    PublicAuthenticatedProfileReturnsRoute:
+      PublicAuthenticatedProfileReturnsRoute,
     PublicAuthenticatedProfileReviewsRoute:
       PublicAuthenticatedProfileReviewsRoute,
     PublicAuthenticatedProfileSettingsRoute:
@@ -1813,6 +1944,8 @@ interface PublicAuthenticatedRouteChildren {
   PublicAuthenticatedCheckoutRoute: typeof PublicAuthenticatedCheckoutRoute
   PublicAuthenticatedProfileRoute: typeof PublicAuthenticatedProfileRouteWithChildren
   PublicAuthenticatedShippingRoute: typeof PublicAuthenticatedShippingRoute
+  PublicAuthenticatedReturnsIdRoute: typeof PublicAuthenticatedReturnsIdRoute
+  PublicAuthenticatedOrdersIdReturnRoute: typeof PublicAuthenticatedOrdersIdReturnRoute
   PublicAuthenticatedOrdersIdStatusRoute: typeof PublicAuthenticatedOrdersIdStatusRoute
   PublicAuthenticatedOrdersIdIndexRoute: typeof PublicAuthenticatedOrdersIdIndexRoute
   PublicAuthenticatedOrdersIdReviewItemIdRoute: typeof PublicAuthenticatedOrdersIdReviewItemIdRoute
@@ -1823,6 +1956,9 @@ const PublicAuthenticatedRouteChildren: PublicAuthenticatedRouteChildren = {
   PublicAuthenticatedCheckoutRoute: PublicAuthenticatedCheckoutRoute,
   PublicAuthenticatedProfileRoute: PublicAuthenticatedProfileRouteWithChildren,
   PublicAuthenticatedShippingRoute: PublicAuthenticatedShippingRoute,
+  PublicAuthenticatedReturnsIdRoute: PublicAuthenticatedReturnsIdRoute,
+  PublicAuthenticatedOrdersIdReturnRoute:
+    PublicAuthenticatedOrdersIdReturnRoute,
   PublicAuthenticatedOrdersIdStatusRoute:
     PublicAuthenticatedOrdersIdStatusRoute,
   PublicAuthenticatedOrdersIdIndexRoute: PublicAuthenticatedOrdersIdIndexRoute,

@@ -13,6 +13,8 @@ export const STORE_SECTIONS = [
   'questions',
   'reviews',
   'score',
+  // Issue 30: the customers' returns of the store's orders.
+  'returns',
 ] as const
 
 export type StoreSection = (typeof STORE_SECTIONS)[number]

@@ -19,6 +19,7 @@ import { orderHandlers } from './orders/handlers'
 import { paymentHandlers } from './payments/handlers'
 import { productHandlers } from './products/handlers'
 import { questionHandlers } from './questions/handlers'
+import { returnHandlers } from './returns/handlers'
 import { reviewHandlers } from './reviews/handlers'
 import { sellerScoreHandlers } from './seller-scores/handlers'
 import { storeHandlers } from './stores/handlers'
@@ -42,6 +43,7 @@ export const moduleHandlers = {
   payments: paymentHandlers,
   products: productHandlers,
   questions: questionHandlers,
+  returns: returnHandlers,
   reviews: reviewHandlers,
   'seller-scores': sellerScoreHandlers,
   stores: storeHandlers,

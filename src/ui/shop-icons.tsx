@@ -83,3 +83,13 @@ export function MapPinIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/** A parcel going back: returns («مرجوعی‌ها»). */
+export function ReturnIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 14 4 9l5-5" />
+      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+    </Icon>
+  )
+}

@@ -147,9 +147,9 @@ describe('forms and the account area in Chromium (issue 11)', () => {
     const tabs = page.getByRole('navigation', { name: 'حساب کاربری' })
     await tabs.getByRole('button', { name: 'خروج' }).waitFor()
     const items = tabs.locator('a, button')
-    expect(await items.allTextContents()).toEqual(['سفارش‌ها', 'دیدگاه‌ها', 'نشانی‌ها', 'تنظیمات', 'خروج'])
+    expect(await items.allTextContents()).toEqual(['سفارش‌ها', 'دیدگاه‌ها', 'مرجوعی‌ها', 'نشانی‌ها', 'تنظیمات', 'خروج'])
     const bar = await tabs.boundingBox()
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 6; i++) {
       const box = await items.nth(i).boundingBox()
       expect(box).not.toBeNull()
       if (!box || !bar) continue

@@ -102,6 +102,8 @@ export async function removeFile(deps: FileDeps, file: { id: number }, folder: s
       or exists (select 1 from categories where image_url = ${url})
       or exists (select 1 from brands where logo_url = ${url})
       or (${folder} = 'reviews' and exists (select 1 from reviews
+        where photos @> jsonb_build_array(jsonb_build_object('fileId', ${file.id}::int))))
+      or (${folder} = 'returns' and exists (select 1 from order_returns
         where photos @> jsonb_build_array(jsonb_build_object('fileId', ${file.id}::int)))) as used`,
   )
   if (use?.used) throw conflict(IN_USE)

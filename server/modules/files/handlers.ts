@@ -8,7 +8,7 @@ import { ownedFile } from '../access'
 import { removeFile, storeImages } from './files'
 import { MAX_BYTES } from './images'
 
-export const FOLDERS = ['uploads', 'products', 'stores', 'bundles', 'blog', 'categories', 'reviews'] as const
+export const FOLDERS = ['uploads', 'products', 'stores', 'bundles', 'blog', 'categories', 'reviews', 'returns'] as const
 type Folder = (typeof FOLDERS)[number]
 
 const MAX_FILES = 10

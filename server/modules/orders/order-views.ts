@@ -6,6 +6,7 @@ import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { iso, queryRows } from '../../db/rows'
 import type { AddressCopy } from '../../db/schema'
+import { RETURN_WINDOW_DAYS } from '../finance/ledger'
 import { type OrderFilter, orderWhere, type PurchaseFilter, purchaseWhere } from './order-filters'
 
 type Schemas = components['schemas']
@@ -139,7 +140,19 @@ export function toPublicOrder(r: OrderRow, items: ItemRow[], events: EventRow[])
     expires_at: iso(r.expires_at),
     created_at: iso(r.created_at) as string,
     updated_at: iso(r.updated_at) as string,
+    returnable_until: returnableUntil(r, events),
   }
+}
+
+/** Until when a return may be asked: RETURN_WINDOW_DAYS after delivery, while that is ahead. */
+function returnableUntil(r: OrderRow, events: EventRow[]): string | null {
+  if (r.status !== 'delivered') return null
+  const delivered = events
+    .filter((e) => e.order_id === r.id && e.status === 'delivered')
+    .map((e) => Date.parse(iso(e.at) as string))
+  if (delivered.length === 0) return null
+  const until = Math.max(...delivered) + RETURN_WINDOW_DAYS * 86_400_000
+  return until > Date.now() ? new Date(until).toISOString() : null
 }
 
 /** How many orders match the filter. */

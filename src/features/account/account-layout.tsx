@@ -3,12 +3,13 @@ import { css } from 'styled-system/css'
 import { useProfile } from '#api/profile'
 import { useLogout } from '#api/use-logout'
 import { LogoutIcon, SettingsIcon } from '#ui/icons'
-import { MapPinIcon, OrdersIcon } from '#ui/shop-icons'
+import { MapPinIcon, OrdersIcon, ReturnIcon } from '#ui/shop-icons'
 import { StarIcon } from '#ui/star-icon'
 
 const links = [
   { to: '/profile', label: 'سفارش‌ها', Icon: OrdersIcon },
   { to: '/profile/reviews', label: 'دیدگاه‌ها', Icon: StarIcon },
+  { to: '/profile/returns', label: 'مرجوعی‌ها', Icon: ReturnIcon },
   { to: '/profile/addresses', label: 'نشانی‌ها', Icon: MapPinIcon },
   { to: '/profile/settings', label: 'تنظیمات', Icon: SettingsIcon },
 ] as const
@@ -24,7 +25,7 @@ const item = css({
   cursor: 'pointer',
   '& svg': { fontSize: 'xl', color: 'fg.muted' },
   _hover: { bg: 'bg.subtle' },
-  // Phones: five equal tabs, the icon above the label, so all of them (خروج too) fit 320 px.
+  // Phones: six equal tabs, the icon above the label, so all of them (خروج too) fit 390 px.
   flex: { base: '1', md: 'none' },
   flexDirection: { base: 'column', md: 'row' },
   justifyContent: { base: 'center', md: 'flex-start' },
@@ -41,7 +42,7 @@ const item = css({
   },
 })
 
-/** /profile/*: a sidebar (a row of five tabs on phones) with orders, reviews, addresses, settings and logout. */
+/** /profile/*: a sidebar (a row of tabs on phones) with orders, reviews, returns, addresses, settings and logout. */
 export function AccountLayout() {
   const { data: profile } = useProfile()
   const { logout, pending } = useLogout({ fullReload: true })

@@ -13,7 +13,7 @@ import { Logo } from '#ui/logo'
 import { OfflineBanner } from '#ui/offline-banner'
 import { PanelLayout } from '#ui/panel/panel-layout'
 import { QuestionIcon, StarIcon } from '#ui/panel/trust-icons'
-import { LayersIcon, OrdersIcon, StoreIcon } from '#ui/shop-icons'
+import { LayersIcon, OrdersIcon, ReturnIcon, StoreIcon } from '#ui/shop-icons'
 import { UNDER_REVIEW } from '#views/store-review-badge'
 import { AdminNotFound } from './admin-not-found'
 import { useScrollTopOnNavigate } from './use-scroll-top'
@@ -109,6 +109,10 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
           <QuestionIcon />
           پرسش‌ها
           <PendingBadge count={pendingQuestions} noun="پرسش" />
+        </Link>
+        <Link to="/admin/returns" className={item} onClick={onNavigate}>
+          <ReturnIcon />
+          اختلاف‌ها
         </Link>
       </nav>
       <button

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { orderQueryOptions } from '#api/orders'
-import { toPersianDigits } from '#lib/fa'
+import { formatDate, toPersianDigits } from '#lib/fa'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { buttonClass } from '#ui/button'
 import { ErrorState } from '#ui/error-state'
@@ -86,6 +86,20 @@ export function OrderDetailsPage({ id }: { id: number }) {
           ) : null}
         </div>
         <div className={stack({ gap: '4' })}>
+          {order.returnable_until ? (
+            <Panel id="order-return-title" title="مرجوعی">
+              <p className={css({ fontSize: 'sm', lineHeight: '1.8' })}>
+                تا {formatDate(order.returnable_until)} می‌توانید کالاهای این سفارش را مرجوع کنید.
+              </p>
+              <Link
+                to="/orders/$id/return"
+                params={{ id: String(order.id) }}
+                className={buttonClass({ variant: 'outline', size: 'sm' })}
+              >
+                درخواست مرجوعی
+              </Link>
+            </Panel>
+          ) : null}
           <Panel id="order-totals-title" title="صورت‌حساب">
             <OrderTotals order={order} />
           </Panel>

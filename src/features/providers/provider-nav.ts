@@ -2,7 +2,7 @@ import type { ComponentType, SVGProps } from 'react'
 import type { StoreSection } from '#sdk/rules/store-sections'
 import { HomeIcon } from '#ui/icons'
 import { GaugeIcon, QuestionIcon, StarIcon } from '#ui/panel/trust-icons'
-import { ArticleIcon, BoxIcon, LayersIcon, OrdersIcon, PercentIcon } from '#ui/shop-icons'
+import { ArticleIcon, BoxIcon, LayersIcon, OrdersIcon, PercentIcon, ReturnIcon } from '#ui/shop-icons'
 
 export type { StoreSection }
 
@@ -18,6 +18,7 @@ export const storeSections: SectionItem[] = [
   { section: 'bundles', label: 'سبدهای ویژه', Icon: LayersIcon },
   { section: 'discounts', label: 'تخفیف‌ها', Icon: PercentIcon },
   { section: 'orders', label: 'سفارش‌ها', Icon: OrdersIcon },
+  { section: 'returns', label: 'مرجوعی‌ها', Icon: ReturnIcon },
   { section: 'blog', label: 'مقاله‌های وبلاگ', Icon: ArticleIcon },
 ]
 
