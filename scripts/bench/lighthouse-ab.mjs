@@ -5,12 +5,12 @@
 // run by run interleaved (A, B, A, B…) so the machine's changing load falls on both alike.
 // Prints the medians per build and page, each build's precache and home first script, and the
 // offline repeat visit; writes tmp/lighthouse-ab.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { demoPages, startDemoServer } from '../demo-server.mjs'
 import { textArg as arg } from './args.mjs'
 import { CATEGORIES, median, offlineRepeatVisit, runLighthouse } from './lighthouse-lib.mjs'
+import { distSizes } from './sizes.mjs'
 
 const RUNS = Number(arg('runs', 5))
 const BASE = arg('base', '')
@@ -56,18 +56,12 @@ try {
   console.table(table)
   const sizes = {}
   for (const build of builds) {
-    const root = join(build.cwd, 'dist')
-    const sw = readFileSync(join(root, 'sw.js'), 'utf8')
-    const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1])
-    const precache = precached.reduce((sum, url) => sum + readFileSync(join(root, url)).length, 0)
-    const html = readFileSync(join(root, 'index.html'), 'utf8')
-    const first = /<script type="module" crossorigin src="\/([^"]+)"/.exec(html)?.[1] ?? ''
-    const script = readFileSync(join(root, first))
+    const { precache_bytes, first_script_bytes_gzip9, first_script_bytes_raw } = distSizes(join(build.cwd, 'dist'))
     const offline = await offlineRepeatVisit(build.server.origin, RUNS)
     sizes[build.name] = {
-      precache_KiB: Number((precache / 1024).toFixed(1)),
-      first_script_KB_gzip9: Number((gzipSync(script, { level: 9 }).length / 1000).toFixed(1)),
-      first_script_KiB_raw: Number((script.length / 1024).toFixed(1)),
+      precache_KiB: Number((precache_bytes / 1024).toFixed(1)),
+      first_script_KB_gzip9: Number((first_script_bytes_gzip9 / 1000).toFixed(1)),
+      first_script_KiB_raw: Number((first_script_bytes_raw / 1024).toFixed(1)),
       offline_repeat_first_card_ms: offline.card,
     }
   }
