@@ -28,6 +28,10 @@ export const panelFiles = [
   './src/features/catalog/product/reviews/**',
   './src/features/catalog/product/questions/**',
   './src/features/catalog/product/trust/**',
+  // Returns (issue 30) are online-only screens reached from an order: their styles come with them
+  // (their pages import panel.css), not in the precached sheet every storefront visit loads.
+  './src/features/returns/**',
+  './src/views/returns/**',
 ]
 
 export default defineConfig({

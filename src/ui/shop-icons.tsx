@@ -47,16 +47,6 @@ export function LayersIcon(props: IconProps) {
   )
 }
 
-export function PercentIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M19 5 5 19" />
-      <circle cx="7" cy="7" r="2.5" />
-      <circle cx="17" cy="17" r="2.5" />
-    </Icon>
-  )
-}
-
 export function OrdersIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -80,16 +70,6 @@ export function MapPinIcon(props: IconProps) {
     <Icon {...props}>
       <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
       <circle cx="12" cy="9.5" r="2.5" />
-    </Icon>
-  )
-}
-
-/** A parcel going back: returns («مرجوعی‌ها»). */
-export function ReturnIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M9 14 4 9l5-5" />
-      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
     </Icon>
   )
 }

@@ -3,7 +3,8 @@ import { css } from 'styled-system/css'
 import { useProfile } from '#api/profile'
 import { useLogout } from '#api/use-logout'
 import { LogoutIcon, SettingsIcon } from '#ui/icons'
-import { MapPinIcon, OrdersIcon, ReturnIcon } from '#ui/shop-icons'
+import { ReturnIcon } from '#ui/panel/kit-icons'
+import { MapPinIcon, OrdersIcon } from '#ui/shop-icons'
 import { StarIcon } from '#ui/star-icon'
 
 const links = [

@@ -1,8 +1,9 @@
 import type { ComponentType, SVGProps } from 'react'
 import type { StoreSection } from '#sdk/rules/store-sections'
 import { HomeIcon } from '#ui/icons'
+import { PercentIcon, ReturnIcon } from '#ui/panel/kit-icons'
 import { GaugeIcon, QuestionIcon, StarIcon } from '#ui/panel/trust-icons'
-import { ArticleIcon, BoxIcon, LayersIcon, OrdersIcon, PercentIcon, ReturnIcon } from '#ui/shop-icons'
+import { ArticleIcon, BoxIcon, LayersIcon, OrdersIcon } from '#ui/shop-icons'
 
 export type { StoreSection }
 

@@ -1,3 +1,4 @@
+import '#ui/panel/panel.css'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
