@@ -2987,7 +2987,7 @@ export interface components {
        */
       action: string
       /**
-       * @description store, category, filterable_attribute, homepage, order, review, question or answer
+       * @description store, category, filterable_attribute, homepage, order, review, question, answer or platform (platform-wide settings)
        * @example store
        */
       target_type: string

@@ -19,6 +19,8 @@ export type AuditTarget =
   | 'review'
   | 'question'
   | 'answer'
+  /** platform-wide settings (finance-settings): target_id null */
+  | 'platform'
 
 export interface AdminAction {
   /** e.g. store.verify, category.update, filter.create, homepage.save, order.status */
