@@ -86,7 +86,11 @@ export function shareDiscounts(items: ItemRow[]): (ItemRow & { discount: number 
   return out
 }
 
-/** Enters a delivered order's money (idempotent: each entry's cause is unique). */
+/**
+ * Enters a delivered order's money (idempotent: each entry's cause is unique). A cash item's
+ * commission is entered even when it is 0 (a category at 0 %): postRefund debits only items whose
+ * delivery was entered, and the store holds that item's cash all the same.
+ */
 export async function postDelivery(tx: Db, orderId: number): Promise<void> {
   await freezeOrderMoney(tx, [orderId])
   const matures = sql`now() + make_interval(days => ${RETURN_WINDOW_DAYS})`
@@ -98,7 +102,6 @@ export async function postDelivery(tx: Db, orderId: number): Promise<void> {
         o.id, m.order_item_id, ${matures}
       from order_item_money m join orders o on o.id = m.order_id
       where m.order_id = ${orderId}
-        and (o.payment_method <> 'cod' or m.commission > 0)
     on conflict (cause) do nothing`)
   await tx.execute(sql`insert into ledger_entries (store_id, kind, cause, amount, order_id, available_at)
     select o.store_id, 'shipping', 'shipping:order:' || o.id, o.shipping_fee, o.id, ${matures}
