@@ -282,6 +282,21 @@ describeEachDb('finance', (server) => {
     expect(s.pending + s.available + s.in_payout + s.paid - s.owed).toBe(await entrySum(cod.id))
   })
 
+  it('lets kept balances mature with time alone, and hears changes made by any process', async () => {
+    const other = await makeStore(db())
+    const owner = await ownerOf(server(), other as never)
+    const enter = (cause: string, amount: number, at: ReturnType<typeof sql>) =>
+      db().execute(sql`insert into ledger_entries (store_id, kind, cause, amount, available_at)
+        values (${other.id}, 'sale', ${cause}, ${amount}, ${at})`)
+    await enter(unique(), 1_000, sql`now() + interval '1.5 seconds'`)
+    expect(await summary(owner, other.id)).toMatchObject({ pending: 1_000, available: 0 })
+    // Nothing changes in the database: the kept entry becomes available when its time comes.
+    await expect.poll(async () => (await summary(owner, other.id)).available, { timeout: 5_000 }).toBe(1_000)
+    expect((await summary(owner, other.id)).pending).toBe(0)
+    await enter(unique(), 500, sql`now() - interval '1 day'`)
+    expect((await summary(owner, other.id)).available).toBe(1_500)
+  })
+
   it('filters the ledger by Tehran days and kind, and pages it', async () => {
     const all = await ledger()
     expect(all.total).toBe(5)

@@ -1,26 +1,32 @@
 // finance.yaml: a store's balances, ledger (+CSV), order breakdown and payouts for its seller
-// (admins read every store), and the admin's commission rates and finance settings.
+// (admins read every store), and the admin's commission rates and finance settings. The balances
+// and the ledger page are read on every visit of the page: they answer from memory (kept.ts), the
+// store's ownership too (the seller list's kept stores, decision 026).
 import { defineHandlers, signedIn } from '../../contract/handlers'
+import { ownedStoreVersion } from '../products/seller-list-cache'
 import { ownStoreId, SELLERS } from '../seller-handlers'
-import { storeBalances } from './balances'
+import { keptBalances, keptLedger } from './kept'
 import { ledgerCsv } from './ledger-csv'
 import { orderMoney } from './order-money'
 import { storePayouts } from './payouts-read'
 import { changeFinanceSettings, changeRate, commissionRates, financeSettings } from './rates'
-import { storeLedger } from './store-ledger'
 
 export const financeHandlers = defineHandlers({
   getStoreFinance: {
     roles: SELLERS,
     async handler(ctx) {
-      return storeBalances(ctx.app.deps.db, await ownStoreId(ctx, ctx.params.store_id))
+      const db = ctx.app.deps.db
+      const store = await ownedStoreVersion(db, signedIn(ctx), ctx.params.store_id, ctx.req)
+      return keptBalances(db, store.id, ctx.req)
     },
   },
 
   listStoreLedger: {
     roles: SELLERS,
     async handler(ctx) {
-      return storeLedger(ctx.app.deps.db, await ownStoreId(ctx, ctx.params.store_id), ctx.query)
+      const db = ctx.app.deps.db
+      const store = await ownedStoreVersion(db, signedIn(ctx), ctx.params.store_id, ctx.req)
+      return keptLedger(db, store.id, ctx.query, ctx.req)
     },
   },
 

@@ -1,6 +1,6 @@
 // A store's ledger as its seller reads it (issue 30): entries newest first, filtered by Tehran
 // calendar days and kind, each with the state its money is in. The page and the CSV file
-// (ledger-csv.ts) read through the same filter.
+// (ledger-csv.ts) read through the same filter; the page is kept in memory by kept.ts.
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
@@ -9,7 +9,6 @@ import { invalidField } from '../../lib/http-error'
 
 type Entry = components['schemas']['LedgerEntry']
 type Kind = components['schemas']['LedgerKind']
-type Page = components['schemas']['LedgerPage']
 
 export interface LedgerFilter {
   from?: string
@@ -80,17 +79,16 @@ export const toEntry = (r: EntryRow): Entry => ({
   available_at: iso(r.available_at) as string,
 })
 
-export async function storeLedger(
+/** A page of the store's entries matching the filter, with how many match in all. */
+export async function storeLedgerRows(
   db: Db,
   storeId: number,
-  q: LedgerFilter & { skip?: number; limit?: number },
-): Promise<Page> {
-  const skip = q.skip ?? 0
-  const limit = q.limit ?? 20
+  q: LedgerFilter & { skip: number; limit: number },
+): Promise<{ rows: EntryRow[]; total: number }> {
   const where = ledgerWhere(storeId, q)
   const [rows, [count]] = await Promise.all([
-    entryRows(db, where, limit, skip),
+    entryRows(db, where, q.limit, q.skip),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from ledger_entries e where ${where}`),
   ])
-  return { items: rows.map(toEntry), total: count?.total ?? 0, skip, limit }
+  return { rows, total: count?.total ?? 0 }
 }
