@@ -3,6 +3,7 @@
 // and the ledger page are read on every visit of the page: they answer from memory (kept.ts), the
 // store's ownership too (the seller list's kept stores, decision 026).
 import { defineHandlers, signedIn } from '../../contract/handlers'
+import { jsonOnce } from '../../lib/cached-json'
 import { ownedStoreVersion } from '../products/seller-list-cache'
 import { ownStoreId, SELLERS } from '../seller-handlers'
 import { keptBalances, keptLedger } from './kept'
@@ -23,10 +24,11 @@ export const financeHandlers = defineHandlers({
 
   listStoreLedger: {
     roles: SELLERS,
+    compressed: true,
     async handler(ctx) {
       const db = ctx.app.deps.db
       const store = await ownedStoreVersion(db, signedIn(ctx), ctx.params.store_id, ctx.req)
-      return keptLedger(db, store.id, ctx.query, ctx.req)
+      return jsonOnce(ctx.reply, await keptLedger(db, store.id, ctx.query, ctx.req))
     },
   },
 

@@ -75,17 +75,21 @@ export async function keptBalances(db: Db, storeId: number, request?: object): P
   }
 }
 
-// A page of 20 entries is ~6 KB of objects; 5,000 pages stay under ~30 MB.
-const pages = dbCache(
-  'finance-ledger-pages',
-  'ttl',
-  () => new TtlLru<{ rows: EntryRow[]; total: number }>(5_000, 10 * 60_000),
-)
+/** A page's rows as loaded, and the answer made of them while no entry on it matures. */
+interface KeptPage {
+  rows: EntryRow[]
+  total: number
+  answer?: { page: Page; until: number }
+}
+
+// A page of 20 entries is ~6 KB of objects (and its JSON beside it); 5,000 pages stay under ~60 MB.
+const pages = dbCache('finance-ledger-pages', 'ttl', () => new TtlLru<KeptPage>(5_000, 10 * 60_000))
 
 /**
  * A page of the store's ledger, kept under the store's money generation (a change makes older
- * pages unreachable). Each entry's state is told at the request: a pending one becomes available
- * when its time comes.
+ * pages unreachable). Each entry's state is told as of the request: the answer is made again
+ * once a pending entry on the page matures, and until then the same object is sent, so its JSON
+ * is made once (jsonOnce, by the handler).
  */
 export async function keptLedger(
   db: Db,
@@ -95,21 +99,26 @@ export async function keptLedger(
 ): Promise<Page> {
   const skip = q.skip ?? 0
   const limit = q.limit ?? 20
-  const load = () => storeLedgerRows(db, storeId, { ...q, skip, limit })
+  const load = async (): Promise<KeptPage> => storeLedgerRows(db, storeId, { ...q, skip, limit })
   const fresh = await freshRows(db, request)
   const generation = rowGenerations(db, 'finance-ledger', 'f').of(String(storeId))
   const key = `${storeId}:${generation}:${q.from ?? ''}:${q.to ?? ''}:${q.kind ?? ''}:${skip}:${limit}`
-  const { rows, total } = fresh ? await pages(db).get(key, load) : await load()
+  const kept = fresh ? await pages(db).get(key, load) : await load()
   const now = Date.now()
-  const items = rows.map((r) => {
-    const at = new Date(r.available_at)
+  if (kept.answer && now < kept.answer.until) return kept.answer.page
+  let until = Number.POSITIVE_INFINITY
+  const items = kept.rows.map((r) => {
+    const at = new Date(r.available_at).getTime()
     const open = r.state === 'pending' || r.state === 'available'
+    if (open && at > now) until = Math.min(until, at)
     return {
       ...r,
       created_at: new Date(r.created_at).toISOString(),
-      available_at: at.toISOString(),
-      state: open ? (at.getTime() > now ? ('pending' as const) : ('available' as const)) : r.state,
+      available_at: new Date(at).toISOString(),
+      state: open ? (at > now ? ('pending' as const) : ('available' as const)) : r.state,
     }
   })
-  return { items, total, skip, limit }
+  const page = { items, total: kept.total, skip, limit }
+  kept.answer = { page, until }
+  return page
 }

@@ -136,7 +136,8 @@ export interface RefundedItem {
  * store holds the cash and the refund is paid for it, so the debit is the same. It matures with
  * the delivery it undoes or now, whichever is later: inside the return window it lowers pending,
  * after a payout it is taken from later sales. Only items whose delivery was entered are
- * debited (a cancelled order was never credited). Idempotent per refund and item.
+ * debited (a cancelled order was never credited). Idempotent per refund and item. The entry is
+ * found by its order (ledger_entries_order_idx): order_item_id has no index of its own.
  */
 export async function postRefund(tx: Db, refundId: number, items: RefundedItem[]): Promise<void> {
   if (items.length === 0) return
@@ -147,6 +148,6 @@ export async function postRefund(tx: Db, refundId: number, items: RefundedItem[]
       from jsonb_to_recordset(${JSON.stringify(items.map((i) => ({ id: i.orderItemId, q: i.quantity })))}::jsonb) as x(id int, q int)
       join order_items i on i.id = x.id
       join order_item_money m on m.order_item_id = x.id
-      join ledger_entries e on e.order_item_id = x.id and e.kind in ('sale', 'commission')
+      join ledger_entries e on e.order_id = i.order_id and e.order_item_id = x.id and e.kind in ('sale', 'commission')
     on conflict (cause) do nothing`)
 }
