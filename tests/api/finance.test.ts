@@ -206,6 +206,25 @@ describeEachDb('finance', (server) => {
     expect(await entrySum(store.id)).toBe(before)
   })
 
+  it('enters a delivery once when two moves race', async () => {
+    const other = await makeStore(db())
+    const owner = await ownerOf(server(), other as never)
+    const o = await offerIn(db(), other.id, cats.plain, 40_000)
+    const { orderId } = await storeOrder(owner, other.id, o.offerId, ['shipped'])
+    const deliver = () =>
+      owner.api.PUT('/orders/{id}/status', {
+        params: { path: { id: orderId }, query: { store_id: other.id } },
+        body: { status: 'delivered' },
+      })
+    const answers = await Promise.all([deliver(), deliver(), deliver()])
+    for (const a of answers) expect([200, 409]).toContain(a.response.status)
+    const entries = await queryRows<{ amount: number }>(
+      db(),
+      sql`select amount from ledger_entries where order_id = ${orderId}`,
+    )
+    expect(entries).toEqual([{ amount: -4_000 }])
+  })
+
   it('debits the commission a cash-on-delivery order owes at delivery, frozen then', async () => {
     const pending = (await summary()).pending
     codOrder = (await storeOrder(seller, store.id, offers.own.offerId, ['shipped', 'delivered'])).orderId
@@ -328,6 +347,9 @@ describeEachDb('finance', (server) => {
     })
     expect(res.response.status).toBe(200)
     expect(res.response.headers.get('content-type')).toMatch(/^text\/csv; charset=utf-8/)
+    expect(res.response.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="ledger-${store.id}-14\\d\\d-\\d\\d-\\d\\d\\.csv"$`),
+    )
     const bytes = new Uint8Array(res.data as ArrayBuffer)
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)

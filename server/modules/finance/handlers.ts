@@ -7,7 +7,7 @@ import { jsonOnce } from '../../lib/cached-json'
 import { ownedStoreVersion } from '../products/seller-list-cache'
 import { ownStoreId, SELLERS } from '../seller-handlers'
 import { keptBalances, keptLedger } from './kept'
-import { ledgerCsv } from './ledger-csv'
+import { jalaliDay, ledgerCsv } from './ledger-csv'
 import { orderMoney } from './order-money'
 import { storePayouts } from './payouts-read'
 import { changeFinanceSettings, changeRate, commissionRates, financeSettings } from './rates'
@@ -40,7 +40,7 @@ export const financeHandlers = defineHandlers({
       ctx.reply
         .type('text/csv; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', `attachment; filename="ledger-${storeId}.csv"`)
+        .header('Content-Disposition', `attachment; filename="ledger-${storeId}-${jalaliDay(new Date())}.csv"`)
       // The contract's success body is JSON-typed; this one is a CSV text.
       return csv as never
     },

@@ -41,6 +41,9 @@ export function jalaliDateTime(moment: Date | string): string {
   return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}`
 }
 
+/** '1405-09-07': the Jalali day for a file name. */
+export const jalaliDay = (moment: Date) => jalaliDateTime(moment).slice(0, 10).replaceAll('/', '-')
+
 /** A field quoted when it holds a comma, a quote or a line break (RFC 4180). */
 const field = (value: string | number | null) => {
   const text = value === null ? '' : String(value)
