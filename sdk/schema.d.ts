@@ -1364,6 +1364,156 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/stores/{store_id}/finance': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The store's balances («مالی»), summed from its ledger at this moment
+     * @description pending: credited sales whose return window is still open; available: matured and not in any payout (never below 0 - a negative sum is `owed`, what the store owes the marketplace, e.g. the commission of cash-on-delivery sales); in_payout: in a payout not yet paid; paid: in paid payouts. The sum of all the store's entries equals pending + available + in_payout + paid − owed.
+     */
+    get: operations['getStoreFinance']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/stores/{store_id}/finance/ledger': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The store's ledger entries, newest first, filtered by Tehran calendar days and kind */
+    get: operations['listStoreLedger']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/stores/{store_id}/finance/ledger.csv': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The same entries (every one the filters match, at most 50,000) as a CSV file for Excel
+     * @description UTF-8 with a byte-order mark (Excel then reads the Persian), Persian headers, Jalali dates and times (Tehran), amounts as plain integers in toman. Columns: شناسه، تاریخ، نوع، شرح، شماره سفارش، مبلغ (تومان)، وضعیت، تاریخ آزادسازی. The SDK reads it with `parseAs: 'blob'` (or 'text').
+     */
+    get: operations['exportStoreLedger']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/stores/{store_id}/finance/orders/{order_id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * One order's money - each item's gross, discount share, commission rate and net - and its entries
+     * @description The money is frozen when the order is paid online (or, cash on delivery, when it is delivered); until then `frozen` is false and every money field but the shipping fee is null («پس از پرداخت مشخص می‌شود»). 404 for an order of another store.
+     */
+    get: operations['getStoreOrderFinance']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/stores/{store_id}/finance/payouts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The store's payouts, newest first */
+    get: operations['listStorePayouts']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/commission-rates': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every category with its own commission rate, the rate it takes and where from, and the platform default */
+    get: operations['listCommissionRates']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/commission-rates/{category_id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Set a category's own commission rate (its subcategories without one take it); audited
+     * @description Applies to orders paid from now on: an order's commission is frozen when it is paid. A rate outside 0-10000 (0-100 %) is a 422 and nothing changes.
+     */
+    put: operations['setCommissionRate']
+    post?: never
+    /** Remove a category's own rate - it takes its parent's (or the default) again; audited */
+    delete: operations['clearCommissionRate']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/finance-settings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The platform's default commission and settlement minimum */
+    get: operations['getFinanceSettings']
+    /** Change the default commission and the settlement minimum; audited */
+    put: operations['updateFinanceSettings']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/homepage/': {
     parameters: {
       query?: never
@@ -3001,7 +3151,7 @@ export interface components {
        */
       action: string
       /**
-       * @description store, category, filterable_attribute, homepage, order, review, question, answer or return
+       * @description store, category, filterable_attribute, homepage, order, review, question, answer, return, payout, refund or platform (platform-wide settings)
        * @example store
        */
       target_type: string
@@ -4390,6 +4540,170 @@ export interface components {
       options?: components['schemas']['FilterableAttributeOption'][]
       unit?: string | null
       order?: number
+    }
+    /**
+     * @description sale: an item's price after discounts less commission (online orders); shipping: the order's shipping fee (online orders); commission: what a cash-on-delivery item owes the marketplace (negative); refund: money given back for returned items (negative)
+     * @enum {string}
+     */
+    LedgerKind: 'sale' | 'shipping' | 'commission' | 'refund'
+    /**
+     * @description pending: return window open; available: matured, not in a payout; in_payout: in a payout not yet paid; paid
+     * @enum {string}
+     */
+    LedgerState: 'pending' | 'available' | 'in_payout' | 'paid'
+    FinanceSummary: {
+      /**
+       * @description Toman; may be negative when refunds inside the window exceed sales
+       * @example 1850000
+       */
+      pending: number
+      available: components['schemas']['Toman']
+      /** @example 0 */
+      in_payout: number
+      /** @example 12400000 */
+      paid: number
+      /** @description What the store owes the marketplace (matured entries summing below 0) */
+      owed: components['schemas']['Toman']
+      /**
+       * Format: date-time
+       * @description When the earliest pending entry matures; null without pending entries
+       */
+      next_available_at: string | null
+      as_of: components['schemas']['Timestamp']
+    }
+    LedgerEntry: {
+      id: number
+      kind: components['schemas']['LedgerKind']
+      /**
+       * @description Signed toman
+       * @example 450000
+       */
+      amount: number
+      order_id: number | null
+      order_item_id: number | null
+      /**
+       * @description The product's name as ordered (null for shipping)
+       * @example گوشی موبایل
+       */
+      item_name: string | null
+      refund_id: number | null
+      payout_id: number | null
+      created_at: components['schemas']['Timestamp']
+      available_at: components['schemas']['Timestamp']
+      state: components['schemas']['LedgerState']
+    }
+    LedgerPage: {
+      items: components['schemas']['LedgerEntry'][]
+      total: number
+      /** @example 0 */
+      skip: number
+      /** @example 20 */
+      limit: number
+    }
+    OrderFinanceItem: {
+      order_item_id: number
+      /** @example گوشی موبایل */
+      name: string
+      quantity: number
+      /**
+       * @description unit price × quantity; null until frozen
+       * @example 500000
+       */
+      gross: number | null
+      /**
+       * @description The item's share of the order's discount code
+       * @example 50000
+       */
+      discount: number | null
+      /**
+       * @description Commission rate in basis points (1 % = 100)
+       * @example 1000
+       */
+      rate_bp: number | null
+      /** @example 45000 */
+      commission: number | null
+      /**
+       * @description gross − discount − commission
+       * @example 405000
+       */
+      net: number | null
+    }
+    OrderFinance: {
+      order_id: number
+      status: components['schemas']['OrderStatus']
+      payment_method: components['schemas']['PaymentMethod']
+      /** @description false until the order is paid (its money not fixed yet) */
+      frozen: boolean
+      items: components['schemas']['OrderFinanceItem'][]
+      shipping_fee: components['schemas']['Toman']
+      /** @description Sums of the items (null until frozen); shipping is the fee; net = items net + shipping for online orders, items net for cash on delivery (the store holds the cash and owes the commission) */
+      totals: {
+        gross: number | null
+        discount: number | null
+        commission: number | null
+        shipping: number
+        net: number | null
+      }
+      entries: components['schemas']['LedgerEntry'][]
+    }
+    /** @enum {string} */
+    PayoutStatus: 'pending' | 'paid' | 'failed'
+    StorePayout: {
+      id: number
+      run_id: number
+      amount: components['schemas']['Toman']
+      /** @example IR820540102680020817909002 */
+      sheba: string
+      status: components['schemas']['PayoutStatus']
+      /** @description The bank's reference once paid */
+      reference: string | null
+      failure_reason: string | null
+      created_at: components['schemas']['Timestamp']
+      /** Format: date-time */
+      decided_at: string | null
+    }
+    StorePayoutPage: {
+      items: components['schemas']['StorePayout'][]
+      total: number
+      skip: number
+      limit: number
+    }
+    CommissionRate: {
+      category_id: number
+      /** @example موبایل */
+      name_fa: string
+      parent_id: number | null
+      level: number
+      /** @description The category's own rate; null: inherited */
+      rate_bp: number | null
+      /** @description The rate its orders are charged */
+      effective_bp: number
+      /** @description The ancestor whose rate applies; null when own, or when it is the platform default */
+      inherited_from: number | null
+    }
+    CommissionRates: {
+      /** @example 1000 */
+      default_bp: number
+      categories: components['schemas']['CommissionRate'][]
+    }
+    CommissionRateInput: {
+      /**
+       * @description Basis points, 0-10000 (0-100 %)
+       * @example 850
+       */
+      rate_bp: number
+    }
+    FinanceSettings: {
+      /**
+       * @description Basis points, 0-10000
+       * @example 1000
+       */
+      commission_default_bp: number
+      /**
+       * @description Toman, 0 or more: smaller available balances wait for a later run
+       * @example 100000
+       */
+      settlement_minimum: number
     }
     /**
      * @description What resource_id points at: a product, a bundle, a blog post or a discount
@@ -6072,6 +6386,13 @@ export interface components {
     FilterableAttributeIdPath: number
     /** @description Page size */
     FilterableAttributeLimit: number
+    FinanceStoreIdPath: number
+    CommissionCategoryIdPath: number
+    /** @description Entries made on or after this day (Gregorian, the day as in Tehran; the client converts from Jalali) */
+    LedgerFrom: string
+    /** @description Entries made on or before this day (inclusive, Tehran); before `from` is a 422 */
+    LedgerTo: string
+    LedgerKind: components['schemas']['LedgerKind']
     /** @description The store */
     HomepageStoreIdPath: number
     /** @description The homepage resource id */
@@ -6215,6 +6536,20 @@ export type SchemaFilterableAttribute = components['schemas']['FilterableAttribu
 export type SchemaFilterableAttributePage = components['schemas']['FilterableAttributePage']
 export type SchemaFilterableAttributeCreate = components['schemas']['FilterableAttributeCreate']
 export type SchemaFilterableAttributeUpdate = components['schemas']['FilterableAttributeUpdate']
+export type SchemaLedgerKind = components['schemas']['LedgerKind']
+export type SchemaLedgerState = components['schemas']['LedgerState']
+export type SchemaFinanceSummary = components['schemas']['FinanceSummary']
+export type SchemaLedgerEntry = components['schemas']['LedgerEntry']
+export type SchemaLedgerPage = components['schemas']['LedgerPage']
+export type SchemaOrderFinanceItem = components['schemas']['OrderFinanceItem']
+export type SchemaOrderFinance = components['schemas']['OrderFinance']
+export type SchemaPayoutStatus = components['schemas']['PayoutStatus']
+export type SchemaStorePayout = components['schemas']['StorePayout']
+export type SchemaStorePayoutPage = components['schemas']['StorePayoutPage']
+export type SchemaCommissionRate = components['schemas']['CommissionRate']
+export type SchemaCommissionRates = components['schemas']['CommissionRates']
+export type SchemaCommissionRateInput = components['schemas']['CommissionRateInput']
+export type SchemaFinanceSettings = components['schemas']['FinanceSettings']
 export type SchemaHomepageResourceType = components['schemas']['HomepageResourceType']
 export type SchemaHomepageResource = components['schemas']['HomepageResource']
 export type SchemaHomepageResourceList = components['schemas']['HomepageResourceList']
@@ -6353,6 +6688,11 @@ export type ParameterCategoryRootOnly = components['parameters']['CategoryRootOn
 export type ParameterCategoryLimit = components['parameters']['CategoryLimit']
 export type ParameterFilterableAttributeIdPath = components['parameters']['FilterableAttributeIdPath']
 export type ParameterFilterableAttributeLimit = components['parameters']['FilterableAttributeLimit']
+export type ParameterFinanceStoreIdPath = components['parameters']['FinanceStoreIdPath']
+export type ParameterCommissionCategoryIdPath = components['parameters']['CommissionCategoryIdPath']
+export type ParameterLedgerFrom = components['parameters']['LedgerFrom']
+export type ParameterLedgerTo = components['parameters']['LedgerTo']
+export type ParameterLedgerKind = components['parameters']['LedgerKind']
 export type ParameterHomepageStoreIdPath = components['parameters']['HomepageStoreIdPath']
 export type ParameterHomepageResourceIdPath = components['parameters']['HomepageResourceIdPath']
 export type ParameterHomepageLimit = components['parameters']['HomepageLimit']
@@ -9398,6 +9738,303 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  getStoreFinance: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        store_id: components['parameters']['FinanceStoreIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The balances */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FinanceSummary']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listStoreLedger: {
+    parameters: {
+      query?: {
+        /** @description Entries made on or after this day (Gregorian, the day as in Tehran; the client converts from Jalali) */
+        from?: components['parameters']['LedgerFrom']
+        /** @description Entries made on or before this day (inclusive, Tehran); before `from` is a 422 */
+        to?: components['parameters']['LedgerTo']
+        kind?: components['parameters']['LedgerKind']
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size */
+        limit?: components['parameters']['Limit20']
+      }
+      header?: never
+      path: {
+        store_id: components['parameters']['FinanceStoreIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of entries */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['LedgerPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  exportStoreLedger: {
+    parameters: {
+      query?: {
+        /** @description Entries made on or after this day (Gregorian, the day as in Tehran; the client converts from Jalali) */
+        from?: components['parameters']['LedgerFrom']
+        /** @description Entries made on or before this day (inclusive, Tehran); before `from` is a 422 */
+        to?: components['parameters']['LedgerTo']
+        kind?: components['parameters']['LedgerKind']
+      }
+      header?: never
+      path: {
+        store_id: components['parameters']['FinanceStoreIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The CSV file (Content-Disposition names it ledger-<store>-<jalali date>.csv) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': string
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  getStoreOrderFinance: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        store_id: components['parameters']['FinanceStoreIdPath']
+        order_id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The order's breakdown */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderFinance']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listStorePayouts: {
+    parameters: {
+      query?: {
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size */
+        limit?: components['parameters']['Limit20']
+      }
+      header?: never
+      path: {
+        store_id: components['parameters']['FinanceStoreIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of payouts */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StorePayoutPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listCommissionRates: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The category tree's rates, in tree order (each parent before its children) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CommissionRates']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  setCommissionRate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        category_id: components['parameters']['CommissionCategoryIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommissionRateInput']
+      }
+    }
+    responses: {
+      /** @description The category's rate after the change */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CommissionRate']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  clearCommissionRate: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        category_id: components['parameters']['CommissionCategoryIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The category's rate after the change (rate_bp null) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CommissionRate']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  getFinanceSettings: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The settings */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FinanceSettings']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  updateFinanceSettings: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FinanceSettings']
+      }
+    }
+    responses: {
+      /** @description The settings after the change */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['FinanceSettings']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }

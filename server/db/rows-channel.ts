@@ -2,7 +2,7 @@
 // (its session and user, the store a seller lists with its list version) are kept in this process's
 // memory and checked against the database by one shared round trip instead of a query each.
 // Triggers NOTIFY rasteh_rows at commit with what changed ('s <store>', 'a <session>', 'u <user>',
-// 't <store>' for its products' texts, '*'); a request first calls fresh(): one `select 1` on the listening connection, shared by the
+// 't <store>' for its products' texts, 'f <store>' for its ledger and payouts, '*'); a request first calls fresh(): one `select 1` on the listening connection, shared by the
 // concurrent requests (Listener.sync), after which every change committed before the request has
 // been heard and forgotten here. So a revoked session, a removed store or a new list version is
 // seen by the next request in every process, as when each request read them itself. While the
@@ -15,8 +15,11 @@ import type { Listener } from './listen'
 
 export const ROWS_CHANNEL = 'rasteh_rows'
 
-/** What a message names: a store (its row or offers), a session, a user, a store's product texts. */
-export type RowKind = 's' | 'a' | 'u' | 't'
+/**
+ * What a message names: a store (its row or offers), a session, a user, a store's product texts,
+ * a store's money (its ledger entries and payouts).
+ */
+export type RowKind = 's' | 'a' | 'u' | 't' | 'f'
 
 type Forget = (id: string) => void
 
@@ -26,6 +29,7 @@ export class RowsChannel {
     a: new Set<Forget>(),
     u: new Set<Forget>(),
     t: new Set<Forget>(),
+    f: new Set<Forget>(),
   }
   private readonly resets = new Set<() => void>()
 
@@ -45,7 +49,11 @@ export class RowsChannel {
 
   heard(payload: string): void {
     const kind = payload[0]
-    if (payload === '*' || payload[1] !== ' ' || !(kind === 's' || kind === 'a' || kind === 'u' || kind === 't')) {
+    if (
+      payload === '*' ||
+      payload[1] !== ' ' ||
+      !(kind === 's' || kind === 'a' || kind === 'u' || kind === 't' || kind === 'f')
+    ) {
       this.reset()
       return
     }

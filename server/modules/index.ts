@@ -14,6 +14,7 @@ import { customerHandlers } from './customers/handlers'
 import { discountHandlers } from './discounts/handlers'
 import { fileHandlers } from './files/handlers'
 import { filterableAttributeHandlers } from './filterable-attributes/handlers'
+import { financeHandlers } from './finance/handlers'
 import { homepageHandlers } from './homepage/handlers'
 import { orderHandlers } from './orders/handlers'
 import { paymentHandlers } from './payments/handlers'
@@ -38,6 +39,7 @@ export const moduleHandlers = {
   discounts: discountHandlers,
   files: fileHandlers,
   'filterable-attributes': filterableAttributeHandlers,
+  finance: financeHandlers,
   homepage: homepageHandlers,
   orders: orderHandlers,
   payments: paymentHandlers,

@@ -214,8 +214,8 @@ for (const kind of dbKinds) {
     })
 
     it('gives the stores 90 days of orders with their status history, and buyers reviews of what was delivered', async () => {
-      const orders = await q<{ store_id: number; status: string; history: string[] }>(
-        sql`select o.store_id, o.status, array_agg(e.status order by e.at, e.id) as history
+      const orders = await q<{ store_id: number; status: string; payment_method: string; history: string[] }>(
+        sql`select o.store_id, o.status, o.payment_method, array_agg(e.status order by e.at, e.id) as history
           from orders o join order_status_events e on e.order_id = o.id
           where o.created_at > now() - interval '90 days' group by o.id`,
       )
@@ -224,7 +224,9 @@ for (const kind of dbKinds) {
       const statuses = new Set(orders.map((o) => o.status))
       for (const s of ['delivered', 'cancelled', 'processing']) expect(statuses).toContain(s)
       for (const o of orders) {
-        expect(o.history.slice(0, 2)).toEqual(['pending_payment', 'processing'])
+        const placed =
+          o.payment_method === 'online' ? ['pending_payment', 'paid', 'processing'] : ['pending_payment', 'processing']
+        expect(o.history.slice(0, placed.length)).toEqual(placed)
         expect(o.history[o.history.length - 1]).toBe(o.status)
       }
       // Some stores shipped late against their method's promise: their records differ.
@@ -272,6 +274,34 @@ for (const kind of dbKinds) {
             and not exists (select 1 from reviews r where r.order_item_id = oi.id)`,
       )
       expect(waiting.n).toBeGreaterThan(0)
+    })
+
+    it("gives the demo provider's stores real money: online and cash orders, pending and available (issue 30)", async () => {
+      const stores = await q<{ id: number; pending: number; available: number; commissions: number; sales: number }>(
+        sql`select s.id,
+            coalesce(sum(e.amount) filter (where e.available_at > now()), 0)::bigint as pending,
+            coalesce(sum(e.amount) filter (where e.available_at <= now()), 0)::bigint as available,
+            count(*) filter (where e.kind = 'commission')::int as commissions,
+            count(*) filter (where e.kind = 'sale')::int as sales
+          from stores s join users u on u.id = s.owner_id left join ledger_entries e on e.store_id = s.id
+          where u.phone = '09120000002' and s.verified group by s.id`,
+      )
+      expect(stores.length).toBeGreaterThan(0)
+      for (const s of stores) {
+        expect(s.pending, `store ${s.id}`).toBeGreaterThan(0)
+        expect(s.available, `store ${s.id}`).toBeGreaterThan(0)
+        expect(s.sales).toBeGreaterThan(0)
+      }
+      expect(stores.some((s) => s.commissions > 0)).toBe(true)
+      // Every delivered order was entered once, every entry of a delivered order; none was paid out.
+      const [gaps] = await q<{ missing: number; stray: number; paid_out: number }>(
+        sql`select
+            (select count(*)::int from orders o join order_items i on i.order_id = o.id where o.status = 'delivered'
+              and not exists (select 1 from ledger_entries e where e.order_item_id = i.id)) as missing,
+            (select count(*)::int from ledger_entries e join orders o on o.id = e.order_id where o.status <> 'delivered') as stray,
+            (select count(*)::int from ledger_entries where payout_id is not null) as paid_out`,
+      )
+      expect(gaps).toEqual({ missing: 0, stray: 0, paid_out: 0 })
     })
 
     it('asks questions about products several stores offer, answered by stores that offer them (issue 32)', async () => {

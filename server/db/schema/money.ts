@@ -1,7 +1,7 @@
 // Money (issue 30): commission rates, each store's append-only ledger, settlement runs and their
 // payouts to Sheba, refunds, and returns with their timeline. Money is integer toman (bigint);
 // rials appear only in the bank's transfer file. Balances are never stored: they are sums over
-// ledger_entries (server/modules/finance/balances.ts).
+// ledger_entries (server/modules/finance/kept.ts).
 import { sql } from 'drizzle-orm'
 import {
   bigint,

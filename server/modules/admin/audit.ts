@@ -20,6 +20,8 @@ export type AuditTarget =
   | 'question'
   | 'answer'
   | 'return'
+  /** platform-wide settings (finance-settings): target_id null */
+  | 'platform'
 
 export interface AdminAction {
   /** e.g. store.verify, category.update, filter.create, homepage.save, order.status */

@@ -86,23 +86,42 @@ export function shareDiscounts(items: ItemRow[]): (ItemRow & { discount: number 
   return out
 }
 
-/** Enters a delivered order's money (idempotent: each entry's cause is unique). */
+/**
+ * Enters a delivered order's money (idempotent: each entry's cause is unique). A cash item's
+ * commission is entered even when it is 0 (a category at 0 %): postRefund debits only items whose
+ * delivery was entered, and the store holds that item's cash all the same.
+ */
 export async function postDelivery(tx: Db, orderId: number): Promise<void> {
-  await freezeOrderMoney(tx, [orderId])
-  const matures = sql`now() + make_interval(days => ${RETURN_WINDOW_DAYS})`
-  await tx.execute(sql`insert into ledger_entries (store_id, kind, cause, amount, order_id, order_item_id, available_at)
+  await postDeliveries(tx, [{ orderId }])
+}
+
+export interface Delivery {
+  orderId: number
+  /** When it was delivered: now by default; the demo seed's history gives its past days */
+  at?: Date
+}
+
+/** postDelivery for several orders at once, each entered as of its delivery's moment. */
+export async function postDeliveries(tx: Db, deliveries: Delivery[]): Promise<void> {
+  if (deliveries.length === 0) return
+  await freezeOrderMoney(
+    tx,
+    deliveries.map((d) => d.orderId),
+  )
+  const list = JSON.stringify(deliveries.map((d) => ({ o: d.orderId, at: d.at?.toISOString() ?? null })))
+  const delivered = sql`(select x.o, coalesce(x.at, now()) as at from jsonb_to_recordset(${list}::jsonb) as x(o int, at timestamptz))`
+  const matures = sql`d.at + make_interval(days => ${RETURN_WINDOW_DAYS})`
+  await tx.execute(sql`insert into ledger_entries (store_id, kind, cause, amount, order_id, order_item_id, available_at, created_at)
     select o.store_id,
         case when o.payment_method = 'cod' then 'commission' else 'sale' end,
         case when o.payment_method = 'cod' then 'commission:item:' else 'sale:item:' end || m.order_item_id,
         case when o.payment_method = 'cod' then -m.commission else m.gross - m.discount - m.commission end,
-        o.id, m.order_item_id, ${matures}
-      from order_item_money m join orders o on o.id = m.order_id
-      where m.order_id = ${orderId}
-        and (o.payment_method <> 'cod' or m.commission > 0)
+        o.id, m.order_item_id, ${matures}, d.at
+      from ${delivered} d join order_item_money m on m.order_id = d.o join orders o on o.id = m.order_id
     on conflict (cause) do nothing`)
-  await tx.execute(sql`insert into ledger_entries (store_id, kind, cause, amount, order_id, available_at)
-    select o.store_id, 'shipping', 'shipping:order:' || o.id, o.shipping_fee, o.id, ${matures}
-      from orders o where o.id = ${orderId} and o.payment_method = 'online' and o.shipping_fee > 0
+  await tx.execute(sql`insert into ledger_entries (store_id, kind, cause, amount, order_id, available_at, created_at)
+    select o.store_id, 'shipping', 'shipping:order:' || o.id, o.shipping_fee, o.id, ${matures}, d.at
+      from ${delivered} d join orders o on o.id = d.o where o.payment_method = 'online' and o.shipping_fee > 0
     on conflict (cause) do nothing`)
 }
 
@@ -117,7 +136,8 @@ export interface RefundedItem {
  * store holds the cash and the refund is paid for it, so the debit is the same. It matures with
  * the delivery it undoes or now, whichever is later: inside the return window it lowers pending,
  * after a payout it is taken from later sales. Only items whose delivery was entered are
- * debited (a cancelled order was never credited). Idempotent per refund and item.
+ * debited (a cancelled order was never credited). Idempotent per refund and item. The entry is
+ * found by its order (ledger_entries_order_idx): order_item_id has no index of its own.
  */
 export async function postRefund(tx: Db, refundId: number, items: RefundedItem[]): Promise<void> {
   if (items.length === 0) return
@@ -128,6 +148,6 @@ export async function postRefund(tx: Db, refundId: number, items: RefundedItem[]
       from jsonb_to_recordset(${JSON.stringify(items.map((i) => ({ id: i.orderItemId, q: i.quantity })))}::jsonb) as x(id int, q int)
       join order_items i on i.id = x.id
       join order_item_money m on m.order_item_id = x.id
-      join ledger_entries e on e.order_item_id = x.id and e.kind in ('sale', 'commission')
+      join ledger_entries e on e.order_id = i.order_id and e.order_item_id = x.id and e.kind in ('sale', 'commission')
     on conflict (cause) do nothing`)
 }

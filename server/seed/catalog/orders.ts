@@ -5,6 +5,12 @@
 // the seller scores computed from these orders differ; the last days' orders are still processing
 // or on their way. Reviews of the delivered items follow (reviews.ts).
 //
+// Money (issue 30): most orders that were not cancelled were paid online, the rest cash on
+// delivery. Their money is frozen and each delivery entered in the store's ledger as of its day
+// through the ledger's own functions (finance/ledger.ts), so deliveries older than the return
+// window are available and the last days' are pending. The demo provider's stores get a few
+// deliveries of the last days besides, so their «مالی» page always shows both.
+//
 // For other seeds (questions, buyers' answers): a buyer of a product is any user with a delivered
 // order item of it — `select o.user_id, oi.product_id from orders o join order_items oi on
 // oi.order_id = o.id where o.status = 'delivered'`. The top 10 products by sales_count each have
@@ -21,13 +27,16 @@ import {
   type StoreShipping,
   users,
 } from '../../db/schema'
+import { freezeOrderMoney, postDeliveries } from '../../modules/finance/ledger'
 import { CITIES, STREETS } from '../data/stores'
-import { DEMO_BUYER_NAMES, DEMO_CUSTOMER_PHONE, demoBuyerPhone } from '../data/users'
+import { DEMO_BUYER_NAMES, DEMO_CUSTOMER_PHONE, DEMO_PROVIDER_PHONE, demoBuyerPhone } from '../data/users'
 import { postalCode } from '../ids'
 import { Rng } from '../random'
 
 const DAY = 86_400_000
 const HOUR = 3_600_000
+/** A minute: from placing an online order to its payment, and from payment to the store taking it */
+const PAYING = 60_000
 /** How far back the history goes: the seller score's window. */
 const HISTORY_DAYS = 88
 /** Products each store sells in the history, its most popular first. */
@@ -35,6 +44,10 @@ const PER_STORE = 12
 /** The most popular products overall, each bought about this often from its stores. */
 const TOP_PRODUCTS = 10
 const TOP_ORDERS = 10
+/** The share of orders (not cancelled) paid online; the rest are cash on delivery. */
+const ONLINE_SHARE = 0.65
+/** Deliveries of the last days each demo provider's store gets besides its history. */
+const DEMO_RECENT = 3
 
 export interface Buyer {
   id: number
@@ -92,9 +105,10 @@ export async function insertOrders(db: Db, seed: number, buyers: Buyer[]): Promi
       where store_rank <= ${PER_STORE} or product_rank <= ${TOP_PRODUCTS}
       order by store_id, store_rank`,
   )
-  const stores = await queryRows<{ id: number; shipping: StoreShipping }>(
+  const stores = await queryRows<{ id: number; shipping: StoreShipping; demo: boolean }>(
     db,
-    sql`select id, shipping from stores where verified and deleted_at is null order by id`,
+    sql`select s.id, s.shipping, u.phone = ${DEMO_PROVIDER_PHONE} as demo
+      from stores s join users u on u.id = s.owner_id where s.verified and s.deleted_at is null order by s.id`,
   )
   if (candidates.length === 0 || buyers.length === 0) return []
   const now = Date.now()
@@ -109,6 +123,7 @@ export async function insertOrders(db: Db, seed: number, buyers: Buyer[]): Promi
       const offer = own[rng.weighted(own.map((c) => PER_STORE + 1 - c.store_rank))]
       plans.push(plan(rng, offer, store.shipping, record, buyers.length, now))
     }
+    if (store.demo) plans.push(...recentDeliveries(seed, store.id, own, store.shipping, record, buyers.length, now))
   }
   for (let rank = 1; rank <= TOP_PRODUCTS; rank++) {
     const offers = candidates.filter((c) => c.product_rank === rank)
@@ -123,6 +138,27 @@ export async function insertOrders(db: Db, seed: number, buyers: Buyer[]): Promi
     }
   }
   return writeOrders(db, seed, plans, buyers)
+}
+
+/** Orders placed 2 to 5 days ago and delivered since (their money still pending), on time. */
+function recentDeliveries(
+  seed: number,
+  storeId: number,
+  own: Candidate[],
+  shipping: StoreShipping,
+  record: StoreRecord,
+  buyers: number,
+  now: number,
+): Plan[] {
+  const rng = Rng.for(seed, 'demo-recent', storeId)
+  return Array.from({ length: DEMO_RECENT }, () => {
+    const p = plan(rng, rng.pick(own), shipping, record, buyers, now)
+    p.placed = now - (2 + rng.next() * 3) * DAY
+    p.cancelledAt = null
+    p.shippedAt = p.placed + (0.2 + rng.next() * 0.6) * DAY
+    p.deliveredAt = p.shippedAt + (0.5 + rng.next() * 0.5) * DAY
+    return p
+  })
 }
 
 type StoreRecord = { poorness: number; lateRate: number; cancelRate: number }
@@ -198,6 +234,9 @@ const statusOf = (p: Plan): OrderStatus =>
 
 async function writeOrders(db: Db, seed: number, plans: Plan[], buyers: Buyer[]): Promise<DeliveredItem[]> {
   plans.sort((a, b) => a.placed - b.placed)
+  // Drawn apart from the plans, so the history itself stays what it was before money existed.
+  const paying = Rng.for(seed, 'payment-method')
+  const online = plans.map((p) => paying.chance(ONLINE_SHARE) && p.cancelledAt === null)
   const rng = Rng.for(seed, 'order-addresses')
   const addresses = buyers.map((b): AddressCopy => {
     const place = rng.pick(CITIES)
@@ -233,8 +272,13 @@ async function writeOrders(db: Db, seed: number, plans: Plan[], buyers: Buyer[])
           address: addresses[p.buyer],
           subtotal: p.offer.price,
           total: p.offer.price + p.fee,
-          paymentMethod: 'cod' as const,
-          paymentStatus: status === 'cancelled' ? ('failed' as const) : ('pending' as const),
+          paymentMethod: online[i] ? ('online' as const) : ('cod' as const),
+          paymentStatus: online[i]
+            ? ('paid' as const)
+            : status === 'cancelled'
+              ? ('failed' as const)
+              : ('pending' as const),
+          paidAt: online[i] ? at(p.placed + PAYING) : null,
           createdAt: at(p.placed),
           updatedAt: at(last),
         }
@@ -259,10 +303,18 @@ async function writeOrders(db: Db, seed: number, plans: Plan[], buyers: Buyer[])
     .returning({ id: orderItems.id })
   const events = plans.flatMap((p, i) => {
     const orderId = inserted[i].id
-    const list: { orderId: number; status: OrderStatus; by: 'customer' | 'store'; at: Date }[] = [
-      { orderId, status: 'pending_payment' as const, by: 'customer' as const, at: at(p.placed) },
-      { orderId, status: 'processing' as const, by: 'customer' as const, at: at(p.placed + 1000) },
-    ]
+    type Event = { orderId: number; status: OrderStatus; by: 'customer' | 'store' | 'system'; at: Date }
+    // Cash on delivery: the checkout puts it in processing; online: paid, then taken by the store.
+    const list: Event[] = online[i]
+      ? [
+          { orderId, status: 'pending_payment', by: 'customer', at: at(p.placed) },
+          { orderId, status: 'paid', by: 'system', at: at(p.placed + PAYING) },
+          { orderId, status: 'processing', by: 'store', at: at(p.placed + 2 * PAYING) },
+        ]
+      : [
+          { orderId, status: 'pending_payment', by: 'customer', at: at(p.placed) },
+          { orderId, status: 'processing', by: 'customer', at: at(p.placed + 1000) },
+        ]
     if (p.cancelledAt !== null)
       list.push({ orderId, status: 'cancelled' as const, by: 'store' as const, at: at(p.cancelledAt) })
     if (p.shippedAt !== null)
@@ -272,6 +324,14 @@ async function writeOrders(db: Db, seed: number, plans: Plan[], buyers: Buyer[])
     return list.map((e) => ({ ...e, receivedAt: e.at }))
   })
   await db.insert(orderStatusEvents).values(events)
+  await freezeOrderMoney(
+    db,
+    inserted.filter((_, i) => online[i]).map((o) => o.id),
+  )
+  await postDeliveries(
+    db,
+    plans.flatMap((p, i) => (p.deliveredAt === null ? [] : [{ orderId: inserted[i].id, at: at(p.deliveredAt) }])),
+  )
   return plans.flatMap((p, i) =>
     p.deliveredAt === null
       ? []
