@@ -21,6 +21,7 @@ import { productHandlers } from './products/handlers'
 import { questionHandlers } from './questions/handlers'
 import { reviewHandlers } from './reviews/handlers'
 import { sellerScoreHandlers } from './seller-scores/handlers'
+import { settlementHandlers } from './settlements/handlers'
 import { storeHandlers } from './stores/handlers'
 
 /** Each contract file's handlers, keyed by the file's name (openapi/src/<name>.yaml). */
@@ -44,6 +45,7 @@ export const moduleHandlers = {
   questions: questionHandlers,
   reviews: reviewHandlers,
   'seller-scores': sellerScoreHandlers,
+  settlements: settlementHandlers,
   stores: storeHandlers,
 } satisfies Record<string, HandlerMap>
 

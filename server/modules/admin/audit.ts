@@ -19,6 +19,7 @@ export type AuditTarget =
   | 'review'
   | 'question'
   | 'answer'
+  | 'payout'
 
 export interface AdminAction {
   /** e.g. store.verify, category.update, filter.create, homepage.save, order.status */
