@@ -9,8 +9,8 @@ import { unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
 import { TRANSFER_HEADERS } from '../../server/modules/settlements/transfer-file'
-import { ownerOf, storeOrder } from './fixtures/store-record'
 import { makeOffer, makeStore } from './fixtures/shop'
+import { ownerOf, storeOrder } from './fixtures/store-record'
 import { signInAdmin } from './fixtures/stores'
 import { describeEachDb, signIn, type TestClient } from './harness'
 
@@ -70,8 +70,12 @@ describeEachDb('settlement runs', (server) => {
     const company = await makeStore(db())
     const poor = await makeStore(db())
     const owing = await makeStore(db())
-    await db().execute(sql`update stores set kind = 'legal_entity', company_name = 'شرکت نمونه' where id = ${company.id}`)
-    await db().insert(t.vendors).values({ userId: rich.ownerId, firstName: 'سارا', lastName: 'احمدی', nationalCode: '0012345678' })
+    await db().execute(
+      sql`update stores set kind = 'legal_entity', company_name = 'شرکت نمونه' where id = ${company.id}`,
+    )
+    await db()
+      .insert(t.vendors)
+      .values({ userId: rich.ownerId, firstName: 'سارا', lastName: 'احمدی', nationalCode: '0012345678' })
     // A real delivered cash order: its commission is a debit in rich's ledger, matured by moving it back.
     const offer = await makeOffer(db(), rich.id, 400_000, 5)
     await storeOrder(await ownerOf(server(), rich), rich.id, offer.offerId, ['shipped', 'delivered'])
@@ -93,7 +97,11 @@ describeEachDb('settlement runs', (server) => {
     expect(summary.counts.pending).toBe(summary.payout_count)
 
     const [richPayout] = await payoutsOf(rich.id)
-    expect(richPayout).toMatchObject({ amount: 550_000 + commission.amount, run_id: summary.id, owner_name: 'سارا احمدی' })
+    expect(richPayout).toMatchObject({
+      amount: 550_000 + commission.amount,
+      run_id: summary.id,
+      owner_name: 'سارا احمدی',
+    })
     expect(richPayout.sheba).toBe(rich.sheba)
     expect((await payoutsOf(company.id))[0]).toMatchObject({ amount: 200_000, owner_name: 'شرکت نمونه' })
     expect(await payoutsOf(poor.id)).toEqual([])
@@ -141,10 +149,18 @@ describeEachDb('settlement runs', (server) => {
       parseAs: 'text',
     })
     expect(csv.response.headers.get('content-type')).toContain('text/csv')
-    const lines = (csv.data as unknown as string).replace(/^\uFEFF/, '').trim().split('\r\n')
+    const lines = (csv.data as unknown as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
     expect(lines[0]).toBe(TRANSFER_HEADERS.join(','))
     const row = lines.find((l) => l.includes(`پرداخت ${payout.id}`)) as string
-    expect(row.split(',').slice(1)).toEqual([store.sheba, '1234560', store.name, `تسویه راسته دوره ${payout.run_id} پرداخت ${payout.id}`])
+    expect(row.split(',').slice(1)).toEqual([
+      store.sheba,
+      '1234560',
+      store.name,
+      `تسویه راسته دوره ${payout.run_id} پرداخت ${payout.id}`,
+    ])
     expect(lines.join('')).not.toMatch(/[۰-۹٠-٩]/)
 
     const file = await admin.api.GET('/admins/settlement-runs/{id}/transfer-file', {
@@ -154,7 +170,13 @@ describeEachDb('settlement runs', (server) => {
     expect(file.response.headers.get('content-type')).toContain('spreadsheetml')
     const parts = unzip(Buffer.from(file.data as unknown as ArrayBuffer))
     expect(Object.keys(parts).sort()).toEqual(
-      ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml'].sort(),
+      [
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'xl/_rels/workbook.xml.rels',
+        'xl/workbook.xml',
+        'xl/worksheets/sheet1.xml',
+      ].sort(),
     )
     const sheet = parts['xl/worksheets/sheet1.xml']
     expect(sheet).toContain(`<t xml:space="preserve">${store.sheba}</t>`)

@@ -37,7 +37,8 @@ export async function decidePayout(db: Db, adminId: number, payoutId: number, d:
         returning run_id, store_id, amount::float8 as amount`,
     )
     if (!row) return false
-    if (d.status === 'failed') await tx.execute(sql`update ledger_entries set payout_id = null where payout_id = ${payoutId}`)
+    if (d.status === 'failed')
+      await tx.execute(sql`update ledger_entries set payout_id = null where payout_id = ${payoutId}`)
     await recordAdminAction(tx, adminId, {
       action: `payout.${d.status}`,
       targetType: 'payout',

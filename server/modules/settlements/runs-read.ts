@@ -3,7 +3,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
-import { iso, isInt4, queryRows } from '../../db/rows'
+import { isInt4, iso, queryRows } from '../../db/rows'
 import { notFound } from '../../lib/http-error'
 import { numberSetting } from '../finance/settings'
 
