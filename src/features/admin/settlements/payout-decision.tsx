@@ -5,10 +5,10 @@ import { Button } from '#ui/button'
 import * as Field from '#ui/field'
 import { ConfirmDialog, STAY_OPEN } from '#ui/panel/confirm-dialog'
 
-type Move = 'paid' | 'failed'
+export type PayoutMove = 'paid' | 'failed'
 
 const COPY: Record<
-  Move,
+  PayoutMove,
   { title: string; description: string; label: string; field: string; placeholder: string; missing: string }
 > = {
   paid: {
@@ -29,75 +29,96 @@ const COPY: Record<
   },
 }
 
-/** A pending payout's two moves: paid (the bank's reference) or failed (a reason), each in a dialog. */
-export function PayoutDecisionButtons({ payout }: { payout: AdminPayout }) {
-  const [move, setMove] = useState<Move | null>(null)
+/** A pending payout's two moves, each opening the page's one decision dialog. */
+export function PayoutDecisionButtons({
+  payout,
+  onDecide,
+}: {
+  payout: AdminPayout
+  onDecide: (payout: AdminPayout, move: PayoutMove) => void
+}) {
+  if (payout.status !== 'pending') return null
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => onDecide(payout, 'paid')}>
+        ثبت پرداخت
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => onDecide(payout, 'failed')}>
+        ناموفق
+      </Button>
+    </>
+  )
+}
+
+/**
+ * Marks a payout paid (the bank's reference) or failed (a reason). It lives on the page, not in the
+ * payout's row: the table becomes cards on a phone, and a row's re-render must not close it.
+ */
+export function PayoutDecisionDialog({
+  runId,
+  target,
+  onClose,
+}: {
+  runId: number
+  target: { payout: AdminPayout; move: PayoutMove } | null
+  onClose: () => void
+}) {
   const [text, setText] = useState('')
   const [invalid, setInvalid] = useState(false)
-  const decide = useDecidePayout(payout.run_id)
-  if (payout.status !== 'pending') return null
-  const copy = move ? COPY[move] : COPY.paid
-  const close = () => {
-    setMove(null)
-    setText('')
+  const decide = useDecidePayout(runId)
+  const move = target?.move ?? 'paid'
+  const copy = COPY[move]
+  const change = (value: string) => {
+    setText(value)
     setInvalid(false)
   }
   return (
-    <>
-      <Button size="sm" variant="outline" onClick={() => setMove('paid')}>
-        ثبت پرداخت
-      </Button>
-      <Button size="sm" variant="ghost" onClick={() => setMove('failed')}>
-        ناموفق
-      </Button>
-      <ConfirmDialog
-        open={move !== null}
-        onOpenChange={(open) => !open && close()}
-        title={`${copy.title}: ${payout.store_name}`}
-        description={copy.description}
-        confirmLabel={copy.label}
-        destructive={move === 'failed'}
-        onConfirm={() => {
-          const value = text.trim()
-          if (!value || !move) {
-            setInvalid(true)
-            return Promise.resolve(STAY_OPEN)
-          }
-          const decision =
-            move === 'paid'
-              ? { status: 'paid' as const, reference: toLatinDigits(value) }
-              : { status: 'failed' as const, reason: value }
-          return decide.mutateAsync({ id: payout.id, decision })
-        }}
-      >
-        <Field.Root invalid={invalid} required>
-          <Field.Label>{copy.field}</Field.Label>
-          {move === 'failed' ? (
-            <Field.Textarea
-              value={text}
-              rows={3}
-              maxLength={300}
-              placeholder={copy.placeholder}
-              onChange={(event) => {
-                setText(event.currentTarget.value)
-                setInvalid(false)
-              }}
-            />
-          ) : (
-            <Field.Input
-              value={text}
-              dir="ltr"
-              maxLength={100}
-              placeholder={copy.placeholder}
-              onChange={(event) => {
-                setText(event.currentTarget.value)
-                setInvalid(false)
-              }}
-            />
-          )}
-          <Field.ErrorText>{copy.missing}</Field.ErrorText>
-        </Field.Root>
-      </ConfirmDialog>
-    </>
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (open) return
+        onClose()
+        setText('')
+        setInvalid(false)
+      }}
+      title={`${copy.title}: ${target?.payout.store_name ?? ''}`}
+      description={copy.description}
+      confirmLabel={copy.label}
+      destructive={move === 'failed'}
+      onConfirm={() => {
+        const value = text.trim()
+        if (!value || !target) {
+          setInvalid(true)
+          return Promise.resolve(STAY_OPEN)
+        }
+        const decision =
+          move === 'paid'
+            ? { status: 'paid' as const, reference: toLatinDigits(value) }
+            : { status: 'failed' as const, reason: value }
+        return decide.mutateAsync({ id: target.payout.id, decision })
+      }}
+    >
+      <Field.Root invalid={invalid} required>
+        <Field.Label>{copy.field}</Field.Label>
+        {move === 'failed' ? (
+          <Field.Textarea
+            value={text}
+            rows={3}
+            maxLength={300}
+            placeholder={copy.placeholder}
+            onChange={(event) => change(event.currentTarget.value)}
+          />
+        ) : (
+          <Field.Input
+            value={text}
+            dir="ltr"
+            maxLength={100}
+            placeholder={copy.placeholder}
+            onChange={(event) => change(event.currentTarget.value)}
+          />
+        )}
+        <Field.ErrorText>{copy.missing}</Field.ErrorText>
+      </Field.Root>
+    </ConfirmDialog>
   )
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { createContext, type ReactNode, useContext, useState } from 'react'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { type AdminPayout, type SettlementRun, settlementRunQueryOptions } from '#api/settlements'
@@ -15,7 +15,7 @@ import { PanelHeader } from '#ui/panel/panel-layout'
 import { Toman } from '#ui/price'
 import { Loading } from '#ui/spinner'
 import { AdminNotFound } from '../admin-not-found'
-import { PayoutDecisionButtons } from './payout-decision'
+import { PayoutDecisionButtons, PayoutDecisionDialog, type PayoutMove } from './payout-decision'
 import { PayoutStatusBadge } from './payout-status'
 import { TransferDownloads } from './transfer-downloads'
 
@@ -30,6 +30,13 @@ const facts = css({
 
 /** A code the bank reads (Sheba, reference): Latin digits, isolated left to right in the Persian line. */
 const code = (value: string | null) => (value ? <BidiText text={value} /> : '—')
+
+/** The page's one decision dialog, opened from a payout's row (or card, on a phone). */
+const DecideContext = createContext<(payout: AdminPayout, move: PayoutMove) => void>(() => {})
+
+function PayoutActions({ payout }: { payout: AdminPayout }) {
+  return <PayoutDecisionButtons payout={payout} onDecide={useContext(DecideContext)} />
+}
 
 const columns: Column<AdminPayout>[] = [
   { key: 'store', header: 'فروشگاه', primary: true, cell: (p) => p.store_name },
@@ -52,7 +59,7 @@ const columns: Column<AdminPayout>[] = [
     header: 'اقدام',
     cell: (p) => (
       <span className={css({ display: 'flex', gap: '2' })}>
-        <PayoutDecisionButtons payout={p} />
+        <PayoutActions payout={p} />
       </span>
     ),
   },
@@ -93,26 +100,30 @@ function Summary({ run }: { run: SettlementRun }) {
 /** /admin/settlements/$id: the run's summary, its bank files, and its payouts to mark paid or failed. */
 export function SettlementRunPage({ id }: { id: number }) {
   const query = useQuery(settlementRunQueryOptions(id))
+  const [target, setTarget] = useState<{ payout: AdminPayout; move: PayoutMove } | null>(null)
   const title = `دوره تسویه ${toPersianDigits(id)}`
   useDocumentTitle(title)
   if (isMissing(query.error)) return <AdminNotFound />
   if (query.error && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
   if (!query.data) return <Loading />
   return (
-    <div className={stack({ gap: '4' })}>
-      <PanelHeader title={title} actions={<Link to="/admin/settlements">همه دوره‌ها</Link>} />
-      <Summary run={query.data.run} />
-      <DataTable
-        label="پرداخت‌های دوره"
-        columns={columns}
-        rows={query.data.payouts}
-        rowKey={(p) => p.id}
-        total={query.data.payouts.length}
-        pageSize={Math.max(query.data.payouts.length, 1)}
-        isPending={false}
-        onRetry={() => void query.refetch()}
-        empty={{ title: 'این دوره پرداختی ندارد' }}
-      />
-    </div>
+    <DecideContext.Provider value={(payout, move) => setTarget({ payout, move })}>
+      <div className={stack({ gap: '4' })}>
+        <PanelHeader title={title} actions={<Link to="/admin/settlements">همه دوره‌ها</Link>} />
+        <Summary run={query.data.run} />
+        <DataTable
+          label="پرداخت‌های دوره"
+          columns={columns}
+          rows={query.data.payouts}
+          rowKey={(p) => p.id}
+          total={query.data.payouts.length}
+          pageSize={Math.max(query.data.payouts.length, 1)}
+          isPending={false}
+          onRetry={() => void query.refetch()}
+          empty={{ title: 'این دوره پرداختی ندارد' }}
+        />
+        <PayoutDecisionDialog runId={id} target={target} onClose={() => setTarget(null)} />
+      </div>
+    </DecideContext.Provider>
   )
 }
