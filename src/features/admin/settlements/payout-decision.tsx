@@ -29,7 +29,7 @@ const COPY: Record<
   },
 }
 
-/** A pending payout's two moves, each opening the page's one decision dialog. */
+/** A pending payout's two moves, each opening the page's one decision dialog; a decided one has none. */
 export function PayoutDecisionButtons({
   payout,
   onDecide,
@@ -37,7 +37,7 @@ export function PayoutDecisionButtons({
   payout: AdminPayout
   onDecide: (payout: AdminPayout, move: PayoutMove) => void
 }) {
-  if (payout.status !== 'pending') return null
+  if (payout.status !== 'pending') return <>—</>
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => onDecide(payout, 'paid')}>
