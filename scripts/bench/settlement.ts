@@ -151,7 +151,17 @@ async function main() {
   writeFileSync(
     'tmp/bench-settlement.json',
     JSON.stringify(
-      { date: new Date().toISOString(), cores: cpus().length, cpu: cpus()[0]?.model, load: loadavg()[0], stores: STORES, entries: ENTRIES, rounds, median_ms: ms, budget_ms: BUDGET_MS },
+      {
+        date: new Date().toISOString(),
+        cores: cpus().length,
+        cpu: cpus()[0]?.model,
+        load: loadavg()[0],
+        stores: STORES,
+        entries: ENTRIES,
+        rounds,
+        median_ms: ms,
+        budget_ms: BUDGET_MS,
+      },
       null,
       2,
     ),
