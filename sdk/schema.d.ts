@@ -2798,6 +2798,84 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/admins/settlement-runs': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Settlement runs, newest first, with the platform's settlement minimum */
+    get: operations['listSettlementRuns']
+    put?: never
+    /**
+     * Start a settlement run - one payout of its whole available balance to every store that reached the minimum
+     * @description The run's cutoff is now: a store's entries without a payout that matured by then are claimed by its payout, whose amount is exactly their sum. A store below the minimum (or with nothing available) is skipped. Runs are serialized and an entry is claimed only while it has no payout, so an entry is in at most one payout whatever runs at once. When no store reached the minimum the answer is a 409 and nothing is created.
+     */
+    post: operations['startSettlementRun']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/settlement-runs/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A run's summary and its payouts (with their stores' names) */
+    get: operations['getSettlementRun']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/settlement-runs/{id}/transfer-file': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The bank's group-transfer file of a run's payouts, as CSV or Excel (.xlsx)
+     * @description One row per payout of the run (failed ones left out): amount in RIALS (toman × 10), the store's Sheba (IR and 24 digits), the owner's name and a description naming the run. Digits are ASCII so the bank's importer reads them. The SDK reads it with `parseAs: 'blob'`.
+     */
+    get: operations['exportSettlementTransferFile']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/payouts/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Mark a pending payout paid (the bank's reference) or failed (a reason; its entries become available again); audited
+     * @description Only a pending payout moves. Paid again with the same reference changes nothing (200); any other move of a decided payout is a 409.
+     */
+    put: operations['decidePayout']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/stores/individual': {
     parameters: {
       query?: never
@@ -5859,6 +5937,93 @@ export interface components {
         text: string
       }[]
     }
+    SettlementRunInput: {
+      /**
+       * @description Toman; the platform's settlement minimum when left out
+       * @example 100000
+       */
+      minimum?: number
+    }
+    PayoutStatusCounts: {
+      pending: number
+      paid: number
+      failed: number
+    }
+    SettlementRun: {
+      /** @example 4 */
+      id: number
+      /** Format: date-time */
+      created_at: string
+      /**
+       * Format: date-time
+       * @description Entries that matured by this moment were considered
+       */
+      cutoff: string
+      /**
+       * @description Toman
+       * @example 100000
+       */
+      minimum: number
+      /** @example 12 */
+      payout_count: number
+      /**
+       * @description The payouts' sum in toman
+       * @example 48200000
+       */
+      total: number
+      counts: components['schemas']['PayoutStatusCounts']
+    }
+    SettlementRunPage: {
+      items: components['schemas']['SettlementRun'][]
+      total: number
+      skip: number
+      limit: number
+      /**
+       * @description The platform's settlement minimum (toman)
+       * @example 100000
+       */
+      default_minimum: number
+    }
+    AdminPayout: {
+      /** @example 31 */
+      id: number
+      /** @example 4 */
+      run_id: number
+      /** @example 3 */
+      store_id: number
+      /** @example فروشگاه نمونه */
+      store_name: string
+      /**
+       * @description Toman
+       * @example 1250000
+       */
+      amount: number
+      /** @example IR820540102680020817909002 */
+      sheba: string
+      /** @example سارا احمدی */
+      owner_name: string
+      /** @enum {string} */
+      status: 'pending' | 'paid' | 'failed'
+      /** @description The bank's reference once paid */
+      reference: string | null
+      failure_reason: string | null
+      /** Format: date-time */
+      created_at: string
+      /** Format: date-time */
+      decided_at: string | null
+    }
+    SettlementRunDetail: {
+      run: components['schemas']['SettlementRun']
+      payouts: components['schemas']['AdminPayout'][]
+    }
+    PayoutDecision: {
+      /** @enum {string} */
+      status: 'paid' | 'failed'
+      /** @description Required for paid: the bank's reference */
+      reference?: string
+      /** @description Required for failed */
+      reason?: string
+    }
     VerificationNote: {
       /**
        * @description A short note kept in the audit log (why the store was verified or unverified)
@@ -6432,6 +6597,8 @@ export interface components {
     TrustLimit: number
     /** @description pending (default), published or rejected */
     ModerationStatusQuery: components['schemas']['ModerationStatus']
+    /** @description The run id */
+    SettlementRunIdPath: number
   }
   requestBodies: never
   headers: never
@@ -6641,6 +6808,13 @@ export type SchemaSellerScoreBrief = components['schemas']['SellerScoreBrief']
 export type SchemaSellerScorePart = components['schemas']['SellerScorePart']
 export type SchemaSellerScore = components['schemas']['SellerScore']
 export type SchemaSellerScoreWithAdvice = components['schemas']['SellerScoreWithAdvice']
+export type SchemaSettlementRunInput = components['schemas']['SettlementRunInput']
+export type SchemaPayoutStatusCounts = components['schemas']['PayoutStatusCounts']
+export type SchemaSettlementRun = components['schemas']['SettlementRun']
+export type SchemaSettlementRunPage = components['schemas']['SettlementRunPage']
+export type SchemaAdminPayout = components['schemas']['AdminPayout']
+export type SchemaSettlementRunDetail = components['schemas']['SettlementRunDetail']
+export type SchemaPayoutDecision = components['schemas']['PayoutDecision']
 export type SchemaVerificationNote = components['schemas']['VerificationNote']
 export type SchemaStoreKind = components['schemas']['StoreKind']
 export type SchemaShippingMethod = components['schemas']['ShippingMethod']
@@ -6715,6 +6889,7 @@ export type ParameterReturnStatusQuery = components['parameters']['ReturnStatusQ
 export type ParameterReviewIdPath = components['parameters']['ReviewIdPath']
 export type ParameterTrustLimit = components['parameters']['TrustLimit']
 export type ParameterModerationStatusQuery = components['parameters']['ModerationStatusQuery']
+export type ParameterSettlementRunIdPath = components['parameters']['SettlementRunIdPath']
 export type $defs = Record<string, never>
 export interface operations {
   listAdminProducts: {
@@ -12538,6 +12713,162 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listSettlementRuns: {
+    parameters: {
+      query?: {
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size */
+        limit?: components['parameters']['Limit20']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of runs */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SettlementRunPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  startSettlementRun: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SettlementRunInput']
+      }
+    }
+    responses: {
+      /** @description The run's summary */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SettlementRun']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  getSettlementRun: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The run id */
+        id: components['parameters']['SettlementRunIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The run and its payouts, by store */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['SettlementRunDetail']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  exportSettlementTransferFile: {
+    parameters: {
+      query?: {
+        format?: 'csv' | 'xlsx'
+      }
+      header?: never
+      path: {
+        /** @description The run id */
+        id: components['parameters']['SettlementRunIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The file (Content-Disposition names it settlement-<run>.csv or .xlsx) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': string
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  decidePayout: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The payout id */
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayoutDecision']
+      }
+    }
+    responses: {
+      /** @description The payout after the decision */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminPayout']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }

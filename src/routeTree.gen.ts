@@ -65,6 +65,8 @@ import { Route as AuthenticatedAdminAdminFiltersIndexRouteImport } from './route
 import { Route as AuthenticatedAdminAdminFiltersAddRouteImport } from './routes/_authenticated/_admin/admin/filters.add'
 import { Route as AuthenticatedAdminAdminOrdersIndexRouteImport } from './routes/_authenticated/_admin/admin/orders.index'
 import { Route as AuthenticatedAdminAdminOrdersIdRouteImport } from './routes/_authenticated/_admin/admin/orders.$id'
+import { Route as AuthenticatedAdminAdminSettlementsIndexRouteImport } from './routes/_authenticated/_admin/admin/settlements.index'
+import { Route as AuthenticatedAdminAdminSettlementsIdRouteImport } from './routes/_authenticated/_admin/admin/settlements.$id'
 import { Route as AuthenticatedAdminAdminStoresIndexRouteImport } from './routes/_authenticated/_admin/admin/stores.index'
 import { Route as AuthenticatedAdminAdminStoresIdRouteImport } from './routes/_authenticated/_admin/admin/stores.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/index'
@@ -399,6 +401,18 @@ const AuthenticatedAdminAdminOrdersIdRoute =
     path: '/admin/orders/$id',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedAdminAdminSettlementsIndexRoute =
+  AuthenticatedAdminAdminSettlementsIndexRouteImport.update({
+    id: '/admin/settlements/',
+    path: '/admin/settlements/',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminAdminSettlementsIdRoute =
+  AuthenticatedAdminAdminSettlementsIdRouteImport.update({
+    id: '/admin/settlements/$id',
+    path: '/admin/settlements/$id',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedAdminAdminStoresIndexRoute =
   AuthenticatedAdminAdminStoresIndexRouteImport.update({
     id: '/admin/stores/',
@@ -648,6 +662,7 @@ export interface FileRoutesByFullPath {
   '/categories/$categorySlug/': typeof PublicCategoriesCategorySlugIndexRoute
   '/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
+  '/admin/settlements/$id': typeof AuthenticatedAdminAdminSettlementsIdRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   '/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
@@ -658,6 +673,7 @@ export interface FileRoutesByFullPath {
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
   '/admin/orders/': typeof AuthenticatedAdminAdminOrdersIndexRoute
+  '/admin/settlements/': typeof AuthenticatedAdminAdminSettlementsIndexRoute
   '/admin/stores/': typeof AuthenticatedAdminAdminStoresIndexRoute
   '/providers/$storeId/': typeof AuthenticatedProviderProvidersStoreIdIndexRoute
   '/providers/stores/': typeof AuthenticatedProviderProvidersStoresIndexRoute
@@ -733,6 +749,7 @@ export interface FileRoutesByTo {
   '/categories/$categorySlug': typeof PublicCategoriesCategorySlugIndexRoute
   '/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
+  '/admin/settlements/$id': typeof AuthenticatedAdminAdminSettlementsIdRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   '/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
@@ -743,6 +760,7 @@ export interface FileRoutesByTo {
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters': typeof AuthenticatedAdminAdminFiltersIndexRoute
   '/admin/orders': typeof AuthenticatedAdminAdminOrdersIndexRoute
+  '/admin/settlements': typeof AuthenticatedAdminAdminSettlementsIndexRoute
   '/admin/stores': typeof AuthenticatedAdminAdminStoresIndexRoute
   '/providers/$storeId': typeof AuthenticatedProviderProvidersStoreIdIndexRoute
   '/providers/stores': typeof AuthenticatedProviderProvidersStoresIndexRoute
@@ -825,6 +843,7 @@ export interface FileRoutesById {
   '/_public/categories/$categorySlug/': typeof PublicCategoriesCategorySlugIndexRoute
   '/_authenticated/_admin/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/_authenticated/_admin/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
+  '/_authenticated/_admin/admin/settlements/$id': typeof AuthenticatedAdminAdminSettlementsIdRoute
   '/_authenticated/_admin/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
   '/_authenticated/_provider/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   '/_authenticated/_provider/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
@@ -835,6 +854,7 @@ export interface FileRoutesById {
   '/_public/_authenticated/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/_authenticated/_admin/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
   '/_authenticated/_admin/admin/orders/': typeof AuthenticatedAdminAdminOrdersIndexRoute
+  '/_authenticated/_admin/admin/settlements/': typeof AuthenticatedAdminAdminSettlementsIndexRoute
   '/_authenticated/_admin/admin/stores/': typeof AuthenticatedAdminAdminStoresIndexRoute
   '/_authenticated/_provider/providers/$storeId/': typeof AuthenticatedProviderProvidersStoreIdIndexRoute
   '/_authenticated/_provider/providers/stores/': typeof AuthenticatedProviderProvidersStoresIndexRoute
@@ -913,6 +933,7 @@ export interface FileRouteTypes {
     | '/categories/$categorySlug/'
     | '/admin/filters/add'
     | '/admin/orders/$id'
+    | '/admin/settlements/$id'
     | '/admin/stores/$id'
     | '/providers/$storeId/homepage'
     | '/providers/$storeId/questions'
@@ -923,6 +944,7 @@ export interface FileRouteTypes {
     | '/orders/$id/status'
     | '/admin/filters/'
     | '/admin/orders/'
+    | '/admin/settlements/'
     | '/admin/stores/'
     | '/providers/$storeId/'
     | '/providers/stores/'
@@ -998,6 +1020,7 @@ export interface FileRouteTypes {
     | '/categories/$categorySlug'
     | '/admin/filters/add'
     | '/admin/orders/$id'
+    | '/admin/settlements/$id'
     | '/admin/stores/$id'
     | '/providers/$storeId/homepage'
     | '/providers/$storeId/questions'
@@ -1008,6 +1031,7 @@ export interface FileRouteTypes {
     | '/orders/$id/status'
     | '/admin/filters'
     | '/admin/orders'
+    | '/admin/settlements'
     | '/admin/stores'
     | '/providers/$storeId'
     | '/providers/stores'
@@ -1089,6 +1113,7 @@ export interface FileRouteTypes {
     | '/_public/categories/$categorySlug/'
     | '/_authenticated/_admin/admin/filters/add'
     | '/_authenticated/_admin/admin/orders/$id'
+    | '/_authenticated/_admin/admin/settlements/$id'
     | '/_authenticated/_admin/admin/stores/$id'
     | '/_authenticated/_provider/providers/$storeId/homepage'
     | '/_authenticated/_provider/providers/$storeId/questions'
@@ -1099,6 +1124,7 @@ export interface FileRouteTypes {
     | '/_public/_authenticated/orders/$id/status'
     | '/_authenticated/_admin/admin/filters/'
     | '/_authenticated/_admin/admin/orders/'
+    | '/_authenticated/_admin/admin/settlements/'
     | '/_authenticated/_admin/admin/stores/'
     | '/_authenticated/_provider/providers/$storeId/'
     | '/_authenticated/_provider/providers/stores/'
@@ -1527,6 +1553,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminAdminOrdersIdRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/_admin/admin/settlements/': {
+      id: '/_authenticated/_admin/admin/settlements/'
+      path: '/admin/settlements'
+      fullPath: '/admin/settlements/'
+      preLoaderRoute: typeof AuthenticatedAdminAdminSettlementsIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/_admin/admin/settlements/$id': {
+      id: '/_authenticated/_admin/admin/settlements/$id'
+      path: '/admin/settlements/$id'
+      fullPath: '/admin/settlements/$id'
+      preLoaderRoute: typeof AuthenticatedAdminAdminSettlementsIdRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/_admin/admin/stores/': {
       id: '/_authenticated/_admin/admin/stores/'
       path: '/admin/stores'
@@ -1771,9 +1811,11 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAdminIndexRoute: typeof AuthenticatedAdminAdminIndexRoute
   AuthenticatedAdminAdminFiltersAddRoute: typeof AuthenticatedAdminAdminFiltersAddRoute
   AuthenticatedAdminAdminOrdersIdRoute: typeof AuthenticatedAdminAdminOrdersIdRoute
+  AuthenticatedAdminAdminSettlementsIdRoute: typeof AuthenticatedAdminAdminSettlementsIdRoute
   AuthenticatedAdminAdminStoresIdRoute: typeof AuthenticatedAdminAdminStoresIdRoute
   AuthenticatedAdminAdminFiltersIndexRoute: typeof AuthenticatedAdminAdminFiltersIndexRoute
   AuthenticatedAdminAdminOrdersIndexRoute: typeof AuthenticatedAdminAdminOrdersIndexRoute
+  AuthenticatedAdminAdminSettlementsIndexRoute: typeof AuthenticatedAdminAdminSettlementsIndexRoute
   AuthenticatedAdminAdminStoresIndexRoute: typeof AuthenticatedAdminAdminStoresIndexRoute
   AuthenticatedAdminAdminFiltersEditIdRoute: typeof AuthenticatedAdminAdminFiltersEditIdRoute
 }
@@ -1790,11 +1832,15 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAdminFiltersAddRoute:
     AuthenticatedAdminAdminFiltersAddRoute,
   AuthenticatedAdminAdminOrdersIdRoute: AuthenticatedAdminAdminOrdersIdRoute,
+  AuthenticatedAdminAdminSettlementsIdRoute:
+    AuthenticatedAdminAdminSettlementsIdRoute,
   AuthenticatedAdminAdminStoresIdRoute: AuthenticatedAdminAdminStoresIdRoute,
   AuthenticatedAdminAdminFiltersIndexRoute:
     AuthenticatedAdminAdminFiltersIndexRoute,
   AuthenticatedAdminAdminOrdersIndexRoute:
     AuthenticatedAdminAdminOrdersIndexRoute,
+  AuthenticatedAdminAdminSettlementsIndexRoute:
+    AuthenticatedAdminAdminSettlementsIndexRoute,
   AuthenticatedAdminAdminStoresIndexRoute:
     AuthenticatedAdminAdminStoresIndexRoute,
   AuthenticatedAdminAdminFiltersEditIdRoute:

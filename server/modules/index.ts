@@ -23,6 +23,7 @@ import { questionHandlers } from './questions/handlers'
 import { returnHandlers } from './returns/handlers'
 import { reviewHandlers } from './reviews/handlers'
 import { sellerScoreHandlers } from './seller-scores/handlers'
+import { settlementHandlers } from './settlements/handlers'
 import { storeHandlers } from './stores/handlers'
 
 /** Each contract file's handlers, keyed by the file's name (openapi/src/<name>.yaml). */
@@ -48,6 +49,7 @@ export const moduleHandlers = {
   returns: returnHandlers,
   reviews: reviewHandlers,
   'seller-scores': sellerScoreHandlers,
+  settlements: settlementHandlers,
   stores: storeHandlers,
 } satisfies Record<string, HandlerMap>
 

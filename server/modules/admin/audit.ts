@@ -22,6 +22,7 @@ export type AuditTarget =
   | 'return'
   /** platform-wide settings (finance-settings): target_id null */
   | 'platform'
+  | 'payout'
 
 export interface AdminAction {
   /** e.g. store.verify, category.update, filter.create, homepage.save, order.status */

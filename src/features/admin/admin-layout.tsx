@@ -14,7 +14,7 @@ import { OfflineBanner } from '#ui/offline-banner'
 import { ReturnIcon } from '#ui/panel/kit-icons'
 import { PanelLayout } from '#ui/panel/panel-layout'
 import { QuestionIcon, StarIcon } from '#ui/panel/trust-icons'
-import { LayersIcon, OrdersIcon, StoreIcon } from '#ui/shop-icons'
+import { LayersIcon, OrdersIcon, StoreIcon, WalletIcon } from '#ui/shop-icons'
 import { UNDER_REVIEW } from '#views/store-review-badge'
 import { AdminNotFound } from './admin-not-found'
 import { useScrollTopOnNavigate } from './use-scroll-top'
@@ -99,6 +99,10 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <Link to="/admin/orders" className={item} onClick={onNavigate}>
           <OrdersIcon />
           سفارش‌ها
+        </Link>
+        <Link to="/admin/settlements" className={item} onClick={onNavigate}>
+          <WalletIcon />
+          تسویه‌ها
         </Link>
         <h2 className={groupTitle}>اعتماد خریداران</h2>
         <Link to="/admin/reviews" className={item} onClick={onNavigate}>
