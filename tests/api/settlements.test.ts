@@ -8,6 +8,8 @@ import { beforeAll, expect, it } from 'vitest'
 import { unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
+import { inTransaction } from '../../server/db/transaction'
+import { RUN_LOCK } from '../../server/modules/settlements/run'
 import { TRANSFER_HEADERS } from '../../server/modules/settlements/transfer-file'
 import { makeOffer, makeStore } from './fixtures/shop'
 import { ownerOf, storeOrder } from './fixtures/store-record'
@@ -270,6 +272,52 @@ describeEachDb('settlement runs', (server) => {
       sql`select payout_id from ledger_entries where cause = ${refundCause}`,
     )
     expect(refund).toBeDefined()
+    await assertLedgerConsistent()
+  })
+
+  it('on PostgreSQL: a refund committed while a run waits is in its payout; one committed after its claim stays open', async () => {
+    if (server().kind !== 'postgres') return
+    const refund = (storeId: number, tx = db()) =>
+      tx.execute(sql`insert into ledger_entries (store_id, kind, cause, amount, available_at)
+        values (${storeId}, 'refund', ${`refund:${crypto.randomUUID()}`}, -50000, now() - interval '1 minute')
+        returning id`)
+    // In: another run holds the lock; this run waits for it while the refund commits.
+    const early = await makeStore(db())
+    await entries(early.id, [300_000])
+    let waiting: ReturnType<typeof run> | undefined
+    await inTransaction(db(), async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${RUN_LOCK}))`)
+      waiting = run()
+      await expect
+        .poll(
+          async () =>
+            (
+              await queryRows<{ n: number }>(
+                db(),
+                sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+                and database = (select oid from pg_database where datname = current_database())`,
+              )
+            )[0].n,
+        )
+        .toBe(1)
+      await refund(early.id)
+    })
+    expect((await (waiting as ReturnType<typeof run>)).response.status).toBe(201)
+    expect((await payoutsOf(early.id)).map((p) => p.amount)).toEqual([250_000])
+
+    // Out: the refund's transaction is still open when the run claims; it commits after and stays open.
+    const late = await makeStore(db())
+    await entries(late.id, [300_000])
+    await inTransaction(db(), async (tx) => {
+      await refund(late.id, tx)
+      expect((await run()).response.status).toBe(201)
+    })
+    expect((await payoutsOf(late.id)).map((p) => p.amount)).toEqual([300_000])
+    const open = await queryRows<{ amount: number }>(
+      db(),
+      sql`select amount::float8 as amount from ledger_entries where store_id = ${late.id} and payout_id is null`,
+    )
+    expect(open).toEqual([{ amount: -50_000 }])
     await assertLedgerConsistent()
   })
 

@@ -22,7 +22,7 @@ import { runSummary, type SettlementRun } from './runs-read'
 export const NOTHING_TO_SETTLE = 'هیچ فروشگاهی به حداقل مبلغ تسویه نرسیده است'
 
 /** The advisory lock's key: one run at a time across every server process. */
-const RUN_LOCK = 'settlement-run'
+export const RUN_LOCK = 'settlement-run'
 
 export async function startRun(db: Db, adminId: number, input: { minimum?: number }): Promise<SettlementRun> {
   const runId = await inTransaction(db, async (tx) => {

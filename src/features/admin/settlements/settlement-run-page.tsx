@@ -28,8 +28,18 @@ const facts = css({
   '& dt': { color: 'fg.muted' },
 })
 
-/** A code the bank reads (Sheba, reference): Latin digits, isolated left to right in the Persian line. */
-const code = (value: string | null) => (value ? <BidiText text={value} /> : '—')
+/**
+ * A code the bank reads (Sheba, reference): Latin digits, isolated left to right in the Persian line,
+ * and never broken across lines (a reference wrapped at its hyphen read «-BANK 778899»).
+ */
+const code = (value: string | null) =>
+  value ? (
+    <span className={css({ whiteSpace: 'nowrap' })}>
+      <BidiText text={value} />
+    </span>
+  ) : (
+    '—'
+  )
 
 /** The page's one decision dialog, opened from a payout's row (or card, on a phone). */
 const DecideContext = createContext<(payout: AdminPayout, move: PayoutMove) => void>(() => {})
