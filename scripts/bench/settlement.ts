@@ -5,7 +5,7 @@
 // entries between them (200,000), written with generate_series: sales and shipping over 90 days,
 // a refund in every 20, the last week's not yet matured, and a tenth of the stores holding too
 // little to reach the minimum. One server; each round puts every entry back out of its payout
-// (so each run claims the same ~190,000) and times POST /admins/settlement-runs as an admin's
+// (so each run claims the same ~166,000) and times POST /admins/settlement-runs as an admin's
 // browser sees it, then checks every payout equals the sum of the entries it claimed. Prints each
 // round and the median against the budget; writes tmp/bench-settlement.json.
 import { mkdirSync, writeFileSync } from 'node:fs'
