@@ -70,6 +70,7 @@ import { Route as AuthenticatedAdminAdminSettlementsIdRouteImport } from './rout
 import { Route as AuthenticatedAdminAdminStoresIndexRouteImport } from './routes/_authenticated/_admin/admin/stores.index'
 import { Route as AuthenticatedAdminAdminStoresIdRouteImport } from './routes/_authenticated/_admin/admin/stores.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/index'
+import { Route as AuthenticatedProviderProvidersStoreIdFinanceRouteImport } from './routes/_authenticated/_provider/providers/$storeId/finance'
 import { Route as AuthenticatedProviderProvidersStoreIdHomepageRouteImport } from './routes/_authenticated/_provider/providers/$storeId/homepage'
 import { Route as AuthenticatedProviderProvidersStoreIdQuestionsRouteImport } from './routes/_authenticated/_provider/providers/$storeId/questions'
 import { Route as AuthenticatedProviderProvidersStoreIdReviewsRouteImport } from './routes/_authenticated/_provider/providers/$storeId/reviews'
@@ -431,6 +432,12 @@ const AuthenticatedProviderProvidersStoreIdIndexRoute =
     path: '/providers/$storeId/',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
+const AuthenticatedProviderProvidersStoreIdFinanceRoute =
+  AuthenticatedProviderProvidersStoreIdFinanceRouteImport.update({
+    id: '/providers/$storeId/finance',
+    path: '/providers/$storeId/finance',
+    getParentRoute: () => AuthenticatedProviderRoute,
+  } as any)
 const AuthenticatedProviderProvidersStoreIdHomepageRoute =
   AuthenticatedProviderProvidersStoreIdHomepageRouteImport.update({
     id: '/providers/$storeId/homepage',
@@ -664,6 +671,7 @@ export interface FileRoutesByFullPath {
   '/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
   '/admin/settlements/$id': typeof AuthenticatedAdminAdminSettlementsIdRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
+  '/providers/$storeId/finance': typeof AuthenticatedProviderProvidersStoreIdFinanceRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   '/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
   '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
@@ -751,6 +759,7 @@ export interface FileRoutesByTo {
   '/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
   '/admin/settlements/$id': typeof AuthenticatedAdminAdminSettlementsIdRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
+  '/providers/$storeId/finance': typeof AuthenticatedProviderProvidersStoreIdFinanceRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   '/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
   '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
@@ -845,6 +854,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
   '/_authenticated/_admin/admin/settlements/$id': typeof AuthenticatedAdminAdminSettlementsIdRoute
   '/_authenticated/_admin/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
+  '/_authenticated/_provider/providers/$storeId/finance': typeof AuthenticatedProviderProvidersStoreIdFinanceRoute
   '/_authenticated/_provider/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   '/_authenticated/_provider/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
   '/_authenticated/_provider/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
@@ -935,6 +945,7 @@ export interface FileRouteTypes {
     | '/admin/orders/$id'
     | '/admin/settlements/$id'
     | '/admin/stores/$id'
+    | '/providers/$storeId/finance'
     | '/providers/$storeId/homepage'
     | '/providers/$storeId/questions'
     | '/providers/$storeId/reviews'
@@ -1022,6 +1033,7 @@ export interface FileRouteTypes {
     | '/admin/orders/$id'
     | '/admin/settlements/$id'
     | '/admin/stores/$id'
+    | '/providers/$storeId/finance'
     | '/providers/$storeId/homepage'
     | '/providers/$storeId/questions'
     | '/providers/$storeId/reviews'
@@ -1115,6 +1127,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/admin/orders/$id'
     | '/_authenticated/_admin/admin/settlements/$id'
     | '/_authenticated/_admin/admin/stores/$id'
+    | '/_authenticated/_provider/providers/$storeId/finance'
     | '/_authenticated/_provider/providers/$storeId/homepage'
     | '/_authenticated/_provider/providers/$storeId/questions'
     | '/_authenticated/_provider/providers/$storeId/reviews'
@@ -1588,6 +1601,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdIndexRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
+    '/_authenticated/_provider/providers/$storeId/finance': {
+      id: '/_authenticated/_provider/providers/$storeId/finance'
+      path: '/providers/$storeId/finance'
+      fullPath: '/providers/$storeId/finance'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdFinanceRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
+    }
     '/_authenticated/_provider/providers/$storeId/homepage': {
       id: '/_authenticated/_provider/providers/$storeId/homepage'
       path: '/providers/$storeId/homepage'
@@ -1853,6 +1873,7 @@ const AuthenticatedAdminRouteWithChildren =
 interface AuthenticatedProviderRouteChildren {
   AuthenticatedProviderProvidersSplatRoute: typeof AuthenticatedProviderProvidersSplatRoute
   AuthenticatedProviderProvidersIndexRoute: typeof AuthenticatedProviderProvidersIndexRoute
+  AuthenticatedProviderProvidersStoreIdFinanceRoute: typeof AuthenticatedProviderProvidersStoreIdFinanceRoute
   AuthenticatedProviderProvidersStoreIdHomepageRoute: typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   AuthenticatedProviderProvidersStoreIdQuestionsRoute: typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
   AuthenticatedProviderProvidersStoreIdReviewsRoute: typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
@@ -1886,6 +1907,8 @@ const AuthenticatedProviderRouteChildren: AuthenticatedProviderRouteChildren = {
     AuthenticatedProviderProvidersSplatRoute,
   AuthenticatedProviderProvidersIndexRoute:
     AuthenticatedProviderProvidersIndexRoute,
+  AuthenticatedProviderProvidersStoreIdFinanceRoute:
+    AuthenticatedProviderProvidersStoreIdFinanceRoute,
   AuthenticatedProviderProvidersStoreIdHomepageRoute:
     AuthenticatedProviderProvidersStoreIdHomepageRoute,
   AuthenticatedProviderProvidersStoreIdQuestionsRoute:

@@ -15,6 +15,8 @@ export const STORE_SECTIONS = [
   'score',
   // Issue 30: the customers' returns of the store's orders.
   'returns',
+  // Issue 30: the store's money (balances, ledger, payouts).
+  'finance',
 ] as const
 
 export type StoreSection = (typeof STORE_SECTIONS)[number]

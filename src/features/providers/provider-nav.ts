@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react'
 import type { StoreSection } from '#sdk/rules/store-sections'
 import { HomeIcon } from '#ui/icons'
-import { PercentIcon, ReturnIcon } from '#ui/panel/kit-icons'
+import { PercentIcon, ReturnIcon, WalletIcon } from '#ui/panel/kit-icons'
 import { GaugeIcon, QuestionIcon, StarIcon } from '#ui/panel/trust-icons'
 import { ArticleIcon, BoxIcon, LayersIcon, OrdersIcon } from '#ui/shop-icons'
 
@@ -20,6 +20,7 @@ export const storeSections: SectionItem[] = [
   { section: 'discounts', label: 'تخفیف‌ها', Icon: PercentIcon },
   { section: 'orders', label: 'سفارش‌ها', Icon: OrdersIcon },
   { section: 'returns', label: 'مرجوعی‌ها', Icon: ReturnIcon },
+  { section: 'finance', label: 'مالی', Icon: WalletIcon },
   { section: 'blog', label: 'مقاله‌های وبلاگ', Icon: ArticleIcon },
 ]
 

@@ -14,9 +14,9 @@ import { type Column, DataTable } from '#ui/panel/data-table/data-table'
 import { PanelHeader } from '#ui/panel/panel-layout'
 import { Toman } from '#ui/price'
 import { Loading } from '#ui/spinner'
+import { PayoutStatusBadge } from '#views/panel/payout-status'
 import { AdminNotFound } from '../admin-not-found'
 import { PayoutDecisionButtons, PayoutDecisionDialog, type PayoutMove } from './payout-decision'
-import { PayoutStatusBadge } from './payout-status'
 import { TransferDownloads } from './transfer-downloads'
 
 const facts = css({

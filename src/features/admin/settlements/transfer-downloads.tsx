@@ -2,22 +2,11 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { transferFile } from '#api/settlements'
 import { errorDetail } from '#lib/errors'
+import { saveBlob } from '#lib/save-file'
 import { toastError } from '#lib/toast'
 import { Button } from '#ui/button'
 
 type Format = 'csv' | 'xlsx'
-
-/** Saves a Blob under `name` (an object URL clicked through a transient link). */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1_000)
-}
 
 /** The bank's group-transfer file of the run, as CSV or Excel: read with the admin's token, then saved. */
 export function TransferDownloads({ runId }: { runId: number }) {
@@ -25,7 +14,7 @@ export function TransferDownloads({ runId }: { runId: number }) {
   const download = async (format: Format) => {
     setBusy(format)
     try {
-      save(await transferFile(runId, format), `settlement-${runId}.${format}`)
+      saveBlob(await transferFile(runId, format), `settlement-${runId}.${format}`)
     } catch (caught) {
       toastError(errorDetail(caught))
     } finally {
