@@ -15,10 +15,12 @@ import { discountHandlers } from './discounts/handlers'
 import { fileHandlers } from './files/handlers'
 import { filterableAttributeHandlers } from './filterable-attributes/handlers'
 import { homepageHandlers } from './homepage/handlers'
+import { invoiceHandlers } from './invoices/handlers'
 import { orderHandlers } from './orders/handlers'
 import { paymentHandlers } from './payments/handlers'
 import { productHandlers } from './products/handlers'
 import { questionHandlers } from './questions/handlers'
+import { refundHandlers } from './refunds/handlers'
 import { reviewHandlers } from './reviews/handlers'
 import { sellerScoreHandlers } from './seller-scores/handlers'
 import { storeHandlers } from './stores/handlers'
@@ -38,10 +40,12 @@ export const moduleHandlers = {
   files: fileHandlers,
   'filterable-attributes': filterableAttributeHandlers,
   homepage: homepageHandlers,
+  invoices: invoiceHandlers,
   orders: orderHandlers,
   payments: paymentHandlers,
   products: productHandlers,
   questions: questionHandlers,
+  refunds: refundHandlers,
   reviews: reviewHandlers,
   'seller-scores': sellerScoreHandlers,
   stores: storeHandlers,
