@@ -4424,6 +4424,8 @@ export interface components {
       phone: string | null
     }
     InvoiceLine: {
+      /** @description The order item */
+      id: number
       name: string
       quantity: number
       /** @description Toman paid per unit */

@@ -47,6 +47,7 @@ import { Route as AuthenticatedAdminAdminSplatRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminAdminCategoriesRouteImport } from './routes/_authenticated/_admin/admin/categories'
 import { Route as AuthenticatedAdminAdminHomepageRouteImport } from './routes/_authenticated/_admin/admin/homepage'
 import { Route as AuthenticatedAdminAdminQuestionsRouteImport } from './routes/_authenticated/_admin/admin/questions'
+import { Route as AuthenticatedAdminAdminRefundsRouteImport } from './routes/_authenticated/_admin/admin/refunds'
 import { Route as AuthenticatedAdminAdminReviewsRouteImport } from './routes/_authenticated/_admin/admin/reviews'
 import { Route as AuthenticatedProviderProvidersIndexRouteImport } from './routes/_authenticated/_provider/providers/index'
 import { Route as AuthenticatedProviderProvidersSplatRouteImport } from './routes/_authenticated/_provider/providers/$'
@@ -72,6 +73,7 @@ import { Route as AuthenticatedProviderProvidersStoreIdScoreRouteImport } from '
 import { Route as AuthenticatedProviderProvidersStoresIndexRouteImport } from './routes/_authenticated/_provider/providers/stores.index'
 import { Route as AuthenticatedProviderProvidersStoresAddRouteImport } from './routes/_authenticated/_provider/providers/stores.add'
 import { Route as PublicAuthenticatedOrdersIdIndexRouteImport } from './routes/_public/_authenticated/orders.$id.index'
+import { Route as PublicAuthenticatedOrdersIdInvoiceRouteImport } from './routes/_public/_authenticated/orders.$id.invoice'
 import { Route as PublicAuthenticatedOrdersIdStatusRouteImport } from './routes/_public/_authenticated/orders.$id.status'
 import { Route as AuthenticatedAdminAdminFiltersEditIdRouteImport } from './routes/_authenticated/_admin/admin/filters.edit.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdBlogIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/blog.index'
@@ -286,6 +288,12 @@ const AuthenticatedAdminAdminQuestionsRoute =
     path: '/admin/questions',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedAdminAdminRefundsRoute =
+  AuthenticatedAdminAdminRefundsRouteImport.update({
+    id: '/admin/refunds',
+    path: '/admin/refunds',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedAdminAdminReviewsRoute =
   AuthenticatedAdminAdminReviewsRouteImport.update({
     id: '/admin/reviews',
@@ -433,6 +441,12 @@ const PublicAuthenticatedOrdersIdIndexRoute =
   PublicAuthenticatedOrdersIdIndexRouteImport.update({
     id: '/orders/$id/',
     path: '/orders/$id/',
+    getParentRoute: () => PublicAuthenticatedRoute,
+  } as any)
+const PublicAuthenticatedOrdersIdInvoiceRoute =
+  PublicAuthenticatedOrdersIdInvoiceRouteImport.update({
+    id: '/orders/$id/invoice',
+    path: '/orders/$id/invoice',
     getParentRoute: () => PublicAuthenticatedRoute,
   } as any)
 const PublicAuthenticatedOrdersIdStatusRoute =
@@ -589,6 +603,7 @@ export interface FileRoutesByFullPath {
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
+  '/admin/refunds': typeof AuthenticatedAdminAdminRefundsRoute
   '/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
@@ -609,6 +624,7 @@ export interface FileRoutesByFullPath {
   '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
   '/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
+  '/orders/$id/invoice': typeof PublicAuthenticatedOrdersIdInvoiceRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
   '/admin/orders/': typeof AuthenticatedAdminAdminOrdersIndexRoute
@@ -668,6 +684,7 @@ export interface FileRoutesByTo {
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
+  '/admin/refunds': typeof AuthenticatedAdminAdminRefundsRoute
   '/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
@@ -688,6 +705,7 @@ export interface FileRoutesByTo {
   '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
   '/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
+  '/orders/$id/invoice': typeof PublicAuthenticatedOrdersIdInvoiceRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters': typeof AuthenticatedAdminAdminFiltersIndexRoute
   '/admin/orders': typeof AuthenticatedAdminAdminOrdersIndexRoute
@@ -754,6 +772,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/_authenticated/_admin/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/_authenticated/_admin/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
+  '/_authenticated/_admin/admin/refunds': typeof AuthenticatedAdminAdminRefundsRoute
   '/_authenticated/_admin/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/_authenticated/_provider/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
   '/_public/_authenticated/profile/addresses': typeof PublicAuthenticatedProfileAddressesRoute
@@ -774,6 +793,7 @@ export interface FileRoutesById {
   '/_authenticated/_provider/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
   '/_authenticated/_provider/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
   '/_authenticated/_provider/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
+  '/_public/_authenticated/orders/$id/invoice': typeof PublicAuthenticatedOrdersIdInvoiceRoute
   '/_public/_authenticated/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/_authenticated/_admin/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
   '/_authenticated/_admin/admin/orders/': typeof AuthenticatedAdminAdminOrdersIndexRoute
@@ -836,6 +856,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/homepage'
     | '/admin/questions'
+    | '/admin/refunds'
     | '/admin/reviews'
     | '/providers/$'
     | '/profile/addresses'
@@ -856,6 +877,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/reviews'
     | '/providers/$storeId/score'
     | '/providers/stores/add'
+    | '/orders/$id/invoice'
     | '/orders/$id/status'
     | '/admin/filters/'
     | '/admin/orders/'
@@ -915,6 +937,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/homepage'
     | '/admin/questions'
+    | '/admin/refunds'
     | '/admin/reviews'
     | '/providers/$'
     | '/profile/addresses'
@@ -935,6 +958,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/reviews'
     | '/providers/$storeId/score'
     | '/providers/stores/add'
+    | '/orders/$id/invoice'
     | '/orders/$id/status'
     | '/admin/filters'
     | '/admin/orders'
@@ -1000,6 +1024,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/admin/categories'
     | '/_authenticated/_admin/admin/homepage'
     | '/_authenticated/_admin/admin/questions'
+    | '/_authenticated/_admin/admin/refunds'
     | '/_authenticated/_admin/admin/reviews'
     | '/_authenticated/_provider/providers/$'
     | '/_public/_authenticated/profile/addresses'
@@ -1020,6 +1045,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_provider/providers/$storeId/reviews'
     | '/_authenticated/_provider/providers/$storeId/score'
     | '/_authenticated/_provider/providers/stores/add'
+    | '/_public/_authenticated/orders/$id/invoice'
     | '/_public/_authenticated/orders/$id/status'
     | '/_authenticated/_admin/admin/filters/'
     | '/_authenticated/_admin/admin/orders/'
@@ -1323,6 +1349,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminAdminQuestionsRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/_admin/admin/refunds': {
+      id: '/_authenticated/_admin/admin/refunds'
+      path: '/admin/refunds'
+      fullPath: '/admin/refunds'
+      preLoaderRoute: typeof AuthenticatedAdminAdminRefundsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/_admin/admin/reviews': {
       id: '/_authenticated/_admin/admin/reviews'
       path: '/admin/reviews'
@@ -1498,6 +1531,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAuthenticatedOrdersIdIndexRouteImport
       parentRoute: typeof PublicAuthenticatedRoute
     }
+    '/_public/_authenticated/orders/$id/invoice': {
+      id: '/_public/_authenticated/orders/$id/invoice'
+      path: '/orders/$id/invoice'
+      fullPath: '/orders/$id/invoice'
+      preLoaderRoute: typeof PublicAuthenticatedOrdersIdInvoiceRouteImport
+      parentRoute: typeof PublicAuthenticatedRoute
+    }
     '/_public/_authenticated/orders/$id/status': {
       id: '/_public/_authenticated/orders/$id/status'
       path: '/orders/$id/status'
@@ -1646,6 +1686,7 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAdminCategoriesRoute: typeof AuthenticatedAdminAdminCategoriesRoute
   AuthenticatedAdminAdminHomepageRoute: typeof AuthenticatedAdminAdminHomepageRoute
   AuthenticatedAdminAdminQuestionsRoute: typeof AuthenticatedAdminAdminQuestionsRoute
+  AuthenticatedAdminAdminRefundsRoute: typeof AuthenticatedAdminAdminRefundsRoute
   AuthenticatedAdminAdminReviewsRoute: typeof AuthenticatedAdminAdminReviewsRoute
   AuthenticatedAdminAdminIndexRoute: typeof AuthenticatedAdminAdminIndexRoute
   AuthenticatedAdminAdminFiltersAddRoute: typeof AuthenticatedAdminAdminFiltersAddRoute
@@ -1663,6 +1704,7 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
     AuthenticatedAdminAdminCategoriesRoute,
   AuthenticatedAdminAdminHomepageRoute: AuthenticatedAdminAdminHomepageRoute,
   AuthenticatedAdminAdminQuestionsRoute: AuthenticatedAdminAdminQuestionsRoute,
+  AuthenticatedAdminAdminRefundsRoute: AuthenticatedAdminAdminRefundsRoute,
   AuthenticatedAdminAdminReviewsRoute: AuthenticatedAdminAdminReviewsRoute,
   AuthenticatedAdminAdminIndexRoute: AuthenticatedAdminAdminIndexRoute,
   AuthenticatedAdminAdminFiltersAddRoute:
@@ -1813,6 +1855,7 @@ interface PublicAuthenticatedRouteChildren {
   PublicAuthenticatedCheckoutRoute: typeof PublicAuthenticatedCheckoutRoute
   PublicAuthenticatedProfileRoute: typeof PublicAuthenticatedProfileRouteWithChildren
   PublicAuthenticatedShippingRoute: typeof PublicAuthenticatedShippingRoute
+  PublicAuthenticatedOrdersIdInvoiceRoute: typeof PublicAuthenticatedOrdersIdInvoiceRoute
   PublicAuthenticatedOrdersIdStatusRoute: typeof PublicAuthenticatedOrdersIdStatusRoute
   PublicAuthenticatedOrdersIdIndexRoute: typeof PublicAuthenticatedOrdersIdIndexRoute
   PublicAuthenticatedOrdersIdReviewItemIdRoute: typeof PublicAuthenticatedOrdersIdReviewItemIdRoute
@@ -1823,6 +1866,8 @@ const PublicAuthenticatedRouteChildren: PublicAuthenticatedRouteChildren = {
   PublicAuthenticatedCheckoutRoute: PublicAuthenticatedCheckoutRoute,
   PublicAuthenticatedProfileRoute: PublicAuthenticatedProfileRouteWithChildren,
   PublicAuthenticatedShippingRoute: PublicAuthenticatedShippingRoute,
+  PublicAuthenticatedOrdersIdInvoiceRoute:
+    PublicAuthenticatedOrdersIdInvoiceRoute,
   PublicAuthenticatedOrdersIdStatusRoute:
     PublicAuthenticatedOrdersIdStatusRoute,
   PublicAuthenticatedOrdersIdIndexRoute: PublicAuthenticatedOrdersIdIndexRoute,

@@ -44,13 +44,14 @@ export async function orderInvoice(db: Db, customerId: number, orderId: number):
       where o.id = ${orderId} and o.user_id = ${customerId}`,
   )
   if (!head) throw notFound(ORDER_NOT_FOUND)
-  const items = await queryRows<{ name: string; quantity: number; unit_price: number; original_unit_price: number }>(
+  const items = await queryRows<{ id: number; name: string; quantity: number; unit_price: number; original_unit_price: number }>(
     db,
-    sql`select name, quantity, unit_price, original_unit_price from order_items where order_id = ${orderId} order by id`,
+    sql`select id, name, quantity, unit_price, original_unit_price from order_items where order_id = ${orderId} order by id`,
   )
   const lines = items.map((i) => {
     const [unit, original] = [Number(i.unit_price), Math.max(Number(i.original_unit_price), Number(i.unit_price))]
     return {
+      id: i.id,
       name: i.name,
       quantity: i.quantity,
       unit_price: unit,
