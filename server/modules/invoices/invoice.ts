@@ -44,7 +44,13 @@ export async function orderInvoice(db: Db, customerId: number, orderId: number):
       where o.id = ${orderId} and o.user_id = ${customerId}`,
   )
   if (!head) throw notFound(ORDER_NOT_FOUND)
-  const items = await queryRows<{ id: number; name: string; quantity: number; unit_price: number; original_unit_price: number }>(
+  const items = await queryRows<{
+    id: number
+    name: string
+    quantity: number
+    unit_price: number
+    original_unit_price: number
+  }>(
     db,
     sql`select id, name, quantity, unit_price, original_unit_price from order_items where order_id = ${orderId} order by id`,
   )
