@@ -30,7 +30,14 @@ const sheet = css({
   maxW: '4xl',
   '@media print': { borderWidth: '0', p: '0', maxW: 'none' },
 })
-const cell = css({ py: '2', px: '2', borderBottomWidth: '1px', borderColor: 'border.default', textAlign: 'start' })
+const cell = css({
+  py: '2',
+  px: { base: '1', md: '2' },
+  borderBottomWidth: '1px',
+  borderColor: 'border.default',
+  textAlign: 'start',
+  verticalAlign: 'top',
+})
 const heading = css({ fontWeight: 'bold', fontSize: 'sm', mb: '1' })
 const facts = css({ fontSize: 'sm', display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '1 3' })
 
@@ -78,7 +85,7 @@ function Seller({ seller }: { seller: OrderInvoice['seller'] }) {
 function Lines({ invoice }: { invoice: OrderInvoice }) {
   return (
     <div className={css({ overflowX: 'auto' })}>
-      <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm', minW: '32rem' })}>
+      <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: { base: 'xs', md: 'sm' } })}>
         <caption className={visuallyHidden()}>کالاهای فاکتور</caption>
         <thead>
           <tr>
