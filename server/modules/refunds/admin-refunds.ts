@@ -68,7 +68,8 @@ function toRefund(r: Row): AdminRefund {
     account_name: r.account_name,
     reference: r.reference,
     attempts: r.attempts,
-    last_error: r.last_error,
+    // A run's in-flight marker (run-refunds.ts) is not an error.
+    last_error: r.last_error?.startsWith('sending:') ? null : r.last_error,
     created_at: iso(r.created_at) as string,
     done_at: iso(r.done_at),
   }

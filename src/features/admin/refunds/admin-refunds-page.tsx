@@ -68,6 +68,11 @@ function columns(onPay: (refund: AdminRefund) => void): Column<AdminRefund>[] {
         <span className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
           <Badge variant={STATUS_TONE[r.status]}>{REFUND_STATUS_LABELS[r.status]}</Badge>
           {r.reference ? <span>پیگیری {toPersianDigits(r.reference)}</span> : null}
+          {r.status === 'pending' && r.last_error ? (
+            <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
+              {toPersianDigits(r.attempts)} بار درگاه پاسخ نداد؛ دوباره تلاش می‌شود
+            </span>
+          ) : null}
           {r.status === 'owed' ? (
             <Button size="sm" onClick={() => onPay(r)}>
               ثبت واریز
