@@ -8,13 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newIdempotencyKey, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { makeOffer } from '../api/fixtures/shop'
-import { type E2E, PHONE, startE2E } from './harness'
+import { signInAdmin } from '../api/fixtures/stores'
+import { type E2E, PHONE, startE2E, toPersian } from './harness'
 import { customerWithAddress, pageAs, storeWithSeller } from './trust-shop'
 import { settledScreenshot } from './waits'
 
 const DESKTOP_1280 = { width: 1280, height: 800 }
 
-async function shoot(page: Page, name: string) {
+/** Both widths, only with SHOTS=1; the page is left at `back`. */
+async function shoot(page: Page, name: string, back = PHONE) {
   if (!process.env.SHOTS) return
   for (const [size, viewport] of [
     ['412', PHONE],
@@ -23,7 +25,31 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize(viewport)
     await settledScreenshot(page, `cancel-invoice-${name}-${size}`, { fullPage: true })
   }
-  await page.setViewportSize(PHONE)
+  await page.setViewportSize(back)
+}
+
+/** A customer's order of two items, paid online at the test gateway as the browser would. */
+async function paidOrder(e2e: E2E) {
+  const server = e2e.server
+  const db = server.app.deps.db
+  const { store } = await storeWithSeller(server)
+  const kettle = await makeOffer(db, store.id, 420_000, 5)
+  const lamp = await makeOffer(db, store.id, 180_000, 5)
+  const { customer, addressId } = await customerWithAddress(server)
+  for (const offer of [kettle, lamp])
+    await unwrap(customer.api.POST('/public/cart/items', { body: { product_store_id: offer.offerId, quantity: 1 } }))
+  const placed = await unwrap(
+    customer.api.POST('/public/orders', {
+      body: { address_id: addressId, shipping: [{ store_id: store.id, method: 'tipax' }], payment_method: 'online' },
+      params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
+    }),
+  )
+  const start = await unwrap(
+    customer.api.POST('/payments/{purchase_id}/start', { params: { path: { purchase_id: placed.id } } }),
+  )
+  const back = await fetch(`${server.origin}${start.redirect_url}/pay`, { method: 'POST', redirect: 'manual' })
+  await fetch(back.headers.get('location') as string, { redirect: 'manual' })
+  return { customer, orderId: placed.orders[0].id, store, kettle, lamp }
 }
 
 describe('cancel and invoice in Chromium', () => {
@@ -38,26 +64,7 @@ describe('cancel and invoice in Chromium', () => {
   it('a customer cancels a paid order, sees the refund, and reads every item on the invoice', async () => {
     const server = e2e.server
     const db = server.app.deps.db
-    const { store } = await storeWithSeller(server)
-    const kettle = await makeOffer(db, store.id, 420_000, 5)
-    const lamp = await makeOffer(db, store.id, 180_000, 5)
-    const { customer, addressId } = await customerWithAddress(server)
-    for (const offer of [kettle, lamp])
-      await unwrap(customer.api.POST('/public/cart/items', { body: { product_store_id: offer.offerId, quantity: 1 } }))
-    const placed = await unwrap(
-      customer.api.POST('/public/orders', {
-        body: { address_id: addressId, shipping: [{ store_id: store.id, method: 'tipax' }], payment_method: 'online' },
-        params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
-      }),
-    )
-    const orderId = placed.orders[0].id
-    // Paid at the test gateway, as the browser would.
-    const start = await unwrap(
-      customer.api.POST('/payments/{purchase_id}/start', { params: { path: { purchase_id: placed.id } } }),
-    )
-    const back = await fetch(`${server.origin}${start.redirect_url}/pay`, { method: 'POST', redirect: 'manual' })
-    await fetch(back.headers.get('location') as string, { redirect: 'manual' })
-
+    const { customer, orderId, store, kettle, lamp } = await paidOrder(e2e)
     const { page } = await pageAs(e2e, customer, PHONE)
     await page.goto(`${server.origin}/orders/${orderId}`)
     await page.getByRole('button', { name: 'لغو سفارش' }).click()
@@ -84,5 +91,40 @@ describe('cancel and invoice in Chromium', () => {
     await page.getByRole('button', { name: 'چاپ فاکتور' }).waitFor()
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     await shoot(page, 'invoice')
+  })
+
+  it('an admin pays a refund owed to a Sheba by hand, with the bank reference', async () => {
+    const server = e2e.server
+    const db = server.app.deps.db
+    const { customer, orderId } = await paidOrder(e2e)
+    // A gateway (merchant) that cannot send money back: the refund is owed to the customer's Sheba.
+    const real = server.app.deps.payment
+    server.app.deps.payment = Object.create(real, { refunds: { value: false } })
+    try {
+      await unwrap(
+        customer.api.POST('/public/orders/{order_id}/cancel', {
+          params: { path: { order_id: orderId } },
+          body: { sheba: 'IR820540102680020817909002', account_name: 'مریم احمدی' },
+        }),
+      )
+    } finally {
+      server.app.deps.payment = real
+    }
+    const admin = await signInAdmin(server)
+    const { page } = await pageAs(e2e, admin, DESKTOP_1280)
+    await page.goto(`${server.origin}/admin/refunds`)
+    const row = page.getByRole('row', { name: new RegExp(`سفارش ${toPersian(orderId)}`) })
+    await row.getByText('مریم احمدی').waitFor()
+    await shoot(page, 'admin', DESKTOP_1280)
+    await row.getByRole('button', { name: 'ثبت واریز' }).click()
+    const dialog = page.getByRole('alertdialog')
+    await dialog.getByLabel('شماره پیگیری واریز').fill('پایا-۴۴۱۲')
+    await dialog.getByRole('button', { name: 'ثبت واریز' }).click()
+    await row.waitFor({ state: 'detached' })
+    const [refund] = await queryRows<{ status: string; reference: string }>(
+      db,
+      sql`select status, reference from refunds where order_id = ${orderId}`,
+    )
+    expect(refund).toEqual({ status: 'done', reference: 'پایا-۴۴۱۲' })
   })
 })
