@@ -32,6 +32,10 @@ export const panelFiles = [
   // (their pages import panel.css), not in the precached sheet every storefront visit loads.
   './src/features/returns/**',
   './src/views/returns/**',
+  // A customer's cancel dialog, refund notice and invoice (issue 30): private, online screens.
+  './src/features/orders/cancel-order-dialog.tsx',
+  './src/features/orders/refund-notice.tsx',
+  './src/features/orders/invoice-page.tsx',
 ]
 
 export default defineConfig({

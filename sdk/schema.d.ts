@@ -1654,6 +1654,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/public/orders/{order_id}/invoice': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The sales invoice (فاکتور فروش) of one of the signed-in customer's orders
+     * @description The seller's legal identity as the store registered it, the buyer and the delivery address, every item with its discount, the shipping fee and the total. Another user's order answers 404.
+     */
+    get: operations['getOrderInvoice']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/public/orders': {
     parameters: {
       query?: never
@@ -2396,6 +2416,63 @@ export interface paths {
     post?: never
     /** Remove an answer (after a report); kept in the audit log with the reason */
     delete: operations['deleteAnswer']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/public/orders/{order_id}/cancel': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * The customer cancels their own order before it ships, and the refund is opened
+     * @description Allowed while the order is paid or processing (a cash-on-delivery order waiting in pending_payment too); an unpaid online order is not cancelled here: it expires with its purchase. The stock comes back, the history shows the cancellation by the customer, and in the same transaction the refund of what the customer paid for this order is opened: back through the gateway when it can refund (tried at once after the commit, retried by the server while the gateway is unreachable), otherwise owed to the Sheba given here (then `sheba` and `account_name` are required). A cash-on-delivery order paid nothing and gets no refund. Cancelling again answers the cancelled order with its one refund. An order that has shipped is 409 and nothing changes.
+     */
+    post: operations['cancelPublicOrder']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/refunds': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Refunds to customers, newest first (owed ones are paid by hand to their Sheba) */
+    get: operations['listAdminRefunds']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/admins/refunds/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * Marks an owed refund paid by hand, with the bank's reference (in the admin audit log)
+     * @description 409 when the refund is already done or goes through the gateway.
+     */
+    put: operations['markRefundPaid']
+    post?: never
+    delete?: never
     options?: never
     head?: never
     patch?: never
@@ -4883,6 +4960,58 @@ export interface components {
       /** @description The raw resources in priority order (ids for the provider's PATCH and DELETE) */
       resources: components['schemas']['HomepageResource'][]
     }
+    /** @description The store as the law names it; the fields of the other kind of store are null */
+    InvoiceSeller: {
+      /** @example دیجی‌کالای پارس */
+      name: string
+      /** @enum {string} */
+      kind: 'individual' | 'legal_entity'
+      /** @description The legal name of a company */
+      company_name: string | null
+      /** @description A company's 11-digit national id */
+      company_national_id: string | null
+      registration_number: string | null
+      /** @description An individual seller's national code */
+      national_code: string | null
+      province: string | null
+      city: string | null
+      address: string | null
+      postal_code: string | null
+      phone: string | null
+    }
+    InvoiceLine: {
+      /** @description The order item */
+      id: number
+      name: string
+      quantity: number
+      /** @description Toman paid per unit */
+      unit_price: number
+      /** @description Toman per unit before the product's discount */
+      original_unit_price: number
+      /** @description (original − paid) × quantity */
+      discount: number
+      /** @description unit_price × quantity */
+      total: number
+    }
+    OrderInvoice: {
+      order_id: number
+      issued_at: components['schemas']['Timestamp']
+      status: components['schemas']['OrderStatus']
+      seller: components['schemas']['InvoiceSeller']
+      buyer: components['schemas']['UserRef']
+      address: components['schemas']['OrderAddress']
+      lines: components['schemas']['InvoiceLine'][]
+      /** @description The lines at their prices before discounts */
+      items_total: number
+      /** @description The products' own discounts */
+      product_discount: number
+      /** @description This order's share of the discount code */
+      code_discount: number
+      shipping_fee: number
+      /** @description What the customer pays for this order */
+      total: number
+      payment: components['schemas']['OrderPayment']
+    }
     /**
      * @description pending_payment → paid → processing → shipped → delivered; cancelled only from pending_payment, paid or processing. Unpaid online orders are cancelled automatically after 15 minutes.
      * @enum {string}
@@ -5100,6 +5229,10 @@ export interface components {
       updated_at: components['schemas']['Timestamp']
       /** @description Until when the customer may ask to return items of this delivered order (7 days after delivery); null when not (or no longer) */
       returnable_until?: components['schemas']['Timestamp'] | null
+      /** @description Whether the customer may cancel it now (only in GET /public/orders/{order_id} and the cancel's answer) */
+      cancel?: components['schemas']['OrderCancelInfo']
+      /** @description The cancelled order's refund; null when none (only in GET /public/orders/{order_id} and the cancel's answer) */
+      refund?: components['schemas']['OrderRefund'] | null
     }
     OrderPage: {
       items: components['schemas']['Order'][]
@@ -5656,6 +5789,68 @@ export interface components {
       limit: number
       /** @description Published questions about the store's products it has not answered */
       unanswered_total: number
+    }
+    OrderCancelRequest: {
+      /** @description Why the customer cancels (shown in the history) */
+      reason?: string
+      /** @description Where an owed refund is paid (when the gateway cannot refund) */
+      sheba?: components['schemas']['ShebaInput']
+      /** @description The Sheba's account holder */
+      account_name?: string
+    }
+    /**
+     * @description pending: the gateway not yet asked or unreachable; owed: waits to be paid by hand to the Sheba; done
+     * @enum {string}
+     */
+    RefundStatus: 'pending' | 'owed' | 'done'
+    /** @enum {string} */
+    RefundMethod: 'gateway' | 'sheba'
+    /** @description Whether the customer may cancel the order now, and what cancelling would refund */
+    OrderCancelInfo: {
+      allowed: boolean
+      /** @description Toman the customer would get back */
+      refund_amount: number
+      /** @description The gateway cannot refund this payment */
+      needs_sheba: boolean
+    }
+    /** @description The refund of a cancelled order */
+    OrderRefund: {
+      status: components['schemas']['RefundStatus']
+      method: components['schemas']['RefundMethod']
+      amount: number
+      /** @description Where an owed refund is paid */
+      sheba: string | null
+    }
+    AdminRefund: {
+      id: number
+      order_id: number
+      store: components['schemas']['StoreSummary']
+      customer: components['schemas']['UserRef']
+      /** @enum {string} */
+      reason: 'cancel' | 'return'
+      amount: number
+      method: components['schemas']['RefundMethod']
+      status: components['schemas']['RefundStatus']
+      sheba: string | null
+      account_name: string | null
+      /** @description The gateway's or the bank's reference once done */
+      reference: string | null
+      /** @description Times the gateway was asked */
+      attempts: number
+      /** @description Why the gateway's last answer was not a refund */
+      last_error: string | null
+      created_at: components['schemas']['Timestamp']
+      done_at: components['schemas']['Timestamp'] | null
+    }
+    AdminRefundPage: {
+      items: components['schemas']['AdminRefund'][]
+      total: number
+      skip: number
+      limit: number
+    }
+    RefundPaidRequest: {
+      /** @description The bank transfer's reference */
+      reference: string
     }
     /**
      * @description requested → approved | rejected; rejected → escalated → approved | closed; approved → sent_back → refunded
@@ -6725,6 +6920,9 @@ export type SchemaHomepageResourceUpdate = components['schemas']['HomepageResour
 export type SchemaHomepageResourceBulkItem = components['schemas']['HomepageResourceBulkItem']
 export type SchemaHomepageDiscount = components['schemas']['HomepageDiscount']
 export type SchemaHomepage = components['schemas']['Homepage']
+export type SchemaInvoiceSeller = components['schemas']['InvoiceSeller']
+export type SchemaInvoiceLine = components['schemas']['InvoiceLine']
+export type SchemaOrderInvoice = components['schemas']['OrderInvoice']
 export type SchemaOrderStatus = components['schemas']['OrderStatus']
 export type SchemaPaymentMethod = components['schemas']['PaymentMethod']
 export type SchemaPaymentStatus = components['schemas']['PaymentStatus']
@@ -6776,6 +6974,14 @@ export type SchemaAnswer = components['schemas']['Answer']
 export type SchemaQuestion = components['schemas']['Question']
 export type SchemaQuestionPage = components['schemas']['QuestionPage']
 export type SchemaStoreQuestionPage = components['schemas']['StoreQuestionPage']
+export type SchemaOrderCancelRequest = components['schemas']['OrderCancelRequest']
+export type SchemaRefundStatus = components['schemas']['RefundStatus']
+export type SchemaRefundMethod = components['schemas']['RefundMethod']
+export type SchemaOrderCancelInfo = components['schemas']['OrderCancelInfo']
+export type SchemaOrderRefund = components['schemas']['OrderRefund']
+export type SchemaAdminRefund = components['schemas']['AdminRefund']
+export type SchemaAdminRefundPage = components['schemas']['AdminRefundPage']
+export type SchemaRefundPaidRequest = components['schemas']['RefundPaidRequest']
 export type SchemaReturnStatus = components['schemas']['ReturnStatus']
 export type SchemaReturnReason = components['schemas']['ReturnReason']
 export type SchemaReturnActor = components['schemas']['ReturnActor']
@@ -10460,6 +10666,32 @@ export interface operations {
       503: components['responses']['Unavailable']
     }
   }
+  getOrderInvoice: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        order_id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The invoice */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['OrderInvoice']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
   listPublicOrders: {
     parameters: {
       query?: {
@@ -11945,6 +12177,105 @@ export interface operations {
       401: components['responses']['Unauthorized']
       403: components['responses']['Forbidden']
       404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  cancelPublicOrder: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        order_id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderCancelRequest']
+      }
+    }
+    responses: {
+      /** @description The cancelled order, with its refund */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PublicOrder']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listAdminRefunds: {
+    parameters: {
+      query?: {
+        status?: components['schemas']['RefundStatus']
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size */
+        limit?: components['parameters']['Limit20']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of refunds */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminRefundPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  markRefundPaid: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundPaidRequest']
+      }
+    }
+    responses: {
+      /** @description The refund, done */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdminRefund']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      403: components['responses']['Forbidden']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }

@@ -36,6 +36,9 @@ export interface Config {
     provider: 'test' | 'zarinpal'
     zarinpalMerchantId?: string
     zarinpalBaseUrl?: string
+    /** The merchant's access token for Zarinpal's refund service; without it refunds are owed to a Sheba */
+    zarinpalRefundToken?: string
+    zarinpalGraphqlUrl?: string
   }
   /** Minutes an unpaid online purchase holds its stock before it is cancelled */
   paymentTimeoutMinutes: number
@@ -82,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider: env.PAYMENT_PROVIDER === 'zarinpal' ? 'zarinpal' : 'test',
       zarinpalMerchantId: env.ZARINPAL_MERCHANT_ID,
       zarinpalBaseUrl: env.ZARINPAL_BASE_URL?.replace(/\/+$/, '') || undefined,
+      zarinpalRefundToken: env.ZARINPAL_REFUND_TOKEN?.trim() || undefined,
+      zarinpalGraphqlUrl: env.ZARINPAL_GRAPHQL_URL?.trim() || undefined,
     },
     paymentTimeoutMinutes: Number(env.PAYMENT_TIMEOUT_MINUTES ?? 15),
     logLevel: env.LOG_LEVEL ?? 'info',

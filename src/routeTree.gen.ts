@@ -47,6 +47,7 @@ import { Route as AuthenticatedAdminAdminSplatRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminAdminCategoriesRouteImport } from './routes/_authenticated/_admin/admin/categories'
 import { Route as AuthenticatedAdminAdminHomepageRouteImport } from './routes/_authenticated/_admin/admin/homepage'
 import { Route as AuthenticatedAdminAdminQuestionsRouteImport } from './routes/_authenticated/_admin/admin/questions'
+import { Route as AuthenticatedAdminAdminRefundsRouteImport } from './routes/_authenticated/_admin/admin/refunds'
 import { Route as AuthenticatedAdminAdminReturnsRouteImport } from './routes/_authenticated/_admin/admin/returns'
 import { Route as AuthenticatedAdminAdminReviewsRouteImport } from './routes/_authenticated/_admin/admin/reviews'
 import { Route as AuthenticatedProviderProvidersIndexRouteImport } from './routes/_authenticated/_provider/providers/index'
@@ -78,6 +79,7 @@ import { Route as AuthenticatedProviderProvidersStoreIdScoreRouteImport } from '
 import { Route as AuthenticatedProviderProvidersStoresIndexRouteImport } from './routes/_authenticated/_provider/providers/stores.index'
 import { Route as AuthenticatedProviderProvidersStoresAddRouteImport } from './routes/_authenticated/_provider/providers/stores.add'
 import { Route as PublicAuthenticatedOrdersIdIndexRouteImport } from './routes/_public/_authenticated/orders.$id.index'
+import { Route as PublicAuthenticatedOrdersIdInvoiceRouteImport } from './routes/_public/_authenticated/orders.$id.invoice'
 import { Route as PublicAuthenticatedOrdersIdReturnRouteImport } from './routes/_public/_authenticated/orders.$id.return'
 import { Route as PublicAuthenticatedOrdersIdStatusRouteImport } from './routes/_public/_authenticated/orders.$id.status'
 import { Route as AuthenticatedAdminAdminFiltersEditIdRouteImport } from './routes/_authenticated/_admin/admin/filters.edit.$id'
@@ -295,6 +297,12 @@ const AuthenticatedAdminAdminQuestionsRoute =
     path: '/admin/questions',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedAdminAdminRefundsRoute =
+  AuthenticatedAdminAdminRefundsRouteImport.update({
+    id: '/admin/refunds',
+    path: '/admin/refunds',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedAdminAdminReturnsRoute =
   AuthenticatedAdminAdminReturnsRouteImport.update({
     id: '/admin/returns',
@@ -480,6 +488,12 @@ const PublicAuthenticatedOrdersIdIndexRoute =
     path: '/orders/$id/',
     getParentRoute: () => PublicAuthenticatedRoute,
   } as any)
+const PublicAuthenticatedOrdersIdInvoiceRoute =
+  PublicAuthenticatedOrdersIdInvoiceRouteImport.update({
+    id: '/orders/$id/invoice',
+    path: '/orders/$id/invoice',
+    getParentRoute: () => PublicAuthenticatedRoute,
+  } as any)
 const PublicAuthenticatedOrdersIdReturnRoute =
   PublicAuthenticatedOrdersIdReturnRouteImport.update({
     id: '/orders/$id/return',
@@ -652,6 +666,7 @@ export interface FileRoutesByFullPath {
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
+  '/admin/refunds': typeof AuthenticatedAdminAdminRefundsRoute
   '/admin/returns': typeof AuthenticatedAdminAdminReturnsRoute
   '/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
@@ -677,6 +692,7 @@ export interface FileRoutesByFullPath {
   '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
   '/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
+  '/orders/$id/invoice': typeof PublicAuthenticatedOrdersIdInvoiceRoute
   '/orders/$id/return': typeof PublicAuthenticatedOrdersIdReturnRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
@@ -740,6 +756,7 @@ export interface FileRoutesByTo {
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
+  '/admin/refunds': typeof AuthenticatedAdminAdminRefundsRoute
   '/admin/returns': typeof AuthenticatedAdminAdminReturnsRoute
   '/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
@@ -765,6 +782,7 @@ export interface FileRoutesByTo {
   '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
   '/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
+  '/orders/$id/invoice': typeof PublicAuthenticatedOrdersIdInvoiceRoute
   '/orders/$id/return': typeof PublicAuthenticatedOrdersIdReturnRoute
   '/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/admin/filters': typeof AuthenticatedAdminAdminFiltersIndexRoute
@@ -835,6 +853,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/_authenticated/_admin/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/_authenticated/_admin/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
+  '/_authenticated/_admin/admin/refunds': typeof AuthenticatedAdminAdminRefundsRoute
   '/_authenticated/_admin/admin/returns': typeof AuthenticatedAdminAdminReturnsRoute
   '/_authenticated/_admin/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
   '/_authenticated/_provider/providers/$': typeof AuthenticatedProviderProvidersSplatRoute
@@ -860,6 +879,7 @@ export interface FileRoutesById {
   '/_authenticated/_provider/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
   '/_authenticated/_provider/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
   '/_authenticated/_provider/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
+  '/_public/_authenticated/orders/$id/invoice': typeof PublicAuthenticatedOrdersIdInvoiceRoute
   '/_public/_authenticated/orders/$id/return': typeof PublicAuthenticatedOrdersIdReturnRoute
   '/_public/_authenticated/orders/$id/status': typeof PublicAuthenticatedOrdersIdStatusRoute
   '/_authenticated/_admin/admin/filters/': typeof AuthenticatedAdminAdminFiltersIndexRoute
@@ -926,6 +946,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/homepage'
     | '/admin/questions'
+    | '/admin/refunds'
     | '/admin/returns'
     | '/admin/reviews'
     | '/providers/$'
@@ -951,6 +972,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/reviews'
     | '/providers/$storeId/score'
     | '/providers/stores/add'
+    | '/orders/$id/invoice'
     | '/orders/$id/return'
     | '/orders/$id/status'
     | '/admin/filters/'
@@ -1014,6 +1036,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/homepage'
     | '/admin/questions'
+    | '/admin/refunds'
     | '/admin/returns'
     | '/admin/reviews'
     | '/providers/$'
@@ -1039,6 +1062,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/reviews'
     | '/providers/$storeId/score'
     | '/providers/stores/add'
+    | '/orders/$id/invoice'
     | '/orders/$id/return'
     | '/orders/$id/status'
     | '/admin/filters'
@@ -1108,6 +1132,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/admin/categories'
     | '/_authenticated/_admin/admin/homepage'
     | '/_authenticated/_admin/admin/questions'
+    | '/_authenticated/_admin/admin/refunds'
     | '/_authenticated/_admin/admin/returns'
     | '/_authenticated/_admin/admin/reviews'
     | '/_authenticated/_provider/providers/$'
@@ -1133,6 +1158,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_provider/providers/$storeId/reviews'
     | '/_authenticated/_provider/providers/$storeId/score'
     | '/_authenticated/_provider/providers/stores/add'
+    | '/_public/_authenticated/orders/$id/invoice'
     | '/_public/_authenticated/orders/$id/return'
     | '/_public/_authenticated/orders/$id/status'
     | '/_authenticated/_admin/admin/filters/'
@@ -1440,6 +1466,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminAdminQuestionsRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/_admin/admin/refunds': {
+      id: '/_authenticated/_admin/admin/refunds'
+      path: '/admin/refunds'
+      fullPath: '/admin/refunds'
+      preLoaderRoute: typeof AuthenticatedAdminAdminRefundsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/_admin/admin/returns': {
       id: '/_authenticated/_admin/admin/returns'
       path: '/admin/returns'
@@ -1657,6 +1690,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAuthenticatedOrdersIdIndexRouteImport
       parentRoute: typeof PublicAuthenticatedRoute
     }
+    '/_public/_authenticated/orders/$id/invoice': {
+      id: '/_public/_authenticated/orders/$id/invoice'
+      path: '/orders/$id/invoice'
+      fullPath: '/orders/$id/invoice'
+      preLoaderRoute: typeof PublicAuthenticatedOrdersIdInvoiceRouteImport
+      parentRoute: typeof PublicAuthenticatedRoute
+    }
     '/_public/_authenticated/orders/$id/return': {
       id: '/_public/_authenticated/orders/$id/return'
       path: '/orders/$id/return'
@@ -1826,6 +1866,7 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAdminCategoriesRoute: typeof AuthenticatedAdminAdminCategoriesRoute
   AuthenticatedAdminAdminHomepageRoute: typeof AuthenticatedAdminAdminHomepageRoute
   AuthenticatedAdminAdminQuestionsRoute: typeof AuthenticatedAdminAdminQuestionsRoute
+  AuthenticatedAdminAdminRefundsRoute: typeof AuthenticatedAdminAdminRefundsRoute
   AuthenticatedAdminAdminReturnsRoute: typeof AuthenticatedAdminAdminReturnsRoute
   AuthenticatedAdminAdminReviewsRoute: typeof AuthenticatedAdminAdminReviewsRoute
   AuthenticatedAdminAdminIndexRoute: typeof AuthenticatedAdminAdminIndexRoute
@@ -1846,6 +1887,7 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
     AuthenticatedAdminAdminCategoriesRoute,
   AuthenticatedAdminAdminHomepageRoute: AuthenticatedAdminAdminHomepageRoute,
   AuthenticatedAdminAdminQuestionsRoute: AuthenticatedAdminAdminQuestionsRoute,
+  AuthenticatedAdminAdminRefundsRoute: AuthenticatedAdminAdminRefundsRoute,
   AuthenticatedAdminAdminReturnsRoute: AuthenticatedAdminAdminReturnsRoute,
   AuthenticatedAdminAdminReviewsRoute: AuthenticatedAdminAdminReviewsRoute,
   AuthenticatedAdminAdminIndexRoute: AuthenticatedAdminAdminIndexRoute,
@@ -2014,6 +2056,7 @@ interface PublicAuthenticatedRouteChildren {
   PublicAuthenticatedProfileRoute: typeof PublicAuthenticatedProfileRouteWithChildren
   PublicAuthenticatedShippingRoute: typeof PublicAuthenticatedShippingRoute
   PublicAuthenticatedReturnsIdRoute: typeof PublicAuthenticatedReturnsIdRoute
+  PublicAuthenticatedOrdersIdInvoiceRoute: typeof PublicAuthenticatedOrdersIdInvoiceRoute
   PublicAuthenticatedOrdersIdReturnRoute: typeof PublicAuthenticatedOrdersIdReturnRoute
   PublicAuthenticatedOrdersIdStatusRoute: typeof PublicAuthenticatedOrdersIdStatusRoute
   PublicAuthenticatedOrdersIdIndexRoute: typeof PublicAuthenticatedOrdersIdIndexRoute
@@ -2026,6 +2069,8 @@ const PublicAuthenticatedRouteChildren: PublicAuthenticatedRouteChildren = {
   PublicAuthenticatedProfileRoute: PublicAuthenticatedProfileRouteWithChildren,
   PublicAuthenticatedShippingRoute: PublicAuthenticatedShippingRoute,
   PublicAuthenticatedReturnsIdRoute: PublicAuthenticatedReturnsIdRoute,
+  PublicAuthenticatedOrdersIdInvoiceRoute:
+    PublicAuthenticatedOrdersIdInvoiceRoute,
   PublicAuthenticatedOrdersIdReturnRoute:
     PublicAuthenticatedOrdersIdReturnRoute,
   PublicAuthenticatedOrdersIdStatusRoute:

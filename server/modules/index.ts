@@ -16,10 +16,12 @@ import { fileHandlers } from './files/handlers'
 import { filterableAttributeHandlers } from './filterable-attributes/handlers'
 import { financeHandlers } from './finance/handlers'
 import { homepageHandlers } from './homepage/handlers'
+import { invoiceHandlers } from './invoices/handlers'
 import { orderHandlers } from './orders/handlers'
 import { paymentHandlers } from './payments/handlers'
 import { productHandlers } from './products/handlers'
 import { questionHandlers } from './questions/handlers'
+import { refundHandlers } from './refunds/handlers'
 import { returnHandlers } from './returns/handlers'
 import { reviewHandlers } from './reviews/handlers'
 import { sellerScoreHandlers } from './seller-scores/handlers'
@@ -42,11 +44,13 @@ export const moduleHandlers = {
   'filterable-attributes': filterableAttributeHandlers,
   finance: financeHandlers,
   homepage: homepageHandlers,
+  invoices: invoiceHandlers,
   orders: orderHandlers,
   payments: paymentHandlers,
   products: productHandlers,
   questions: questionHandlers,
   returns: returnHandlers,
+  refunds: refundHandlers,
   reviews: reviewHandlers,
   'seller-scores': sellerScoreHandlers,
   settlements: settlementHandlers,

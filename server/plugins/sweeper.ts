@@ -8,6 +8,7 @@ import { deleteExpiredKeys } from '../db/idempotency'
 import { deleteOldHits } from '../db/rate-limit'
 import { pruneCodes } from '../modules/auth/otp'
 import { expireDuePurchases } from '../modules/orders/expiry'
+import { runPendingRefunds } from '../modules/refunds/run-refunds'
 import { computeStoreScores } from '../modules/seller-scores/scores'
 
 /** `lead` answers whether this process runs the jobs now (absent: it always does). */
@@ -22,6 +23,8 @@ export function startSweeper(app: FastifyInstance, lead: () => Promise<boolean> 
   const sweep = async () => {
     if (!(await lead())) return
     await expireDuePurchases(app.deps.db)
+    // Gateway refunds the gateway could not take at the cancel (or return) are asked again.
+    await runPendingRefunds(app.deps.db, app.deps.payment)
     if (runs++ % keysEvery === 0) {
       await deleteExpiredKeys(app.deps.db)
       await deleteOldHits(app.deps.db)

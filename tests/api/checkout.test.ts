@@ -84,7 +84,8 @@ describeEachDb('checkout', (server) => {
     const mine = await unwrap(c.api.GET('/public/orders'))
     expect(mine.items.map((o) => o.id)).toEqual([second.id, first.id])
     const one = await unwrap(c.api.GET('/public/orders/{order_id}', { params: { path: { order_id: first.id } } }))
-    expect(one).toEqual(first)
+    // The order page also says whether it may be cancelled (not while it waits for payment online).
+    expect(one).toEqual({ ...first, cancel: { allowed: false, refund_amount: 0, needs_sheba: false }, refund: null })
     const purchases = await unwrap(c.api.GET('/customers/purchases'))
     expect(purchases.items[0].id).toBe(purchase.id)
     // The purchase by its id, with both orders: what the payment status page shows.

@@ -11,6 +11,7 @@ import { signIn, startServer, type TestServer } from './harness'
 interface Call {
   path: string
   body: Record<string, unknown>
+  authorization?: string
 }
 
 describe('Zarinpal adapter with a local stand-in', () => {
@@ -27,7 +28,7 @@ describe('Zarinpal adapter with a local stand-in', () => {
       })
       req.on('end', () => {
         const body = JSON.parse(text || '{}')
-        calls.push({ path: req.url ?? '', body })
+        calls.push({ path: req.url ?? '', body, authorization: req.headers.authorization })
         res.setHeader('content-type', 'application/json')
         if (req.url === '/pg/v4/payment/request.json') {
           res.end(
@@ -45,6 +46,9 @@ describe('Zarinpal adapter with a local stand-in', () => {
             res.statusCode = 400
             res.end(JSON.stringify({ data: [], errors: { code: verifyCode, message: 'Session is not valid' } }))
           }
+        } else if (req.url === '/api/v4/graphql/') {
+          // The refund service (GraphQL AddRefund), as Zarinpal's SDKs call it.
+          res.end(JSON.stringify({ data: { resource: { id: '985412', terminal_id: '1', amount: 1 } } }))
         } else {
           res.statusCode = 404
           res.end('{}')
@@ -57,6 +61,8 @@ describe('Zarinpal adapter with a local stand-in', () => {
       PAYMENT_PROVIDER: 'zarinpal',
       ZARINPAL_MERCHANT_ID: 'test-merchant-0000',
       ZARINPAL_BASE_URL: `http://127.0.0.1:${port}`,
+      ZARINPAL_REFUND_TOKEN: 'refund-token-0000',
+      ZARINPAL_GRAPHQL_URL: `http://127.0.0.1:${port}/api/v4/graphql/`,
     })
   })
   afterAll(async () => {
@@ -116,6 +122,22 @@ describe('Zarinpal adapter with a local stand-in', () => {
     const order = await unwrap(c.api.GET('/public/orders/{order_id}', { params: { path: { order_id: orderId } } }))
     expect(order.status).toBe('paid')
     expect(order.payment.reference).toBe('201')
+  })
+
+  it("refunds a cancelled order through Zarinpal's refund service, in rials, for the verified transaction", async () => {
+    const { c, p } = await placed()
+    verifyCode = 100
+    const start = await unwrap(c.api.POST('/payments/{purchase_id}/start', { params: { path: { purchase_id: p.id } } }))
+    await callback(start.redirect_url.split('/').pop() as string, 'OK')
+    const orderId = p.orders[0].id
+    const order = await unwrap(
+      c.api.POST('/public/orders/{order_id}/cancel', { params: { path: { order_id: orderId } }, body: {} }),
+    )
+    expect(order.refund).toMatchObject({ status: 'done', method: 'gateway', amount: 1_550_000 })
+    const refund = calls.filter((x) => x.path === '/api/v4/graphql/').at(-1) as Call
+    expect(refund.authorization).toBe('Bearer refund-token-0000')
+    expect(refund.body.query).toContain('AddRefund')
+    expect(refund.body.variables).toMatchObject({ session_id: '201', amount: 15_500_000, reason: 'CUSTOMER_REQUEST' })
   })
 
   it('answers 503 in Persian when the gateway cannot be reached', async () => {

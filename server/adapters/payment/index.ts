@@ -11,7 +11,10 @@ export { GatewayError, type PaymentGateway, type PaymentRequest } from './gatewa
 export function createGateway(config: Config['payment']): PaymentGateway {
   if (config.provider === 'zarinpal') {
     if (!config.zarinpalMerchantId) throw new Error('PAYMENT_PROVIDER=zarinpal needs ZARINPAL_MERCHANT_ID')
-    return new ZarinpalGateway(config.zarinpalMerchantId, config.zarinpalBaseUrl)
+    return new ZarinpalGateway(config.zarinpalMerchantId, config.zarinpalBaseUrl, {
+      token: config.zarinpalRefundToken,
+      url: config.zarinpalGraphqlUrl,
+    })
   }
   return new TestGateway()
 }

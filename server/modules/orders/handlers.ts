@@ -4,6 +4,7 @@ import { defineHandlers, signedIn } from '../../contract/handlers'
 import { inTransaction } from '../../db/transaction'
 import { isAdmin, orderScope, ownedStore } from '../access'
 import { refreshProductSummaries } from '../catalog/summary'
+import { withCancelInfo } from '../refunds/refund-views'
 import { replayable } from '../seller-handlers'
 import { placeOrder } from './checkout'
 import { addOrderItem, createManualOrder, removeOrderItem } from './manual-order'
@@ -40,7 +41,9 @@ export const orderHandlers = defineHandlers({
   getPublicOrder: {
     async handler(ctx) {
       const user = signedIn(ctx)
-      return customerOrder(ctx.app.deps.db, orderScope(user, 'customer'), ctx.params.order_id)
+      const { db, payment } = ctx.app.deps
+      const order = await customerOrder(db, orderScope(user, 'customer'), ctx.params.order_id)
+      return withCancelInfo(db, order, payment.refunds) // may it be cancelled, and its refund (refunds module)
     },
   },
 

@@ -5,17 +5,17 @@ import { defineHandlers, signedIn } from '../../contract/handlers'
 import type { Db } from '../../db/client'
 import { inTransaction } from '../../db/transaction'
 import { refreshProductSummaries } from '../catalog/summary'
+import { runPendingRefunds } from '../refunds/run-refunds'
 import { createdOnce, ownStoreId, replayable, SELLERS } from '../seller-handlers'
 import { type MoveResult, moveReturn, type ReturnMove, recordReturnDecision } from './return-moves'
 import { listReturns, returnById } from './return-reads'
 import { requestReturn } from './return-request'
-import { runReturnRefund } from './run-refund'
 
 type Deps = { db: Db; payment: PaymentGateway }
 
 /** After a move commits: the refund asked of the gateway, the restocked products' summaries refreshed. */
 async function afterMove(deps: Deps, result: MoveResult): Promise<void> {
-  if (result.refundId !== null) await runReturnRefund(deps.db, deps.payment, result.refundId)
+  if (result.refundId !== null) await runPendingRefunds(deps.db, deps.payment, [result.refundId])
   if (result.products.length) await refreshProductSummaries(deps.db, result.products)
 }
 

@@ -104,6 +104,10 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
           <WalletIcon />
           تسویه‌ها
         </Link>
+        <Link to="/admin/refunds" className={item} onClick={onNavigate}>
+          <OrdersIcon />
+          بازپرداخت‌ها
+        </Link>
         <h2 className={groupTitle}>اعتماد خریداران</h2>
         <Link to="/admin/reviews" className={item} onClick={onNavigate}>
           <StarIcon />

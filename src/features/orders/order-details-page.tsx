@@ -11,8 +11,10 @@ import { ErrorState } from '#ui/error-state'
 import { OrderAddress, OrderPayment, OrderShipping } from '#views/order/order-facts'
 import { OrderItems } from '#views/order/order-items'
 import { OrderTotals } from '#views/order/order-totals'
+import { CancelOrderButton } from './cancel-order-dialog'
 import { OrderHeader } from './order-header'
 import { OrderPageSkeleton } from './order-skeletons'
+import { RefundNotice } from './refund-notice'
 import { useReviewAction } from './review-item-link'
 
 const panel = css({
@@ -59,11 +61,22 @@ export function OrderDetailsPage({ id }: { id: number }) {
         order={order}
         title={`سفارش ${toPersianDigits(order.id)}`}
         actions={
-          <Link to="/orders/$id/status" params={{ id: String(order.id) }} className={buttonClass({ size: 'sm' })}>
-            {order.status === 'pending_payment' && order.payment_url ? 'پرداخت و پیگیری وضعیت' : 'پیگیری وضعیت سفارش'}
-          </Link>
+          <>
+            <Link to="/orders/$id/status" params={{ id: String(order.id) }} className={buttonClass({ size: 'sm' })}>
+              {order.status === 'pending_payment' && order.payment_url ? 'پرداخت و پیگیری وضعیت' : 'پیگیری وضعیت سفارش'}
+            </Link>
+            <Link
+              to="/orders/$id/invoice"
+              params={{ id: String(order.id) }}
+              className={buttonClass({ size: 'sm', variant: 'outline' })}
+            >
+              فاکتور فروش
+            </Link>
+            <CancelOrderButton order={order} />
+          </>
         }
       />
+      <RefundNotice refund={order.refund ?? null} />
       <div
         className={css({
           display: 'grid',
