@@ -13,6 +13,8 @@ export const STORE_SECTIONS = [
   'questions',
   'reviews',
   'score',
+  // Issue 30: the store's money — balances, ledger, payouts («مالی»).
+  'finance',
 ] as const
 
 export type StoreSection = (typeof STORE_SECTIONS)[number]

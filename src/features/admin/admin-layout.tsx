@@ -11,6 +11,7 @@ import { CountBadge } from '#ui/badge'
 import { HomeIcon, LogoutIcon, SettingsIcon } from '#ui/icons'
 import { Logo } from '#ui/logo'
 import { OfflineBanner } from '#ui/offline-banner'
+import { CoinsIcon } from '#ui/panel/money-icons'
 import { PanelLayout } from '#ui/panel/panel-layout'
 import { QuestionIcon, StarIcon } from '#ui/panel/trust-icons'
 import { LayersIcon, OrdersIcon, StoreIcon } from '#ui/shop-icons'
@@ -98,6 +99,11 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <Link to="/admin/orders" className={item} onClick={onNavigate}>
           <OrdersIcon />
           سفارش‌ها
+        </Link>
+        <h2 className={groupTitle}>مالی</h2>
+        <Link to="/admin/commissions" className={item} onClick={onNavigate}>
+          <CoinsIcon />
+          کارمزدها
         </Link>
         <h2 className={groupTitle}>اعتماد خریداران</h2>
         <Link to="/admin/reviews" className={item} onClick={onNavigate}>
