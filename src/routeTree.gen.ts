@@ -45,6 +45,7 @@ import { Route as PublicStoresStoreIdRouteImport } from './routes/_public/stores
 import { Route as AuthenticatedAdminAdminIndexRouteImport } from './routes/_authenticated/_admin/admin/index'
 import { Route as AuthenticatedAdminAdminSplatRouteImport } from './routes/_authenticated/_admin/admin/$'
 import { Route as AuthenticatedAdminAdminCategoriesRouteImport } from './routes/_authenticated/_admin/admin/categories'
+import { Route as AuthenticatedAdminAdminCommissionsRouteImport } from './routes/_authenticated/_admin/admin/commissions'
 import { Route as AuthenticatedAdminAdminHomepageRouteImport } from './routes/_authenticated/_admin/admin/homepage'
 import { Route as AuthenticatedAdminAdminQuestionsRouteImport } from './routes/_authenticated/_admin/admin/questions'
 import { Route as AuthenticatedAdminAdminReviewsRouteImport } from './routes/_authenticated/_admin/admin/reviews'
@@ -65,6 +66,7 @@ import { Route as AuthenticatedAdminAdminOrdersIdRouteImport } from './routes/_a
 import { Route as AuthenticatedAdminAdminStoresIndexRouteImport } from './routes/_authenticated/_admin/admin/stores.index'
 import { Route as AuthenticatedAdminAdminStoresIdRouteImport } from './routes/_authenticated/_admin/admin/stores.$id'
 import { Route as AuthenticatedProviderProvidersStoreIdIndexRouteImport } from './routes/_authenticated/_provider/providers/$storeId/index'
+import { Route as AuthenticatedProviderProvidersStoreIdFinanceRouteImport } from './routes/_authenticated/_provider/providers/$storeId/finance'
 import { Route as AuthenticatedProviderProvidersStoreIdHomepageRouteImport } from './routes/_authenticated/_provider/providers/$storeId/homepage'
 import { Route as AuthenticatedProviderProvidersStoreIdQuestionsRouteImport } from './routes/_authenticated/_provider/providers/$storeId/questions'
 import { Route as AuthenticatedProviderProvidersStoreIdReviewsRouteImport } from './routes/_authenticated/_provider/providers/$storeId/reviews'
@@ -274,6 +276,12 @@ const AuthenticatedAdminAdminCategoriesRoute =
     path: '/admin/categories',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
+const AuthenticatedAdminAdminCommissionsRoute =
+  AuthenticatedAdminAdminCommissionsRouteImport.update({
+    id: '/admin/commissions',
+    path: '/admin/commissions',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
 const AuthenticatedAdminAdminHomepageRoute =
   AuthenticatedAdminAdminHomepageRouteImport.update({
     id: '/admin/homepage',
@@ -391,6 +399,12 @@ const AuthenticatedProviderProvidersStoreIdIndexRoute =
   AuthenticatedProviderProvidersStoreIdIndexRouteImport.update({
     id: '/providers/$storeId/',
     path: '/providers/$storeId/',
+    getParentRoute: () => AuthenticatedProviderRoute,
+  } as any)
+const AuthenticatedProviderProvidersStoreIdFinanceRoute =
+  AuthenticatedProviderProvidersStoreIdFinanceRouteImport.update({
+    id: '/providers/$storeId/finance',
+    path: '/providers/$storeId/finance',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
 const AuthenticatedProviderProvidersStoreIdHomepageRoute =
@@ -587,6 +601,7 @@ export interface FileRoutesByFullPath {
   '/stores/': typeof PublicStoresIndexRoute
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
+  '/admin/commissions': typeof AuthenticatedAdminAdminCommissionsRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
   '/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
@@ -604,6 +619,7 @@ export interface FileRoutesByFullPath {
   '/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
+  '/providers/$storeId/finance': typeof AuthenticatedProviderProvidersStoreIdFinanceRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   '/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
   '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
@@ -666,6 +682,7 @@ export interface FileRoutesByTo {
   '/stores': typeof PublicStoresIndexRoute
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
+  '/admin/commissions': typeof AuthenticatedAdminAdminCommissionsRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
   '/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
@@ -683,6 +700,7 @@ export interface FileRoutesByTo {
   '/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
   '/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
+  '/providers/$storeId/finance': typeof AuthenticatedProviderProvidersStoreIdFinanceRoute
   '/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   '/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
   '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
@@ -752,6 +770,7 @@ export interface FileRoutesById {
   '/_public/stores/': typeof PublicStoresIndexRoute
   '/_authenticated/_admin/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/_authenticated/_admin/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
+  '/_authenticated/_admin/admin/commissions': typeof AuthenticatedAdminAdminCommissionsRoute
   '/_authenticated/_admin/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/_authenticated/_admin/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
   '/_authenticated/_admin/admin/reviews': typeof AuthenticatedAdminAdminReviewsRoute
@@ -769,6 +788,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/filters/add': typeof AuthenticatedAdminAdminFiltersAddRoute
   '/_authenticated/_admin/admin/orders/$id': typeof AuthenticatedAdminAdminOrdersIdRoute
   '/_authenticated/_admin/admin/stores/$id': typeof AuthenticatedAdminAdminStoresIdRoute
+  '/_authenticated/_provider/providers/$storeId/finance': typeof AuthenticatedProviderProvidersStoreIdFinanceRoute
   '/_authenticated/_provider/providers/$storeId/homepage': typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   '/_authenticated/_provider/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
   '/_authenticated/_provider/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
@@ -834,6 +854,7 @@ export interface FileRouteTypes {
     | '/stores/'
     | '/admin/$'
     | '/admin/categories'
+    | '/admin/commissions'
     | '/admin/homepage'
     | '/admin/questions'
     | '/admin/reviews'
@@ -851,6 +872,7 @@ export interface FileRouteTypes {
     | '/admin/filters/add'
     | '/admin/orders/$id'
     | '/admin/stores/$id'
+    | '/providers/$storeId/finance'
     | '/providers/$storeId/homepage'
     | '/providers/$storeId/questions'
     | '/providers/$storeId/reviews'
@@ -913,6 +935,7 @@ export interface FileRouteTypes {
     | '/stores'
     | '/admin/$'
     | '/admin/categories'
+    | '/admin/commissions'
     | '/admin/homepage'
     | '/admin/questions'
     | '/admin/reviews'
@@ -930,6 +953,7 @@ export interface FileRouteTypes {
     | '/admin/filters/add'
     | '/admin/orders/$id'
     | '/admin/stores/$id'
+    | '/providers/$storeId/finance'
     | '/providers/$storeId/homepage'
     | '/providers/$storeId/questions'
     | '/providers/$storeId/reviews'
@@ -998,6 +1022,7 @@ export interface FileRouteTypes {
     | '/_public/stores/'
     | '/_authenticated/_admin/admin/$'
     | '/_authenticated/_admin/admin/categories'
+    | '/_authenticated/_admin/admin/commissions'
     | '/_authenticated/_admin/admin/homepage'
     | '/_authenticated/_admin/admin/questions'
     | '/_authenticated/_admin/admin/reviews'
@@ -1015,6 +1040,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/admin/filters/add'
     | '/_authenticated/_admin/admin/orders/$id'
     | '/_authenticated/_admin/admin/stores/$id'
+    | '/_authenticated/_provider/providers/$storeId/finance'
     | '/_authenticated/_provider/providers/$storeId/homepage'
     | '/_authenticated/_provider/providers/$storeId/questions'
     | '/_authenticated/_provider/providers/$storeId/reviews'
@@ -1309,6 +1335,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminAdminCategoriesRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
+    '/_authenticated/_admin/admin/commissions': {
+      id: '/_authenticated/_admin/admin/commissions'
+      path: '/admin/commissions'
+      fullPath: '/admin/commissions'
+      preLoaderRoute: typeof AuthenticatedAdminAdminCommissionsRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/_admin/admin/homepage': {
       id: '/_authenticated/_admin/admin/homepage'
       path: '/admin/homepage'
@@ -1447,6 +1480,13 @@ declare module '@tanstack/react-router' {
       path: '/providers/$storeId'
       fullPath: '/providers/$storeId/'
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdIndexRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
+    }
+    '/_authenticated/_provider/providers/$storeId/finance': {
+      id: '/_authenticated/_provider/providers/$storeId/finance'
+      path: '/providers/$storeId/finance'
+      fullPath: '/providers/$storeId/finance'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdFinanceRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
     '/_authenticated/_provider/providers/$storeId/homepage': {
@@ -1644,6 +1684,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAdminSplatRoute: typeof AuthenticatedAdminAdminSplatRoute
   AuthenticatedAdminAdminCategoriesRoute: typeof AuthenticatedAdminAdminCategoriesRoute
+  AuthenticatedAdminAdminCommissionsRoute: typeof AuthenticatedAdminAdminCommissionsRoute
   AuthenticatedAdminAdminHomepageRoute: typeof AuthenticatedAdminAdminHomepageRoute
   AuthenticatedAdminAdminQuestionsRoute: typeof AuthenticatedAdminAdminQuestionsRoute
   AuthenticatedAdminAdminReviewsRoute: typeof AuthenticatedAdminAdminReviewsRoute
@@ -1661,6 +1702,8 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAdminSplatRoute: AuthenticatedAdminAdminSplatRoute,
   AuthenticatedAdminAdminCategoriesRoute:
     AuthenticatedAdminAdminCategoriesRoute,
+  AuthenticatedAdminAdminCommissionsRoute:
+    AuthenticatedAdminAdminCommissionsRoute,
   AuthenticatedAdminAdminHomepageRoute: AuthenticatedAdminAdminHomepageRoute,
   AuthenticatedAdminAdminQuestionsRoute: AuthenticatedAdminAdminQuestionsRoute,
   AuthenticatedAdminAdminReviewsRoute: AuthenticatedAdminAdminReviewsRoute,
@@ -1685,6 +1728,7 @@ const AuthenticatedAdminRouteWithChildren =
 interface AuthenticatedProviderRouteChildren {
   AuthenticatedProviderProvidersSplatRoute: typeof AuthenticatedProviderProvidersSplatRoute
   AuthenticatedProviderProvidersIndexRoute: typeof AuthenticatedProviderProvidersIndexRoute
+  AuthenticatedProviderProvidersStoreIdFinanceRoute: typeof AuthenticatedProviderProvidersStoreIdFinanceRoute
   AuthenticatedProviderProvidersStoreIdHomepageRoute: typeof AuthenticatedProviderProvidersStoreIdHomepageRoute
   AuthenticatedProviderProvidersStoreIdQuestionsRoute: typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
   AuthenticatedProviderProvidersStoreIdReviewsRoute: typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
@@ -1716,6 +1760,8 @@ const AuthenticatedProviderRouteChildren: AuthenticatedProviderRouteChildren = {
     AuthenticatedProviderProvidersSplatRoute,
   AuthenticatedProviderProvidersIndexRoute:
     AuthenticatedProviderProvidersIndexRoute,
+  AuthenticatedProviderProvidersStoreIdFinanceRoute:
+    AuthenticatedProviderProvidersStoreIdFinanceRoute,
   AuthenticatedProviderProvidersStoreIdHomepageRoute:
     AuthenticatedProviderProvidersStoreIdHomepageRoute,
   AuthenticatedProviderProvidersStoreIdQuestionsRoute:
