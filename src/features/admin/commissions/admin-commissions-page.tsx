@@ -45,7 +45,9 @@ function RateTree() {
         ) : (
           <ul className={css({ listStyle: 'none', p: 0, m: 0 })}>
             {categories.map((rate) => (
-              <RateRow key={rate.category_id} rate={rate} names={names} />
+              // Keyed by the saved rate too: a rate read anew (a cached copy replaced, another
+              // admin's change) starts the row's field again from it.
+              <RateRow key={`${rate.category_id}:${rate.rate_bp}`} rate={rate} names={names} />
             ))}
           </ul>
         )}

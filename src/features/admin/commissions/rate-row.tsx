@@ -4,6 +4,7 @@ import { type CommissionRate, useSetCommissionRate } from '#api/finance'
 import { bpToPercent, formatBp, percentToBp } from '#lib/basis-points'
 import { serverErrors } from '#lib/form-errors'
 import { toast } from '#lib/toast'
+import { BidiText } from '#ui/bidi-text'
 import { Button } from '#ui/button'
 import * as Field from '#ui/field'
 import { NumberInput } from '#ui/panel/number-input'
@@ -23,9 +24,15 @@ const controls = css({ display: 'flex', gap: '2', alignItems: 'start', flexWrap:
 const indent = ['0', '0', '1.5rem', '3rem'] as const
 
 /** Where an inherited rate comes from: an ancestor by name, or the platform's default. */
-function inheritedNote(rate: CommissionRate, names: Map<number, string>): string {
-  const from = rate.inherited_from === null ? 'پیش‌فرض' : `«${names.get(rate.inherited_from) ?? '…'}»`
-  return `ارث‌بری از ${from}: ${formatBp(rate.effective_bp)}`
+function InheritedNote({ rate, names }: { rate: CommissionRate; names: Map<number, string> }) {
+  const from = rate.inherited_from === null ? null : (names.get(rate.inherited_from) ?? '…')
+  return (
+    <>
+      {'ارث‌بری از '}
+      {from === null ? 'پیش‌فرض' : <bdi>{`«${from}»`}</bdi>}
+      {`: ${formatBp(rate.effective_bp)}`}
+    </>
+  )
 }
 
 /**
@@ -67,8 +74,12 @@ export function RateRow({ rate, names }: { rate: CommissionRate; names: Map<numb
   return (
     <li className={row} style={{ paddingInlineStart: indent[rate.level] }} aria-label={rate.name_fa}>
       <div>
-        <p className={name}>{rate.name_fa}</p>
-        <p className={note}>{own === null ? inheritedNote(rate, names) : `نرخ خود: ${formatBp(own)}`}</p>
+        <p className={name}>
+          <BidiText text={rate.name_fa} />
+        </p>
+        <p className={note}>
+          {own === null ? <InheritedNote rate={rate} names={names} /> : `نرخ خود: ${formatBp(own)}`}
+        </p>
       </div>
       <div className={controls}>
         <Field.Root invalid={Boolean(shown)} className={css({ flex: '1', minW: '8rem' })}>
@@ -86,14 +97,13 @@ export function RateRow({ rate, names }: { rate: CommissionRate; names: Map<numb
           <Field.ErrorText>{shown}</Field.ErrorText>
         </Field.Root>
         <Button
-          size="sm"
           disabled={save.isPending || typedBp === null || typedBp === own}
           onClick={() => typedBp !== null && submit(typedBp)}
         >
           ذخیره
         </Button>
         {own !== null ? (
-          <Button size="sm" variant="outline" disabled={save.isPending} onClick={() => submit(null)}>
+          <Button variant="outline" disabled={save.isPending} onClick={() => submit(null)}>
             بازگشت به ارث‌بری
           </Button>
         ) : null}

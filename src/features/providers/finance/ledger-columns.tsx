@@ -12,6 +12,9 @@ const orderButton = css({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   cursor: 'pointer',
+  // A finger's height, its text centred like the other cells' text.
+  display: 'inline-flex',
+  alignItems: 'center',
   minH: '11',
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
 })
