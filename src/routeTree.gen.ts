@@ -45,6 +45,7 @@ import { Route as PublicStoresStoreIdRouteImport } from './routes/_public/stores
 import { Route as AuthenticatedAdminAdminIndexRouteImport } from './routes/_authenticated/_admin/admin/index'
 import { Route as AuthenticatedAdminAdminSplatRouteImport } from './routes/_authenticated/_admin/admin/$'
 import { Route as AuthenticatedAdminAdminCategoriesRouteImport } from './routes/_authenticated/_admin/admin/categories'
+import { Route as AuthenticatedAdminAdminCommissionsRouteImport } from './routes/_authenticated/_admin/admin/commissions'
 import { Route as AuthenticatedAdminAdminHomepageRouteImport } from './routes/_authenticated/_admin/admin/homepage'
 import { Route as AuthenticatedAdminAdminQuestionsRouteImport } from './routes/_authenticated/_admin/admin/questions'
 import { Route as AuthenticatedAdminAdminRefundsRouteImport } from './routes/_authenticated/_admin/admin/refunds'
@@ -283,6 +284,12 @@ const AuthenticatedAdminAdminCategoriesRoute =
   AuthenticatedAdminAdminCategoriesRouteImport.update({
     id: '/admin/categories',
     path: '/admin/categories',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminAdminCommissionsRoute =
+  AuthenticatedAdminAdminCommissionsRouteImport.update({
+    id: '/admin/commissions',
+    path: '/admin/commissions',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedAdminAdminHomepageRoute =
@@ -664,6 +671,7 @@ export interface FileRoutesByFullPath {
   '/stores/': typeof PublicStoresIndexRoute
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
+  '/admin/commissions': typeof AuthenticatedAdminAdminCommissionsRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
   '/admin/refunds': typeof AuthenticatedAdminAdminRefundsRoute
@@ -754,6 +762,7 @@ export interface FileRoutesByTo {
   '/stores': typeof PublicStoresIndexRoute
   '/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
+  '/admin/commissions': typeof AuthenticatedAdminAdminCommissionsRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
   '/admin/refunds': typeof AuthenticatedAdminAdminRefundsRoute
@@ -851,6 +860,7 @@ export interface FileRoutesById {
   '/_public/stores/': typeof PublicStoresIndexRoute
   '/_authenticated/_admin/admin/$': typeof AuthenticatedAdminAdminSplatRoute
   '/_authenticated/_admin/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
+  '/_authenticated/_admin/admin/commissions': typeof AuthenticatedAdminAdminCommissionsRoute
   '/_authenticated/_admin/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
   '/_authenticated/_admin/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
   '/_authenticated/_admin/admin/refunds': typeof AuthenticatedAdminAdminRefundsRoute
@@ -944,6 +954,7 @@ export interface FileRouteTypes {
     | '/stores/'
     | '/admin/$'
     | '/admin/categories'
+    | '/admin/commissions'
     | '/admin/homepage'
     | '/admin/questions'
     | '/admin/refunds'
@@ -1034,6 +1045,7 @@ export interface FileRouteTypes {
     | '/stores'
     | '/admin/$'
     | '/admin/categories'
+    | '/admin/commissions'
     | '/admin/homepage'
     | '/admin/questions'
     | '/admin/refunds'
@@ -1130,6 +1142,7 @@ export interface FileRouteTypes {
     | '/_public/stores/'
     | '/_authenticated/_admin/admin/$'
     | '/_authenticated/_admin/admin/categories'
+    | '/_authenticated/_admin/admin/commissions'
     | '/_authenticated/_admin/admin/homepage'
     | '/_authenticated/_admin/admin/questions'
     | '/_authenticated/_admin/admin/refunds'
@@ -1450,6 +1463,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/categories'
       fullPath: '/admin/categories'
       preLoaderRoute: typeof AuthenticatedAdminAdminCategoriesRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/_admin/admin/commissions': {
+      id: '/_authenticated/_admin/admin/commissions'
+      path: '/admin/commissions'
+      fullPath: '/admin/commissions'
+      preLoaderRoute: typeof AuthenticatedAdminAdminCommissionsRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/_admin/admin/homepage': {
@@ -1864,6 +1884,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAdminSplatRoute: typeof AuthenticatedAdminAdminSplatRoute
   AuthenticatedAdminAdminCategoriesRoute: typeof AuthenticatedAdminAdminCategoriesRoute
+  AuthenticatedAdminAdminCommissionsRoute: typeof AuthenticatedAdminAdminCommissionsRoute
   AuthenticatedAdminAdminHomepageRoute: typeof AuthenticatedAdminAdminHomepageRoute
   AuthenticatedAdminAdminQuestionsRoute: typeof AuthenticatedAdminAdminQuestionsRoute
   AuthenticatedAdminAdminRefundsRoute: typeof AuthenticatedAdminAdminRefundsRoute
@@ -1885,6 +1906,8 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAdminSplatRoute: AuthenticatedAdminAdminSplatRoute,
   AuthenticatedAdminAdminCategoriesRoute:
     AuthenticatedAdminAdminCategoriesRoute,
+  AuthenticatedAdminAdminCommissionsRoute:
+    AuthenticatedAdminAdminCommissionsRoute,
   AuthenticatedAdminAdminHomepageRoute: AuthenticatedAdminAdminHomepageRoute,
   AuthenticatedAdminAdminQuestionsRoute: AuthenticatedAdminAdminQuestionsRoute,
   AuthenticatedAdminAdminRefundsRoute: AuthenticatedAdminAdminRefundsRoute,

@@ -13,9 +13,8 @@ export const STORE_SECTIONS = [
   'questions',
   'reviews',
   'score',
-  // Issue 30: the customers' returns of the store's orders.
+  // Issue 30: the customers' returns of the store's orders; the store's money — balances, ledger, payouts («مالی»).
   'returns',
-  // Issue 30: the store's money (balances, ledger, payouts).
   'finance',
 ] as const
 

@@ -1,22 +1,27 @@
-// A store's money (issue 30): its balances, ledger, one order's breakdown and its payouts for the
-// seller's «مالی»; the commission rates and finance settings for the admin's «کارمزدها». Reads
-// only: every change here needs the server's answer (a rate out of range is refused), so none is
-// queued offline. The seller's reads are persisted with the panel (readable offline, with their time).
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { type Schemas, unwrap } from '#sdk'
 import { queryKeys } from './query-keys'
 
+// A store's money (issue 30): its balances, ledger (and the ledger as a CSV), one order's frozen
+// breakdown, its payouts; and the admin's commission rates and finance settings. Every read is
+// kept in the persisted cache like the panels' other reads, so the page opens offline.
+
 export type FinanceSummary = Schemas['FinanceSummary']
 export type LedgerEntry = Schemas['LedgerEntry']
 export type LedgerKind = Schemas['LedgerKind']
+export type LedgerState = Schemas['LedgerState']
 export type OrderFinance = Schemas['OrderFinance']
 export type StorePayout = Schemas['StorePayout']
 export type CommissionRate = Schemas['CommissionRate']
+export type CommissionRates = Schemas['CommissionRates']
 export type FinanceSettings = Schemas['FinanceSettings']
 
+export const LEDGER_KINDS = ['sale', 'shipping', 'commission', 'refund'] as const satisfies readonly LedgerKind[]
 export const LEDGER_PAGE_SIZE = 20
+export const PAYOUT_PAGE_SIZE = 20
 
+/** The ledger's filters as the server reads them: Tehran days ('2026-11-01') and a kind. */
 export interface LedgerFilters {
   from?: string
   to?: string
@@ -24,40 +29,42 @@ export interface LedgerFilters {
 }
 
 export const financeKeys = queryKeys('finance', {
-  store: (storeId: number) => ['store', storeId] as const,
-  summary: (storeId: number) => ['store', storeId, 'summary'] as const,
-  ledger: (storeId: number, filters: LedgerFilters, skip: number) =>
-    ['store', storeId, 'ledger', filters, skip] as const,
-  order: (storeId: number, orderId: number) => ['store', storeId, 'order', orderId] as const,
-  payouts: (storeId: number) => ['store', storeId, 'payouts'] as const,
+  store: (storeId: number) => [storeId] as const,
+  summary: (storeId: number) => [storeId, 'summary'] as const,
+  ledger: (storeId: number, filters: LedgerFilters, skip: number) => [storeId, 'ledger', filters, skip] as const,
+  order: (storeId: number, orderId: number) => [storeId, 'order', orderId] as const,
+  payouts: (storeId: number, skip: number) => [storeId, 'payouts', skip] as const,
   rates: () => ['admin', 'rates'] as const,
   settings: () => ['admin', 'settings'] as const,
 })
 
-const storePath = (storeId: number) => ({ path: { store_id: storeId } })
+const path = (storeId: number) => ({ store_id: storeId })
 
-export const storeFinanceQueryOptions = (storeId: number) =>
-  queryOptions({
+export function financeSummaryQueryOptions(storeId: number) {
+  return queryOptions({
     queryKey: financeKeys.summary(storeId),
-    queryFn: ({ signal }) => unwrap(api.GET('/stores/{store_id}/finance', { params: storePath(storeId), signal })),
-    meta: { silentError: true },
+    queryFn: ({ signal }) => unwrap(api.GET('/stores/{store_id}/finance', { params: { path: path(storeId) }, signal })),
+    staleTime: 10_000,
   })
+}
 
-export const storeLedgerQueryOptions = (storeId: number, filters: LedgerFilters, skip: number) =>
-  queryOptions({
+export function ledgerQueryOptions(storeId: number, filters: LedgerFilters, skip: number) {
+  return queryOptions({
     queryKey: financeKeys.ledger(storeId, filters, skip),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/stores/{store_id}/finance/ledger', {
-          params: { ...storePath(storeId), query: { ...filters, skip, limit: LEDGER_PAGE_SIZE } },
+          params: { path: path(storeId), query: { ...filters, skip, limit: LEDGER_PAGE_SIZE } },
           signal,
         }),
       ),
-    meta: { silentError: true },
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
   })
+}
 
-export const storeOrderFinanceQueryOptions = (storeId: number, orderId: number) =>
-  queryOptions({
+export function orderFinanceQueryOptions(storeId: number, orderId: number) {
+  return queryOptions({
     queryKey: financeKeys.order(storeId, orderId),
     queryFn: ({ signal }) =>
       unwrap(
@@ -66,62 +73,67 @@ export const storeOrderFinanceQueryOptions = (storeId: number, orderId: number) 
           signal,
         }),
       ),
-    meta: { silentError: true },
+    staleTime: 60_000,
   })
+}
 
-export const storePayoutsQueryOptions = (storeId: number) =>
-  queryOptions({
-    queryKey: financeKeys.payouts(storeId),
+export function payoutsQueryOptions(storeId: number, skip: number) {
+  return queryOptions({
+    queryKey: financeKeys.payouts(storeId, skip),
     queryFn: ({ signal }) =>
       unwrap(
         api.GET('/stores/{store_id}/finance/payouts', {
-          params: { ...storePath(storeId), query: { skip: 0, limit: 50 } },
+          params: { path: path(storeId), query: { skip, limit: PAYOUT_PAGE_SIZE } },
           signal,
         }),
       ),
-    meta: { silentError: true },
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
   })
-
-/** The ledger's entries the filters match, as the server's CSV file (read with the seller's token). */
-export async function ledgerCsv(storeId: number, filters: LedgerFilters): Promise<Blob> {
-  return unwrap(
-    api.GET('/stores/{store_id}/finance/ledger.csv', {
-      params: { ...storePath(storeId), query: filters },
-      parseAs: 'blob',
-    }),
-  ) as Promise<Blob>
 }
 
-export const commissionRatesQueryOptions = () =>
-  queryOptions({
+/**
+ * The ledger as the server's CSV, with the same filters: fetched through the API client (its
+ * bearer header and refresh), so a plain link, which carries no token, is not used. Resolves to
+ * the file and the name the server gave it.
+ */
+export async function fetchLedgerCsv(storeId: number, filters: LedgerFilters): Promise<{ blob: Blob; name: string }> {
+  const call = api.GET('/stores/{store_id}/finance/ledger.csv', {
+    params: { path: path(storeId), query: filters },
+    parseAs: 'blob',
+  })
+  const blob = (await unwrap(call)) as unknown as Blob
+  const { response } = await call
+  const named = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')
+  return { blob, name: named?.[1] ?? `ledger-${storeId}.csv` }
+}
+
+export function commissionRatesQueryOptions() {
+  return queryOptions({
     queryKey: financeKeys.rates(),
     queryFn: ({ signal }) => unwrap(api.GET('/admins/commission-rates', { signal })),
   })
+}
 
-export const financeSettingsQueryOptions = () =>
-  queryOptions({
+export function financeSettingsQueryOptions() {
+  return queryOptions({
     queryKey: financeKeys.settings(),
     queryFn: ({ signal }) => unwrap(api.GET('/admins/finance-settings', { signal })),
   })
+}
 
-/** Sets a category's own rate (basis points), or clears it back to inherited (`null`). */
+/** Sets (a number) or clears (null) a category's own rate; the tree is read again (children inherit). */
 export function useSetCommissionRate() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ categoryId, rateBp }: { categoryId: number; rateBp: number | null }) =>
-      rateBp === null
-        ? unwrap(
-            api.DELETE('/admins/commission-rates/{category_id}', { params: { path: { category_id: categoryId } } }),
-          )
-        : unwrap(
-            api.PUT('/admins/commission-rates/{category_id}', {
-              params: { path: { category_id: categoryId } },
-              body: { rate_bp: rateBp },
-            }),
-          ),
-    networkMode: 'always',
+    mutationFn: ({ categoryId, rateBp }: { categoryId: number; rateBp: number | null }) => {
+      const params = { path: { category_id: categoryId } }
+      return rateBp === null
+        ? unwrap(api.DELETE('/admins/commission-rates/{category_id}', { params }))
+        : unwrap(api.PUT('/admins/commission-rates/{category_id}', { params, body: { rate_bp: rateBp } }))
+    },
     meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.rates() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: financeKeys.rates() }),
   })
 }
 
@@ -129,8 +141,11 @@ export function useUpdateFinanceSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: FinanceSettings) => unwrap(api.PUT('/admins/finance-settings', { body })),
-    networkMode: 'always',
     meta: { silentError: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: financeKeys.all }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(financeKeys.settings(), settings)
+      // The default is what categories without a rate of their own take.
+      void queryClient.invalidateQueries({ queryKey: financeKeys.rates() })
+    },
   })
 }

@@ -11,7 +11,8 @@ import { CountBadge } from '#ui/badge'
 import { HomeIcon, LogoutIcon, SettingsIcon } from '#ui/icons'
 import { Logo } from '#ui/logo'
 import { OfflineBanner } from '#ui/offline-banner'
-import { ReturnIcon, WalletIcon } from '#ui/panel/kit-icons'
+import { ReturnIcon } from '#ui/panel/kit-icons'
+import { CoinsIcon, WalletIcon } from '#ui/panel/money-icons'
 import { PanelLayout } from '#ui/panel/panel-layout'
 import { QuestionIcon, StarIcon } from '#ui/panel/trust-icons'
 import { LayersIcon, OrdersIcon, StoreIcon } from '#ui/shop-icons'
@@ -100,6 +101,7 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
           <OrdersIcon />
           سفارش‌ها
         </Link>
+        <h2 className={groupTitle}>مالی</h2>
         <Link to="/admin/settlements" className={item} onClick={onNavigate}>
           <WalletIcon />
           تسویه‌ها
@@ -107,6 +109,10 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <Link to="/admin/refunds" className={item} onClick={onNavigate}>
           <OrdersIcon />
           بازپرداخت‌ها
+        </Link>
+        <Link to="/admin/commissions" className={item} onClick={onNavigate}>
+          <CoinsIcon />
+          کارمزدها
         </Link>
         <h2 className={groupTitle}>اعتماد خریداران</h2>
         <Link to="/admin/reviews" className={item} onClick={onNavigate}>

@@ -1,7 +1,8 @@
 import type { ComponentType, SVGProps } from 'react'
 import type { StoreSection } from '#sdk/rules/store-sections'
 import { HomeIcon } from '#ui/icons'
-import { PercentIcon, ReturnIcon, WalletIcon } from '#ui/panel/kit-icons'
+import { PercentIcon, ReturnIcon } from '#ui/panel/kit-icons'
+import { WalletIcon } from '#ui/panel/money-icons'
 import { GaugeIcon, QuestionIcon, StarIcon } from '#ui/panel/trust-icons'
 import { ArticleIcon, BoxIcon, LayersIcon, OrdersIcon } from '#ui/shop-icons'
 
@@ -13,13 +14,14 @@ export interface SectionItem {
   Icon: ComponentType<SVGProps<SVGSVGElement>>
 }
 
-/** The sidebar's first group (spec section 2: products, bundles, discounts, orders, blog articles). */
+/** The sidebar's first group (spec section 2: products, bundles, discounts, orders, money, blog articles). */
 export const storeSections: SectionItem[] = [
   { section: 'products', label: 'محصولات', Icon: BoxIcon },
   { section: 'bundles', label: 'سبدهای ویژه', Icon: LayersIcon },
   { section: 'discounts', label: 'تخفیف‌ها', Icon: PercentIcon },
   { section: 'orders', label: 'سفارش‌ها', Icon: OrdersIcon },
   { section: 'returns', label: 'مرجوعی‌ها', Icon: ReturnIcon },
+  // Issue 30: balances, ledger and payouts.
   { section: 'finance', label: 'مالی', Icon: WalletIcon },
   { section: 'blog', label: 'مقاله‌های وبلاگ', Icon: ArticleIcon },
 ]

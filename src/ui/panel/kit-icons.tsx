@@ -67,14 +67,3 @@ export function ReturnIcon(props: IconProps) {
     </Icon>
   )
 }
-
-/** A wallet: the stores' settlements (payouts to their Sheba). */
-export function WalletIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 7a2 2 0 0 1 2-2h12v4" />
-      <path d="M4 7v11a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2Z" />
-      <circle cx="16" cy="14.5" r="1.2" />
-    </Icon>
-  )
-}

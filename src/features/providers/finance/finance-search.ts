@@ -1,18 +1,19 @@
 import * as v from 'valibot'
 import { tableSearchEntries } from '#ui/panel/data-table/table-search'
 
-// The seller's «مالی» keeps its ledger's page and filters in the URL:
-// /providers/7/finance?kind=sale&from=2026-11-01&to=2026-11-27&page=2 (days are Gregorian ISO; the
-// date pickers show them in Jalali).
-export const LEDGER_KINDS = ['sale', 'shipping', 'commission', 'refund'] as const
-
+// /providers/$storeId/finance?kind=sale&from=2026-11-01&to=2026-11-25&page=2&payouts=2: the
+// ledger's filters and pages live in the URL. Days are calendar days (ISO, Tehran time), chosen
+// on a Jalali calendar; a bad value is dropped. This is the route's validateSearch, which loads
+// with the app: keep it light (no API module here).
 const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined)
 
 export const financeSearchSchema = v.object({
   page: tableSearchEntries.page,
-  kind: v.fallback(v.optional(v.picklist(LEDGER_KINDS)), undefined),
+  kind: v.fallback(v.optional(v.picklist(['sale', 'shipping', 'commission', 'refund'])), undefined),
   from: day,
   to: day,
+  /** The payouts list's own page */
+  payouts: tableSearchEntries.page,
 })
 
 export type FinanceSearch = v.InferOutput<typeof financeSearchSchema>

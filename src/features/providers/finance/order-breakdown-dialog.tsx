@@ -1,104 +1,127 @@
 import { Portal } from '@ark-ui/react/portal'
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
-import { type OrderFinance, storeOrderFinanceQueryOptions } from '#api/finance'
-import { toPersianDigits } from '#lib/fa'
-import { formatPercent } from '#lib/format-percent'
+import { type OrderFinance, orderFinanceQueryOptions } from '#api/finance'
+import { formatBp } from '#lib/basis-points'
+import { formatNumber, toPersianDigits } from '#lib/fa'
+import { BidiText } from '#ui/bidi-text'
 import { Button } from '#ui/button'
 import * as Dialog from '#ui/dialog'
 import { ErrorState } from '#ui/error-state'
+import { Toman } from '#ui/price'
 import { Skeleton, SkeletonGroup } from '#ui/skeleton'
-import { SignedToman } from './ledger-labels'
 
-const rows = css({ display: 'grid', gridTemplateColumns: '1fr auto', gap: '1 4', fontSize: 'sm', m: 0 })
-const item = css({ borderBottomWidth: '1px', borderColor: 'border.subtle', pb: '3' })
-const NOT_YET = 'پس از پرداخت مشخص می‌شود'
+const NOT_FROZEN = 'پس از پرداخت مشخص می‌شود'
+const row = css({ display: 'flex', justifyContent: 'space-between', gap: '3', alignItems: 'baseline' })
+const muted = css({ color: 'fg.muted', fontSize: 'sm' })
+const list = css({ display: 'grid', gap: '1.5', m: 0 })
 
-/** A money line: «−» for a deduction, «—» while the order is not paid (its money not frozen yet). */
-function Line({ label, value, deduct = false }: { label: string; value: number | null; deduct?: boolean }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd className={css({ m: 0 })}>{value === null ? NOT_YET : <SignedToman value={deduct ? -value : value} />}</dd>
-    </>
-  )
+/** A toman amount, a deduction with its minus sign, or the not-yet-paid note. */
+function Money({ value, deduction = false }: { value: number | null; deduction?: boolean }) {
+  if (value === null) return <span className={muted}>{NOT_FROZEN}</span>
+  return <Toman value={value} negative={deduction && value > 0} />
 }
 
-function Breakdown({ order }: { order: OrderFinance }) {
-  const t = order.totals
+function Line({ label, children, strong = false }: { label: ReactNode; children: ReactNode; strong?: boolean }) {
   return (
-    <div className={stack({ gap: '3' })}>
-      {order.payment_method === 'cod' ? (
-        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          پرداخت در محل: مبلغ را فروشگاه دریافت کرده است و کارمزد آن بدهی فروشگاه به راسته است.
-        </p>
-      ) : null}
-      <ul className={stack({ gap: '3', listStyle: 'none', p: 0, m: 0 })} aria-label="اقلام سفارش">
-        {order.items.map((it) => (
-          <li key={it.order_item_id} className={item}>
-            <p className={css({ fontWeight: 'semibold', mb: '1' })}>
-              {it.name} <span className={css({ color: 'fg.muted' })}>{`× ${toPersianDigits(it.quantity)}`}</span>
-            </p>
-            <dl className={rows}>
-              <Line label="مبلغ" value={it.gross} />
-              <Line label="تخفیف" value={it.discount} deduct />
-              <Line
-                label={it.rate_bp === null ? 'کارمزد' : `کارمزد (${formatPercent(it.rate_bp / 100)})`}
-                value={it.commission}
-                deduct
-              />
-              <Line label="خالص" value={it.net} />
-            </dl>
-          </li>
-        ))}
-      </ul>
-      <dl className={rows} aria-label="جمع سفارش">
-        <Line label="جمع مبلغ" value={t.gross} />
-        <Line label="جمع تخفیف" value={t.discount} deduct />
-        <Line label="جمع کارمزد" value={t.commission} deduct />
-        <Line label="هزینهٔ ارسال" value={order.shipping_fee} />
-        <dt className={css({ fontWeight: 'bold' })}>خالص سهم فروشگاه</dt>
-        <dd className={css({ m: 0, fontWeight: 'bold' })}>
-          {t.net === null ? NOT_YET : <SignedToman value={t.net} />}
-        </dd>
-      </dl>
+    <div className={row} style={strong ? { fontWeight: 600 } : undefined}>
+      <dt>{label}</dt>
+      <dd className={css({ m: 0 })}>{children}</dd>
     </div>
   )
 }
 
-/** One order's money in a dialog: each item's price, discount, commission with its rate and net. */
+function Breakdown({ finance }: { finance: OrderFinance }) {
+  const { totals } = finance
+  const cod = finance.payment_method === 'cod'
+  return (
+    <div className={stack({ gap: '4' })}>
+      {finance.items.map((item) => (
+        <section key={item.order_item_id} aria-label={item.name} className={stack({ gap: '1.5' })}>
+          <h3 className={css({ fontWeight: 'semibold' })}>
+            <BidiText text={item.name} />
+            {item.quantity > 1 ? <span className={muted}>{` (${formatNumber(item.quantity)} عدد)`}</span> : null}
+          </h3>
+          <dl className={list}>
+            <Line label="قیمت">
+              <Money value={item.gross} />
+            </Line>
+            <Line label="تخفیف">
+              <Money value={item.discount} deduction />
+            </Line>
+            <Line label={item.rate_bp === null ? 'کارمزد' : `کارمزد (${formatBp(item.rate_bp)})`}>
+              <Money value={item.commission} deduction />
+            </Line>
+            <Line label="خالص">
+              <Money value={item.net} />
+            </Line>
+          </dl>
+        </section>
+      ))}
+      <section
+        aria-label="جمع سفارش"
+        className={css({ borderTopWidth: '1px', borderColor: 'border.default', pt: '3' })}
+      >
+        <dl className={list}>
+          <Line label="جمع قیمت">
+            <Money value={totals.gross} />
+          </Line>
+          <Line label="جمع تخفیف">
+            <Money value={totals.discount} deduction />
+          </Line>
+          <Line label="جمع کارمزد">
+            <Money value={totals.commission} deduction />
+          </Line>
+          <Line label="هزینهٔ ارسال">
+            <Toman value={totals.shipping} />
+          </Line>
+          <Line label="خالص سهم شما" strong>
+            <Money value={totals.net} />
+          </Line>
+        </dl>
+        {cod ? (
+          <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '2' })}>
+            پرداخت در محل: پول را شما دریافت کرده‌اید و کارمزد به‌عنوان بدهی ثبت می‌شود.
+          </p>
+        ) : null}
+      </section>
+    </div>
+  )
+}
+
+/** One order's money as frozen when it was paid, in a dialog over the ledger. */
 export function OrderBreakdownDialog({
   storeId,
   orderId,
   onClose,
 }: {
   storeId: number
-  orderId: number | null
+  orderId: number
   onClose: () => void
 }) {
-  const query = useQuery({ ...storeOrderFinanceQueryOptions(storeId, orderId ?? 0), enabled: orderId !== null })
+  const query = useQuery(orderFinanceQueryOptions(storeId, orderId))
   return (
-    <Dialog.Root open={orderId !== null} onOpenChange={(d) => (d.open ? null : onClose())}>
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content className={stack({ maxH: '90dvh', overflowY: 'auto', gap: '3' })}>
-            <Dialog.Title>{`ریز مبلغ سفارش ${toPersianDigits(orderId ?? 0)}`}</Dialog.Title>
+            <Dialog.Title>{`ریز مبلغ سفارش ${toPersianDigits(orderId)}`}</Dialog.Title>
             {query.data ? (
-              <Breakdown order={query.data} />
+              <Breakdown finance={query.data} />
             ) : query.error ? (
               <ErrorState error={query.error} onRetry={() => void query.refetch()} />
             ) : (
-              <SkeletonGroup label="در حال بارگذاری ریز مبلغ">
-                <Skeleton className={css({ h: '24' })} />
-                <Skeleton className={css({ h: '16' })} />
+              <SkeletonGroup>
+                <Skeleton className={css({ h: '40', borderRadius: 'card' })} />
               </SkeletonGroup>
             )}
             <Dialog.Footer>
-              <Button variant="ghost" onClick={onClose}>
-                بستن
-              </Button>
+              <Dialog.CloseTrigger asChild>
+                <Button variant="outline">بستن</Button>
+              </Dialog.CloseTrigger>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

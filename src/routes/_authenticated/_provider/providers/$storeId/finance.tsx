@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FinancePage } from '#features/providers/finance/finance-page'
 import { financeSearchSchema } from '#features/providers/finance/finance-search'
+import { SellerFinancePage } from '#features/providers/finance/seller-finance-page'
 
 export const Route = createFileRoute('/_authenticated/_provider/providers/$storeId/finance')({
   validateSearch: financeSearchSchema,
-  component: ProvidersByStoreIdFinanceRoute,
+  component: ProvidersByStoreIdSellerFinancePageRoute,
 })
 
-function ProvidersByStoreIdFinanceRoute() {
+function ProvidersByStoreIdSellerFinancePageRoute() {
   const { storeId } = Route.useParams()
-  return <FinancePage storeId={storeId} />
+  return <SellerFinancePage storeId={storeId} />
 }
