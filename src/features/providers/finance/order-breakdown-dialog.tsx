@@ -83,7 +83,7 @@ function Breakdown({ finance }: { finance: OrderFinance }) {
         </dl>
         {cod ? (
           <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '2' })}>
-            پرداخت در محل: پول را شما دریافت کرده‌اید و کارمزد به‌عنوان بدهی ثبت می‌شود.
+            پرداخت در محل: مبلغ سفارش و هزینهٔ ارسال را خودتان از خریدار گرفته‌اید؛ کارمزد به‌عنوان بدهی ثبت می‌شود.
           </p>
         ) : null}
       </section>
@@ -119,9 +119,10 @@ export function OrderBreakdownDialog({
               </SkeletonGroup>
             )}
             <Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline">بستن</Button>
-              </Dialog.CloseTrigger>
+              {/* A plain button: the kit's CloseTrigger is the corner's ✕, placed at the top. */}
+              <Button variant="outline" onClick={onClose}>
+                بستن
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
