@@ -291,6 +291,13 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             // Everything the entry imports statically goes into one file: on HTTP/1.1 (six connections)
             // forty small files cost a phone on a slow network several round trips before the first paint.
             codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            // Lazy chunks are named by their hash alone: the first script lists every lazy chunk a
+            // route may preload (Vite's __vite__mapDeps), and names made that list grow with every
+            // screen (issue 30's fifteen routes added 1.7 KB of it). The manifest still maps each
+            // source to its file (route-scripts.ts), and source maps name the modules. The frame's late
+            // parts keep their names: the precache picks them by name (LATE_FRAME_PARTS).
+            chunkFileNames: (chunk) =>
+              LATE_FRAME_PARTS.test(`assets/${chunk.name}.js`) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
           },
         },
       },
