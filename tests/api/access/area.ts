@@ -42,6 +42,8 @@ export interface Case<X = unknown> {
    * item stays: `intact` proves it.
    */
   refused?: number
+  /** What an admin gets when `admin` is false, `refused` unless said (403: the move is the owner's role's alone) */
+  adminRefused?: number
   intact?: (owner: TestClient, w: World, x: X) => Promise<void>
   /**
    * A published object anyone may act on (a helpful vote, a report, a public read by id): nobody
