@@ -44,6 +44,8 @@ const proxied = ['/api', '/catalogue', '/media', '/uploads', '/health']
  * Past the budget the build says so.
  */
 const LATE_FRAME_PARTS = /^assets\/(update-prompt|workbox-window)[^/]*\.js$/
+/** The frame's lazy parts (src/app/shell/lazy-shell.tsx), the only chunks named in dist/assets. */
+const NAMED_CHUNKS = /^(update-prompt|workbox-window.*|toaster|cart-drawer-panel)$/
 /** Linked by index.html but read only when iOS adds the app to the home screen, online. */
 const INSTALL_ONLY = new Set(['icons/apple-touch-icon.png'])
 const PRECACHE_BUDGET = 450 * 1024
@@ -294,10 +296,10 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             // Lazy chunks are named by their hash alone: the first script lists every lazy chunk a
             // route may preload (Vite's __vite__mapDeps), and names made that list grow with every
             // screen (issue 30's fifteen routes added 1.7 KB of it). The manifest still maps each
-            // source to its file (route-scripts.ts), and source maps name the modules. The frame's late
-            // parts keep their names: the precache picks them by name (LATE_FRAME_PARTS).
-            chunkFileNames: (chunk) =>
-              LATE_FRAME_PARTS.test(`assets/${chunk.name}.js`) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+            // source to its file (route-scripts.ts), and source maps name the modules. The frame's
+            // lazy parts keep their names: the precache picks two by name (LATE_FRAME_PARTS), and the
+            // offline tests follow all four.
+            chunkFileNames: (chunk) => (NAMED_CHUNKS.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
           },
         },
       },
