@@ -162,7 +162,8 @@ export function measureRestore(): number {
   }
 }
 
-// Structural, because the persister's own copy of query-core is another version than the client's.
+// Structural: what the filters read, whichever query-core types the persister's package names (one copy
+// since decision 040's override, but its declarations are still its own).
 interface Entry {
   state: { status: string }
 }
