@@ -5810,7 +5810,7 @@ export interface components {
       allowed: boolean
       /** @description Toman the customer would get back */
       refund_amount: number
-      /** @description The gateway cannot refund this payment */
+      /** @description The gateway cannot refund this payment, so a Sheba is asked for */
       needs_sheba: boolean
     }
     /** @description The refund of a cancelled order */
@@ -5870,7 +5870,7 @@ export interface components {
         quantity: number
       }[]
       reason: components['schemas']['ReturnReason']
-      /** @description What happened */
+      /** @description What happened, in the customer's words */
       description?: string
       /** @description Files the customer uploaded to the folder `returns` */
       photo_file_ids?: number[]
@@ -5948,7 +5948,7 @@ export interface components {
       refund_sheba: string | null
       refund_account_name: string | null
       items: components['schemas']['ReturnItem'][]
-      /** @description What will be (or was) refunded */
+      /** @description What will be (or was) refunded, in toman */
       refund_amount: number
       refund: components['schemas']['ReturnRefund'] | null
       /** @description Oldest first, the timeline */
