@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import { useProfile } from '#api/profile'
 import { useLogout } from '#api/use-logout'
 import { LogoutIcon, SettingsIcon } from '#ui/icons'
-import { ReturnIcon } from '#ui/panel/kit-icons'
+import { ReturnIcon } from '#ui/return-icon'
 import { MapPinIcon, OrdersIcon } from '#ui/shop-icons'
 import { StarIcon } from '#ui/star-icon'
 

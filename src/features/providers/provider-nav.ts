@@ -1,9 +1,10 @@
 import type { ComponentType, SVGProps } from 'react'
 import type { StoreSection } from '#sdk/rules/store-sections'
 import { HomeIcon } from '#ui/icons'
-import { PercentIcon, ReturnIcon } from '#ui/panel/kit-icons'
+import { PercentIcon } from '#ui/panel/kit-icons'
 import { WalletIcon } from '#ui/panel/money-icons'
 import { GaugeIcon, QuestionIcon, StarIcon } from '#ui/panel/trust-icons'
+import { ReturnIcon } from '#ui/return-icon'
 import { ArticleIcon, BoxIcon, LayersIcon, OrdersIcon } from '#ui/shop-icons'
 
 export type { StoreSection }

@@ -46,7 +46,7 @@ export function ImageIcon(props: IconProps) {
   )
 }
 
-// Navigation icons only the panels and the account's lazy screens draw: kept out of shop-icons,
+// A navigation icon only the panels draw: kept out of shop-icons,
 // which the first script carries whole.
 export function PercentIcon(props: IconProps) {
   return (
@@ -54,16 +54,6 @@ export function PercentIcon(props: IconProps) {
       <path d="M19 5 5 19" />
       <circle cx="7" cy="7" r="2.5" />
       <circle cx="17" cy="17" r="2.5" />
-    </Icon>
-  )
-}
-
-/** A parcel going back: returns («مرجوعی‌ها»). */
-export function ReturnIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M9 14 4 9l5-5" />
-      <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
     </Icon>
   )
 }
