@@ -1674,6 +1674,133 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/notifications': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in user's inbox («اعلان‌ها»), newest first */
+    get: operations['listNotifications']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/notifications/counts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** What the bell and the app icon's badge show */
+    get: operations['getNotificationCounts']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/notifications/{id}/read': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Mark one notice read (harmless when it already is) */
+    post: operations['markNotificationRead']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/notifications/read-all': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Mark every notice read */
+    post: operations['markAllNotificationsRead']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/notifications/preferences': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Which events reach this user by Web Push and by SMS (the inbox always has them)
+     * @description One row per event this user can receive (a seller's events only for a provider) and channel, with the default where the user set nothing.
+     */
+    get: operations['getNotificationPreferences']
+    /** Change some of the preferences; the others stay */
+    put: operations['updateNotificationPreferences']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/notifications/push-key': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The server's VAPID public key, for PushManager.subscribe */
+    get: operations['getPushKey']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/notifications/push-subscriptions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Save this device's push subscription (the same endpoint again replaces its keys)
+     * @description The endpoint must be https on a known push service (Google, Mozilla, Apple, Microsoft); any other address is refused (422), so the server never posts to an address a client chose.
+     */
+    post: operations['subscribePush']
+    /** Forget this device's subscription (harmless when it is not saved) */
+    delete: operations['unsubscribePush']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/public/orders': {
     parameters: {
       query?: never
@@ -3170,6 +3297,75 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/wishlist': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The signed-in customer's wishlist, newest first */
+    get: operations['listWishlist']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/wishlist/ids': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The ids of every kept product (the hearts on cards) */
+    get: operations['listWishlistIds']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/wishlist/{product_id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Keep a product, or change its alerts (the same call again changes nothing) */
+    put: operations['putWishlistItem']
+    post?: never
+    /** Stop keeping a product (harmless when it is not kept) */
+    delete: operations['deleteWishlistItem']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/public/products/{id}/price-history': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The product's best price day by day (at most 90 days) and its lowest in the last 30 */
+    get: operations['getPriceHistory']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -3424,6 +3620,8 @@ export interface components {
       roles: components['schemas']['Role'][]
       has_password: boolean
       created_at: components['schemas']['Timestamp']
+      /** @description The bell's counts (getProfile only), so the header needs no call of its own */
+      notices?: components['schemas']['NotificationCounts']
     }
     ProfileUpdate: {
       /** @example مریم احمدی */
@@ -5013,6 +5211,94 @@ export interface components {
       payment: components['schemas']['OrderPayment']
     }
     /**
+     * @description For the customer: order_paid, order_shipped (with its tracking code), order_delivered, order_cancelled, return_updated, refund_paid, review_answered, question_answered, wish_back_in_stock, wish_price_drop. For the seller: order_new (a paid or cash-on-delivery order), store_verified, store_unverified (with the admin's reason), return_requested, payout_paid.
+     * @enum {string}
+     */
+    NotificationEvent:
+      | 'order_new'
+      | 'order_paid'
+      | 'order_shipped'
+      | 'order_delivered'
+      | 'order_cancelled'
+      | 'store_verified'
+      | 'store_unverified'
+      | 'return_requested'
+      | 'return_updated'
+      | 'refund_paid'
+      | 'payout_paid'
+      | 'review_answered'
+      | 'question_answered'
+      | 'wish_back_in_stock'
+      | 'wish_price_drop'
+    /** @enum {string} */
+    NotificationChannel: 'push' | 'sms'
+    Notification: {
+      /** @example 41 */
+      id: number
+      event: components['schemas']['NotificationEvent']
+      /** @example سفارش ۱۵۰۲ ارسال شد */
+      title: string
+      /** @example کد رهگیری مرسوله: 123456789012 */
+      body: string
+      /**
+       * @description Where a click leads: a path inside the app
+       * @example /orders/1502
+       */
+      link: string
+      /** @description The store a seller's notice is about */
+      store_id: number | null
+      read_at: components['schemas']['Timestamp'] | null
+      created_at: components['schemas']['Timestamp']
+    }
+    NotificationCounts: {
+      /** @description Notices not read yet */
+      unread: number
+      /** @description Unread order_new notices (the installed app's badge) */
+      new_orders: number
+    }
+    NotificationPage: {
+      items: components['schemas']['Notification'][]
+      total: number
+      skip: number
+      limit: number
+      counts: components['schemas']['NotificationCounts']
+    }
+    NotificationPreference: {
+      event: components['schemas']['NotificationEvent']
+      channel: components['schemas']['NotificationChannel']
+      enabled: boolean
+      /** @description What it is when the user sets nothing */
+      default: boolean
+    }
+    NotificationPreferences: {
+      items: components['schemas']['NotificationPreference'][]
+    }
+    NotificationPreferencesUpdate: {
+      items: {
+        event: components['schemas']['NotificationEvent']
+        channel: components['schemas']['NotificationChannel']
+        enabled: boolean
+      }[]
+    }
+    PushKey: {
+      /** @description The VAPID public key, base64url (applicationServerKey) */
+      public_key: string
+    }
+    /** @description What PushSubscription.toJSON() gives */
+    PushSubscriptionInput: {
+      /** @example https://fcm.googleapis.com/fcm/send/abc */
+      endpoint: string
+      expirationTime?: number | null
+      keys: {
+        p256dh: string
+        auth: string
+      }
+    }
+    PushSubscription: {
+      id: number
+      created_at: components['schemas']['Timestamp']
+    }
+    /**
      * @description pending_payment → paid → processing → shipped → delivered; cancelled only from pending_payment, paid or processing. Unpaid online orders are cancelled automatically after 15 minutes.
      * @enum {string}
      */
@@ -6588,6 +6874,49 @@ export interface components {
        */
       birth_date?: string | null
     }
+    WishlistAlerts: {
+      /** @description Tell me when any store has it again */
+      back_in_stock: boolean
+      /** @description Tell me when its best price falls by at least price_drop_percent */
+      price_drop: boolean
+    }
+    WishlistItemInput: {
+      back_in_stock?: boolean
+      price_drop?: boolean
+      /** @description The share a fall must reach (default 10) */
+      price_drop_percent?: number
+    }
+    WishlistItem: {
+      product: components['schemas']['ProductSummary']
+      alerts: components['schemas']['WishlistAlerts']
+      price_drop_percent: number
+      /** @description The best price (toman) when it was kept; null when out of stock then */
+      price_at_add: number | null
+      added_at: components['schemas']['Timestamp']
+    }
+    WishlistPage: {
+      items: components['schemas']['WishlistItem'][]
+      total: number
+      skip: number
+      limit: number
+    }
+    WishlistIds: {
+      product_ids: number[]
+    }
+    PriceHistory: {
+      /** @description One point per day on which the product had a best price, oldest first */
+      points: {
+        /**
+         * Format: date
+         * @example 2026-11-20
+         */
+        date: string
+        /** @description The lowest in-stock price (toman) that day */
+        price: number
+      }[]
+      /** @description The lowest best price of the last 30 days; null without one */
+      lowest_30_days: number | null
+    }
   }
   responses: {
     /** @description The request cannot be processed */
@@ -6759,6 +7088,8 @@ export interface components {
     HomepageResourceIdPath: number
     /** @description At most this many entries of each kind */
     HomepageLimit: number
+    /** @description The notice id */
+    NotificationIdPath: number
     /** @description The product id */
     ProductIdPath: number
     /** @description The product slug */
@@ -6794,6 +7125,8 @@ export interface components {
     ModerationStatusQuery: components['schemas']['ModerationStatus']
     /** @description The run id */
     SettlementRunIdPath: number
+    /** @description The product id */
+    WishlistProductIdPath: number
   }
   requestBodies: never
   headers: never
@@ -6923,6 +7256,17 @@ export type SchemaHomepage = components['schemas']['Homepage']
 export type SchemaInvoiceSeller = components['schemas']['InvoiceSeller']
 export type SchemaInvoiceLine = components['schemas']['InvoiceLine']
 export type SchemaOrderInvoice = components['schemas']['OrderInvoice']
+export type SchemaNotificationEvent = components['schemas']['NotificationEvent']
+export type SchemaNotificationChannel = components['schemas']['NotificationChannel']
+export type SchemaNotification = components['schemas']['Notification']
+export type SchemaNotificationCounts = components['schemas']['NotificationCounts']
+export type SchemaNotificationPage = components['schemas']['NotificationPage']
+export type SchemaNotificationPreference = components['schemas']['NotificationPreference']
+export type SchemaNotificationPreferences = components['schemas']['NotificationPreferences']
+export type SchemaNotificationPreferencesUpdate = components['schemas']['NotificationPreferencesUpdate']
+export type SchemaPushKey = components['schemas']['PushKey']
+export type SchemaPushSubscriptionInput = components['schemas']['PushSubscriptionInput']
+export type SchemaPushSubscription = components['schemas']['PushSubscription']
 export type SchemaOrderStatus = components['schemas']['OrderStatus']
 export type SchemaPaymentMethod = components['schemas']['PaymentMethod']
 export type SchemaPaymentStatus = components['schemas']['PaymentStatus']
@@ -7041,6 +7385,12 @@ export type SchemaStoreUpdate = components['schemas']['StoreUpdate']
 export type SchemaUserRef = components['schemas']['UserRef']
 export type SchemaVendor = components['schemas']['Vendor']
 export type SchemaVendorCreate = components['schemas']['VendorCreate']
+export type SchemaWishlistAlerts = components['schemas']['WishlistAlerts']
+export type SchemaWishlistItemInput = components['schemas']['WishlistItemInput']
+export type SchemaWishlistItem = components['schemas']['WishlistItem']
+export type SchemaWishlistPage = components['schemas']['WishlistPage']
+export type SchemaWishlistIds = components['schemas']['WishlistIds']
+export type SchemaPriceHistory = components['schemas']['PriceHistory']
 export type ResponseBadRequest = components['responses']['BadRequest']
 export type ResponseUnauthorized = components['responses']['Unauthorized']
 export type ResponseForbidden = components['responses']['Forbidden']
@@ -7076,6 +7426,7 @@ export type ParameterLedgerKind = components['parameters']['LedgerKind']
 export type ParameterHomepageStoreIdPath = components['parameters']['HomepageStoreIdPath']
 export type ParameterHomepageResourceIdPath = components['parameters']['HomepageResourceIdPath']
 export type ParameterHomepageLimit = components['parameters']['HomepageLimit']
+export type ParameterNotificationIdPath = components['parameters']['NotificationIdPath']
 export type ParameterProductIdPath = components['parameters']['ProductIdPath']
 export type ParameterProductSlugPath = components['parameters']['ProductSlugPath']
 export type ParameterProductImageIdPath = components['parameters']['ProductImageIdPath']
@@ -7096,6 +7447,7 @@ export type ParameterReviewIdPath = components['parameters']['ReviewIdPath']
 export type ParameterTrustLimit = components['parameters']['TrustLimit']
 export type ParameterModerationStatusQuery = components['parameters']['ModerationStatusQuery']
 export type ParameterSettlementRunIdPath = components['parameters']['SettlementRunIdPath']
+export type ParameterWishlistProductIdPath = components['parameters']['WishlistProductIdPath']
 export type $defs = Record<string, never>
 export interface operations {
   listAdminProducts: {
@@ -10692,6 +11044,237 @@ export interface operations {
       503: components['responses']['Unavailable']
     }
   }
+  listNotifications: {
+    parameters: {
+      query?: {
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size */
+        limit?: components['parameters']['Limit20']
+        /** @description Only notices not read yet */
+        unread?: boolean
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of notices, with the unread counts */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NotificationPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  getNotificationCounts: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The counts */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NotificationCounts']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  markNotificationRead: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The notice id */
+        id: components['parameters']['NotificationIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The counts after the change */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NotificationCounts']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  markAllNotificationsRead: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The counts after the change */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NotificationCounts']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  getNotificationPreferences: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The preferences */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NotificationPreferences']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  updateNotificationPreferences: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NotificationPreferencesUpdate']
+      }
+    }
+    responses: {
+      /** @description The preferences after the change */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NotificationPreferences']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  getPushKey: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The key */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PushKey']
+        }
+      }
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  subscribePush: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PushSubscriptionInput']
+      }
+    }
+    responses: {
+      /** @description Saved */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PushSubscription']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  unsubscribePush: {
+    parameters: {
+      query: {
+        endpoint: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Forgotten */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
   listPublicOrders: {
     parameters: {
       query?: {
@@ -13628,6 +14211,141 @@ export interface operations {
       404: components['responses']['NotFound']
       413: components['responses']['PayloadTooLarge']
       415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listWishlist: {
+    parameters: {
+      query?: {
+        /** @description How many items to skip (at most a million; no one pages further, and a larger offset is only work) */
+        skip?: components['parameters']['Skip']
+        /** @description Page size */
+        limit?: components['parameters']['Limit20']
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A page of kept products */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['WishlistPage']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  listWishlistIds: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The ids */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['WishlistIds']
+        }
+      }
+      401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  putWishlistItem: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The product id */
+        product_id: components['parameters']['WishlistProductIdPath']
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WishlistItemInput']
+      }
+    }
+    responses: {
+      /** @description The kept product */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['WishlistItem']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  deleteWishlistItem: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The product id */
+        product_id: components['parameters']['WishlistProductIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Removed */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      401: components['responses']['Unauthorized']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  getPriceHistory: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The product id */
+        id: components['parameters']['ProductIdPath']
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description The history */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PriceHistory']
+        }
+      }
+      404: components['responses']['NotFound']
       422: components['responses']['ValidationFailed']
       503: components['responses']['Unavailable']
     }

@@ -17,6 +17,7 @@ import { filterableAttributeHandlers } from './filterable-attributes/handlers'
 import { financeHandlers } from './finance/handlers'
 import { homepageHandlers } from './homepage/handlers'
 import { invoiceHandlers } from './invoices/handlers'
+import { notificationHandlers } from './notifications/handlers'
 import { orderHandlers } from './orders/handlers'
 import { paymentHandlers } from './payments/handlers'
 import { productHandlers } from './products/handlers'
@@ -27,6 +28,7 @@ import { reviewHandlers } from './reviews/handlers'
 import { sellerScoreHandlers } from './seller-scores/handlers'
 import { settlementHandlers } from './settlements/handlers'
 import { storeHandlers } from './stores/handlers'
+import { wishlistHandlers } from './wishlist/handlers'
 
 /** Each contract file's handlers, keyed by the file's name (openapi/src/<name>.yaml). */
 export const moduleHandlers = {
@@ -45,6 +47,7 @@ export const moduleHandlers = {
   finance: financeHandlers,
   homepage: homepageHandlers,
   invoices: invoiceHandlers,
+  notifications: notificationHandlers,
   orders: orderHandlers,
   payments: paymentHandlers,
   products: productHandlers,
@@ -55,6 +58,7 @@ export const moduleHandlers = {
   'seller-scores': sellerScoreHandlers,
   settlements: settlementHandlers,
   stores: storeHandlers,
+  wishlist: wishlistHandlers,
 } satisfies Record<string, HandlerMap>
 
 export const handlers: HandlerMap = Object.assign({}, ...Object.values(moduleHandlers))

@@ -1,0 +1,5 @@
+// notifications.yaml: the inbox, its counts, preferences and Web Push subscriptions. Notices are
+// made by outbox.ts in their causes' transactions and sent by the delivery worker.
+import { defineHandlers } from '../../contract/handlers'
+
+export const notificationHandlers = defineHandlers({})
