@@ -1,5 +1,6 @@
 // notifications.yaml: the inbox, its counts, preferences and Web Push subscriptions. Notices are
 // made by outbox.ts in their causes' transactions and sent by the delivery worker.
-import { defineHandlers } from '../../contract/handlers'
+import { inboxHandlers } from './inbox-handlers'
+import { pushHandlers } from './push-handlers'
 
-export const notificationHandlers = defineHandlers({})
+export const notificationHandlers = { ...inboxHandlers, ...pushHandlers }
