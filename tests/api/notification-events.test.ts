@@ -7,6 +7,7 @@ import { newIdempotencyKey, type Schemas, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { expireDuePurchases } from '../../server/modules/orders/expiry'
 import { runPendingRefunds } from '../../server/modules/refunds/run-refunds'
+import { isAppRoute } from '../../server/plugins/app-routes'
 import { addToCart, type Buyer, buyer } from './fixtures/discounts'
 import { boughtItem, type Shop, shopWithSeller } from './fixtures/reviews'
 import { makeOffer, makeStore } from './fixtures/shop'
@@ -435,5 +436,31 @@ describeEachDb('notices of every event', (server) => {
       store_id: null,
     })
     expect(notices[1].title).toBe(`یک خریدار به پرسش شما دربارهٔ «${product.name}» پاسخ داد`)
+  })
+
+  it('tells once when the same change is made twice at the same moment', async () => {
+    const store = await makeStore(db(), undefined, false)
+    const seller = await ownerOf(server(), store)
+    const path = { params: { path: { id: store.id } } }
+    await Promise.all([1, 2].map(() => unwrap(admin.api.POST('/stores/{id}/verify', { ...path, body: {} }))))
+    const shop = { store, seller }
+    const c = await buyer(server())
+    const id = (await order(c, [shop], 'cod')).purchase.orders[0].id
+    const ship = { status: 'shipped' as const, tracking_code: 'TPX-7654321' }
+    await Promise.all([move(shop, id, ship), move(shop, id, ship)].map((m) => unwrap(m)))
+    expect((await noticesOf(await userId(seller))).map((n) => n.event)).toEqual(['store_verified', 'order_new'])
+    expect((await noticesOf(c.userId)).map((n) => n.event)).toEqual(['order_shipped'])
+    const [audit] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from admin_audit where target_type = 'store' and target_id = ${store.id}`,
+    )
+    expect(audit.n).toBe(1)
+  })
+
+  // Last: every notice the events above made leads to a page the app has.
+  it('links every notice to a page of the app', async () => {
+    const links = await queryRows<{ link: string }>(db(), sql`select distinct link from notifications`)
+    expect(links.length).toBeGreaterThan(10)
+    expect(links.map((l) => l.link).filter((l) => !isAppRoute(l.split('#')[0]))).toEqual([])
   })
 })

@@ -25,7 +25,7 @@ export async function expireDuePurchases(db: Db, only: { purchaseId?: number; us
   for (const { id } of due) {
     const products = await inTransaction(db, async (tx) => {
       const restored = await cancelPurchase(tx, id, EXPIRED_NOTE)
-      if (restored) await noticePurchaseExpired(tx, id) // why: noticePurchaseExpired
+      if (restored) await noticePurchaseExpired(tx, id) // the customer may think it still stands
       return restored
     })
     if (products) {
