@@ -122,11 +122,12 @@ export async function settlePayment(db: Db, gateway: PaymentGateway, authority: 
     await tx.execute(sql`update offers o set sales_count = o.sales_count + x.q
       from (select offer_id, sum(quantity)::int as q from order_items where order_id = any(${ids}) group by offer_id) x
       where o.id = x.offer_id`)
+    // Each store's owner hears of the new order, the customer of the payment.
     await noticePurchasePaid(
       tx,
       payment.purchaseId,
       orders.map((o) => o.id),
-    ) // the sellers and the customer
+    )
     return true
   })
   if (settled === null) {
