@@ -4,6 +4,7 @@ import { normalizeMobile } from '#sdk/rules/phone'
 import { defineHandlers, signedIn } from '../../contract/handlers'
 import { conflict, HttpError, invalidField, unauthorized } from '../../lib/http-error'
 import { normalizeCode } from '../../lib/persian'
+import { noticeCounts } from '../notifications/inbox'
 import { findById, passwordSignIn, type UserChanges, updateUser } from './account'
 import { consumeCode, type OtpPurpose, requestCode } from './otp'
 import { hashPassword, passwordProblem, verifyPassword } from './passwords'
@@ -105,7 +106,9 @@ export const authHandlers = defineHandlers({
 
   getProfile: {
     async handler(ctx) {
-      return profileOf(signedIn(ctx))
+      const me = signedIn(ctx)
+      // The bell's counts come with the session, so the header makes no call of its own.
+      return { ...profileOf(me), notices: await noticeCounts(ctx.app.deps.db, me.id) }
     },
   },
 

@@ -11,9 +11,10 @@ import type { AddressCopy } from '../../db/schema'
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error'
 import { itemsNow } from '../cart/cart-pricing'
 import { type CodeResult, consumeCode, evaluateCode } from '../discounts/discount-code'
+import { notify } from '../notifications/outbox'
 import { bundleCheckoutLines } from './checkout-bundles'
 import type { Purchase } from './order-views'
-import { answer, type CheckoutLine, planPurchase, writePurchase } from './purchase-write'
+import { answer, type CheckoutLine, newOrderNotices, planPurchase, writePurchase } from './purchase-write'
 import { shippingQuote } from './shipping'
 import { type StockTake, soldOut } from './stock'
 
@@ -71,7 +72,10 @@ export async function placeOrder(
   const plan = planPurchase(lines, shipping, code, input, address)
   const stock = perOffer(lines)
   const written = await writePurchase(tx, user.id, plan, stock, paymentTimeoutMinutes)
-  return { purchase: answer(plan, written, lines), soldOut: soldOut(written.taken, stock) }
+  const sold = soldOut(written.taken, stock) // refuses (and so rolls back) when some stock was not taken
+  // Cash on delivery: the orders are the stores' to prepare now; one statement tells every owner.
+  if (!plan.online) await notify(tx, newOrderNotices(plan, written))
+  return { purchase: answer(plan, written, lines), soldOut: sold }
 }
 
 /**

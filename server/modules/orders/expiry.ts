@@ -9,6 +9,7 @@ import { queryRows } from '../../db/rows'
 import { inTransaction } from '../../db/transaction'
 import { refreshProductSummaries } from '../catalog/summary'
 import { releaseCode } from '../discounts/discount-code'
+import { noticePurchaseExpired } from '../notifications/order-notices'
 
 export const EXPIRED_NOTE = 'مهلت پرداخت به پایان رسید'
 
@@ -22,7 +23,11 @@ export async function expireDuePurchases(db: Db, only: { purchaseId?: number; us
   )
   let done = 0
   for (const { id } of due) {
-    const products = await inTransaction(db, (tx) => cancelPurchase(tx, id, EXPIRED_NOTE))
+    const products = await inTransaction(db, async (tx) => {
+      const restored = await cancelPurchase(tx, id, EXPIRED_NOTE)
+      if (restored) await noticePurchaseExpired(tx, id) // the customer may think it still stands
+      return restored
+    })
     if (products) {
       done += 1
       await refreshProductSummaries(db, products)

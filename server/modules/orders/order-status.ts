@@ -11,6 +11,7 @@ import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { recordAdminAction } from '../admin/audit'
 import { refreshProductSummaries } from '../catalog/summary'
 import { freezeOrderMoney, postDelivery } from '../finance/ledger'
+import { noticeOrderMove } from '../notifications/order-notices'
 import { ORDER_NOT_FOUND } from './order-reads'
 
 type Status = components['schemas']['OrderStatus']
@@ -102,6 +103,7 @@ export async function moveOrder(db: Db, orderId: number, change: StatusChange, b
       where id = ${orderId}`)
     await tx.execute(sql`insert into order_status_events (order_id, status, note, by, at)
       values (${orderId}, ${change.status}, ${change.note?.trim() || null}, ${by}, ${actedAt(orderId, change)})`)
+    await noticeOrderMove(tx, orderId, change, by) // the customer (and on payment the seller) hears of it
     if (order.purchase_id !== null) await settlePurchase(tx, order.purchase_id)
     if (paid) await freezeOrderMoney(tx, [orderId])
     if (change.status === 'delivered') await postDelivery(tx, orderId)

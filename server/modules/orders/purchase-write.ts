@@ -7,6 +7,8 @@ import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/rows'
 import type { AddressCopy, StoreShipping } from '../../db/schema'
 import type { CodeResult } from '../discounts/discount-code'
+import { newOrderNotice } from '../notifications/order-notices'
+import type { Notice } from '../notifications/outbox'
 import { type EventRow, type ItemRow, type OrderRow, type Purchase, toPublicOrder, toPurchase } from './order-views'
 import type { shippingQuote } from './shipping'
 import { type StockTake, stockUpdate, type Taken } from './stock'
@@ -102,6 +104,8 @@ interface Written {
   events: { id: number; order_id: number; status: OrderStatus; note: string | null; at: string }[]
   /** the offers whose stock was taken (stock.ts soldOut checks that every one was) */
   taken: Taken[]
+  /** cash on delivery: each store's owner, who hears of the new order (null for an online purchase) */
+  owners: { store_id: number; owner_id: number }[] | null
 }
 
 /**
@@ -159,6 +163,12 @@ export async function writePurchase(
       select (select row_to_json(p) from p) as purchase, (select json_agg(o) from o) as orders,
         (select json_agg(i) from i) as items, (select json_agg(e) from e) as events,
         (select coalesce(json_agg(s), '[]') from s) as taken,
+        ${
+          plan.online
+            ? sql`null`
+            : sql`(select json_agg(json_build_object('store_id', st.id, 'owner_id', st.owner_id))
+          from stores st where st.id in (select store_id from o))`
+        } as owners,
         (select count(*) from emptied) + (select count(*) from emptied_bundles) as emptied`,
   )
   return written
@@ -220,4 +230,16 @@ export function answer(plan: Plan, written: Written, lines: CheckoutLine[]): Pur
     },
     orders,
   )
+}
+
+/** A cash-on-delivery purchase's new orders, one notice to each store's owner (none online: paid first). */
+export function newOrderNotices(plan: Plan, written: Written): Notice[] {
+  const owners = new Map((written.owners ?? []).map((o) => [o.store_id, o.owner_id]))
+  return written.orders.flatMap((o) => {
+    const ownerId = owners.get(o.store_id)
+    const so = plan.orders.find((x) => x.store_id === o.store_id)
+    if (ownerId === undefined || !so) return []
+    const items = plan.items.filter((i) => i.store_id === o.store_id).reduce((n, i) => n + i.quantity, 0)
+    return [newOrderNotice({ orderId: o.id, storeId: o.store_id, ownerId, items, total: so.total, paid: false })]
+  })
 }

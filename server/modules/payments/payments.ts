@@ -10,6 +10,7 @@ import { payments, purchases } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { conflict, HttpError, notFound } from '../../lib/http-error'
 import { freezeOrderMoney } from '../finance/ledger'
+import { noticePurchasePaid } from '../notifications/order-notices'
 import { expireDuePurchases } from '../orders/expiry'
 
 export const PURCHASE_NOT_FOUND = 'سفارش یافت نشد'
@@ -121,6 +122,12 @@ export async function settlePayment(db: Db, gateway: PaymentGateway, authority: 
     await tx.execute(sql`update offers o set sales_count = o.sales_count + x.q
       from (select offer_id, sum(quantity)::int as q from order_items where order_id = any(${ids}) group by offer_id) x
       where o.id = x.offer_id`)
+    // Each store's owner hears of the new order, the customer of the payment.
+    await noticePurchasePaid(
+      tx,
+      payment.purchaseId,
+      orders.map((o) => o.id),
+    )
     return true
   })
   if (settled === null) {

@@ -13,6 +13,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error'
 import { STORE_UNDER_REVIEW } from '../access'
 import type { AuthUser } from '../auth/tokens'
 import { PRODUCT_NOT_FOUND } from '../catalog/product-detail'
+import { noticeQuestionAnswered } from '../notifications/trust-notices'
 import { trustText } from '../trust'
 import { QUESTION_NOT_FOUND, type Question, questionPage, questionsByIds } from './question-rows'
 
@@ -100,9 +101,14 @@ export async function answerQuestion(
       )
       if (!bought) throw forbidden('فقط خریدارانی که این کالا را تحویل گرفته‌اند یا فروشندگان آن می‌توانند پاسخ دهند')
     }
+    let answerId: number
     try {
-      await tx.execute(sql`insert into answers (question_id, user_id, store_id, kind, body)
-        values (${questionId}, ${user.id}, ${storeId}, ${storeId === null ? 'buyer' : 'seller'}, ${text})`)
+      const [made] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into answers (question_id, user_id, store_id, kind, body)
+          values (${questionId}, ${user.id}, ${storeId}, ${storeId === null ? 'buyer' : 'seller'}, ${text}) returning id`,
+      )
+      answerId = made.id
     } catch (error) {
       if (isUniqueViolation(error))
         throw conflict(
@@ -111,6 +117,7 @@ export async function answerQuestion(
       throw error
     }
     await tx.execute(sql`update questions set answer_count = answer_count + 1 where id = ${questionId}`)
+    await noticeQuestionAnswered(tx, questionId, answerId) // the asker hears it
   })
   return (await questionsByIds(db, [questionId], { viewerId: user.id }))[0]
 }

@@ -8,6 +8,7 @@ import type { RefundStatus } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { recordAdminAction } from '../admin/audit'
+import { noticeRefundPaid } from '../notifications/money-notices'
 
 type AdminRefund = components['schemas']['AdminRefund']
 
@@ -105,6 +106,7 @@ export async function markRefundPaid(db: Db, adminId: number, id: number, refere
       targetId: paid.order_id,
       details: { refund_id: id, amount: Number(paid.amount), reference: reference.trim() },
     })
+    await noticeRefundPaid(tx, id) // the customer hears the money is back
     const [row] = await queryRows<Row>(tx, sql`${SELECT} where r.id = ${id}`)
     return toRefund(row)
   })

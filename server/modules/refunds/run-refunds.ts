@@ -20,6 +20,8 @@ import { GatewayError, type PaymentGateway } from '../../adapters/payment'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
+import { inTransaction } from '../../db/transaction'
+import { noticeRefundPaid } from '../notifications/money-notices'
 
 export const CLAIM_STALE_MINUTES = 5
 const SENDING = 'sending:'
@@ -63,8 +65,15 @@ async function sendOne(db: Db, gateway: PaymentGateway, id: number): Promise<boo
   try {
     if (!payment) throw new GatewayError(`no paid ${gateway.name} payment for order ${claimed.order_id}`)
     const answer = await gateway.refund(payment, Number(claimed.amount))
-    await db.execute(sql`update refunds set status = 'done', reference = ${answer.reference}, done_at = now(),
-      last_error = null where id = ${id} and status = 'pending'`)
+    // Done, and the customer told, together: a settled refund is told once, a lost one never.
+    await inTransaction(db, async (tx) => {
+      const [done] = await queryRows<{ id: number }>(
+        tx,
+        sql`update refunds set status = 'done', reference = ${answer.reference}, done_at = now(),
+          last_error = null where id = ${id} and status = 'pending' returning id`,
+      )
+      if (done) await noticeRefundPaid(tx, id)
+    })
     return true
   } catch (error) {
     // Unreachable or refused: it stays pending with the reason; the sweeper tries again.

@@ -11,6 +11,7 @@ import { isInt4, queryRows } from '../../db/rows'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { recordAdminAction } from '../admin/audit'
 import { postRefund } from '../finance/ledger'
+import { noticeReturnMoved } from '../notifications/money-notices'
 import { openRefund } from '../refunds/open-refund'
 import { RETURN_NOT_FOUND, type ReturnScope, refundAmount } from './return-reads'
 
@@ -70,6 +71,7 @@ export async function moveReturn(
     where id = ${id}`)
   await tx.execute(sql`insert into return_events (return_id, status, by, note)
     values (${id}, ${move.to}, ${move.by}, ${move.to === 'sent_back' ? `کد رهگیری: ${tracking}` : note})`)
+  await noticeReturnMoved(tx, id, { to: move.to, by: move.by, note }) // the customer hears others' steps
   if (!receiving) return { moved: true, refundId: null, products: [] }
 
   const items = await queryRows<{ order_item_id: number; quantity: number; amount: number }>(

@@ -12,6 +12,7 @@ import type { ReturnPhoto } from '../../db/schema'
 import { conflict, forbidden, invalidField, notFound } from '../../lib/http-error'
 import { fileUrl } from '../files/files'
 import { RETURN_WINDOW_DAYS } from '../finance/ledger'
+import { noticeReturnRequested } from '../notifications/money-notices'
 import { ORDER_NOT_FOUND } from '../orders/order-reads'
 import { SHEBA_NEEDED } from '../refunds/open-refund'
 import { trustText } from '../trust'
@@ -117,5 +118,6 @@ export async function requestReturn(
     select ${made.id}, x.i, x.q from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(i int, q int)`)
   await tx.execute(sql`insert into return_events (return_id, status, by, note)
     values (${made.id}, 'requested', 'customer', null)`)
+  await noticeReturnRequested(tx, made.id) // the store's owner is to decide
   return made.id
 }

@@ -10,6 +10,7 @@ import type { ReviewPhoto } from '../../db/schema/trust'
 import { inTransaction } from '../../db/transaction'
 import { conflict, forbidden, invalidField, notFound } from '../../lib/http-error'
 import { fileUrl } from '../files/files'
+import { noticeReviewAnswered } from '../notifications/trust-notices'
 import { trustText } from '../trust'
 import { changeRatings } from './ratings'
 import { productReviewsChanged } from './review-cache'
@@ -106,6 +107,7 @@ export async function answerReview(db: Db, userId: number, reviewId: number, tex
     if (row.owner_id !== userId) throw forbidden(NOT_YOUR_STORE)
     if (row.answered) throw conflict('به این دیدگاه قبلاً پاسخ داده‌اید')
     await tx.execute(sql`update reviews set answer = ${answer}, answered_at = now() where id = ${reviewId}`)
+    await noticeReviewAnswered(tx, reviewId) // the reviewer hears it
     return row.product_id
   })
   productReviewsChanged(productId)

@@ -10,6 +10,7 @@ import { inTransaction } from '../../db/transaction'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { toLatinDigits } from '../../lib/persian'
 import { recordAdminAction } from '../admin/audit'
+import { noticePayoutPaid } from '../notifications/money-notices'
 import { type AdminPayout, payoutById } from './runs-read'
 
 export const PAYOUT_NOT_FOUND = 'این پرداخت پیدا نشد'
@@ -46,6 +47,7 @@ export async function decidePayout(db: Db, adminId: number, payoutId: number, d:
       note: reason,
       details: { run_id: row.run_id, store_id: row.store_id, amount: row.amount, reference },
     })
+    if (d.status === 'paid') await noticePayoutPaid(tx, payoutId) // the store's owner hears it
     return true
   })
 

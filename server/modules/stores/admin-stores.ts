@@ -9,6 +9,7 @@ import { notFound } from '../../lib/http-error'
 import { normalizeText } from '../../lib/persian'
 import { STORE_NOT_FOUND } from '../access'
 import { listAuditEntries, recordAdminAction } from '../admin/audit'
+import { noticeStoreVerification } from '../notifications/trust-notices'
 import { type Store, type StoreRow, storeChanged, storeOf, storeWithOwner } from './store-rows'
 
 export async function adminStore(db: Db, id: number): Promise<StoreRow> {
@@ -40,19 +41,23 @@ export async function setVerified(
   const current = await adminStore(db, id)
   if (current.verified === verified) return storeWithOwner(db, current)
   const row = await inTransaction(db, async (tx) => {
+    // Only a change changes: of two admins pressing at once, one writes the entry and the notice.
     const [updated] = await tx
       .update(stores)
       .set({ verified, verifiedAt: verified ? new Date() : null, updatedAt: new Date() })
-      .where(eq(stores.id, id))
+      .where(and(eq(stores.id, id), eq(stores.verified, !verified)))
       .returning()
+    if (!updated) return null
     await recordAdminAction(tx, adminId, {
       action: verified ? 'store.verify' : 'store.unverify',
       targetType: 'store',
       targetId: id,
       note,
     })
+    await noticeStoreVerification(tx, updated, verified, note, updated.updatedAt) // to the owner
     return updated
   })
+  if (!row) return storeWithOwner(db, await adminStore(db, id))
   await storeChanged(db, id)
   return storeWithOwner(db, row)
 }
