@@ -5211,7 +5211,7 @@ export interface components {
       payment: components['schemas']['OrderPayment']
     }
     /**
-     * @description For the customer: order_paid, order_shipped (with its tracking code), order_delivered, order_cancelled, return_updated, refund_paid, review_answered, question_answered, wish_back_in_stock, wish_price_drop. For the seller: order_new (a paid or cash-on-delivery order), store_verified, store_unverified (with the admin's reason), return_requested, payout_paid.
+     * @description For the customer: order_paid, order_shipped (with its tracking code), order_delivered, order_cancelled, return_updated, refund_paid, review_answered, question_answered, wish_back_in_stock, wish_price_drop. For the seller: order_new (a paid or cash-on-delivery order), order_withdrawn (the customer cancelled an order before it shipped), store_verified, store_unverified (with the admin's reason), return_requested, payout_paid.
      * @enum {string}
      */
     NotificationEvent:
@@ -5220,6 +5220,7 @@ export interface components {
       | 'order_shipped'
       | 'order_delivered'
       | 'order_cancelled'
+      | 'order_withdrawn'
       | 'store_verified'
       | 'store_unverified'
       | 'return_requested'

@@ -186,7 +186,7 @@ describeEachDb('notices of every event', (server) => {
     expect(inbox.items.map((n) => n.body)).toContain('کد رهگیری مرسوله: TPX-1234567')
   })
 
-  it("tells the customer of a seller's cancel with its reason; not of their own; and of an expired payment", async () => {
+  it("tells the customer of a seller's cancel with its reason; of their own only the store; and of an expired payment", async () => {
     const shop = await shopWithSeller(server())
     const c = await buyer(server())
     const paid = (await order(c, [shop], 'online', 1)).purchase
@@ -195,7 +195,25 @@ describeEachDb('notices of every event', (server) => {
     await unwrap(move(shop, id, { status: 'cancelled', note: 'ناموجود در انبار' }))
     await unwrap(move(shop, id, { status: 'cancelled', note: 'ناموجود در انبار' }))
     const own = (await order(c, [shop], 'cod', 1)).purchase.orders[0].id
-    await unwrap(c.api.POST('/public/orders/{order_id}/cancel', { params: { path: { order_id: own } }, body: {} }))
+    const cancel = () =>
+      c.api.POST('/public/orders/{order_id}/cancel', {
+        params: { path: { order_id: own } },
+        body: { reason: 'منصرف شدم' },
+      })
+    await unwrap(cancel())
+    await unwrap(cancel()) // pressed twice
+    // The store may be preparing it: its owner hears of the customer's cancel, once.
+    const withdrawn = (await noticesOf(await ownerId(shop))).filter((n) => n.event === 'order_withdrawn')
+    expect(withdrawn).toEqual([
+      {
+        event: 'order_withdrawn',
+        cause: `order:${own}:withdrawn`,
+        title: `سفارش ${fa(own)} را مشتری لغو کرد`,
+        body: 'آن را ارسال نکنید؛ دلیل: منصرف شدم',
+        link: `/providers/${shop.store.id}/orders/${own}`,
+        store_id: shop.store.id,
+      },
+    ])
     const late = (await order(c, [shop], 'online', 1)).purchase
     await db().execute(sql`update purchases set expires_at = now() - interval '1 minute' where id = ${late.id}`)
     await db().execute(sql`update orders set expires_at = now() - interval '1 minute' where purchase_id = ${late.id}`)

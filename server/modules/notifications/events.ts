@@ -19,6 +19,7 @@ export const EVENT_RULES: Record<NoticeEvent, EventRule> = {
   order_shipped: { audience: 'customer', push: true, sms: true },
   order_delivered: { audience: 'customer', push: true, sms: false },
   order_cancelled: { audience: 'customer', push: true, sms: false },
+  order_withdrawn: { audience: 'seller', push: true, sms: false },
   store_verified: { audience: 'seller', push: true, sms: false },
   store_unverified: { audience: 'seller', push: true, sms: false },
   return_requested: { audience: 'seller', push: true, sms: false },

@@ -78,11 +78,26 @@ export async function noticeOrderMove(
 ): Promise<void> {
   const { status } = change
   if (status !== 'paid' && status !== 'shipped' && status !== 'delivered' && status !== 'cancelled') return
-  // A customer who cancels their own order saw it happen on the page, with the refund it opened;
-  // telling them again is noise. (The refund's own notice follows when the money is back.)
-  if (status === 'cancelled' && by === 'customer') return
   const [o] = await facts(tx, sql`o.id = ${orderId}`)
   if (!o) return
+  // A customer who cancels their own order saw it happen on the page, with the refund it opened;
+  // telling them again is noise (the refund's own notice follows when the money is back). The
+  // store may be preparing it: its owner hears at once.
+  if (status === 'cancelled' && by === 'customer') {
+    const reason = change.note?.trim() ? `؛ دلیل: ${change.note.trim()}` : ''
+    await notify(tx, [
+      {
+        userId: o.owner_id,
+        event: 'order_withdrawn',
+        cause: `order:${o.id}:withdrawn`,
+        title: `سفارش ${no(o.id)} را مشتری لغو کرد`,
+        body: `آن را ارسال نکنید${reason}`,
+        link: links.sellerOrder(o.store_id, o.id),
+        storeId: o.store_id,
+      },
+    ])
+    return
+  }
   const link = links.order(o.id)
   const notices: Notice[] = []
   const customer = (event: Notice['event'], title: string, body: string) =>
