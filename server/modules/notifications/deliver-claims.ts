@@ -83,8 +83,8 @@ export type Outcome =
   | { kind: 'later'; at: number }
   /** Failed this time: tried again at `at` */
   | { kind: 'retry'; at: number; error: string }
-  /** Nothing to send (read, no device, no phone) */
-  | { kind: 'skipped'; reason: string }
+  /** Nothing to send (read, no phone; `tried`: sent, but every device was gone) */
+  | { kind: 'skipped'; reason: string; tried?: boolean }
   /** Given up */
   | { kind: 'failed'; error: string }
 
@@ -95,7 +95,8 @@ export async function settle(db: Db, results: { delivery: ClaimedDelivery; outco
     attempts: delivery.attempts,
     status: o.kind === 'later' || o.kind === 'retry' ? 'pending' : o.kind,
     due_at: o.kind === 'later' || o.kind === 'retry' ? iso(o.at) : null,
-    undo: o.kind === 'later' ? 1 : 0,
+    // A claim that sent nothing was no attempt.
+    undo: o.kind === 'later' || (o.kind === 'skipped' && !o.tried) ? 1 : 0,
     error: o.kind === 'retry' || o.kind === 'failed' ? o.error.slice(0, 500) : o.kind === 'skipped' ? o.reason : null,
     sent_at: o.kind === 'sent' ? iso(o.at) : null,
   }))

@@ -95,7 +95,7 @@ export async function deliverBatch(deps: DeliveryDeps): Promise<number> {
     if (answers.some((a) => a.kind === 'accepted')) return { kind: 'sent', at: clock() }
     const refused = answers.find((a) => a.kind === 'refused')
     if (refused) return { kind: 'failed', error: refused.error }
-    return { kind: 'skipped', reason: 'no device subscribed' }
+    return { kind: 'skipped', reason: 'no device subscribed', tried: mine.length > 0 }
   }
 
   const sendSms = async (delivery: ClaimedDelivery): Promise<Outcome> => {
