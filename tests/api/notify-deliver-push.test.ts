@@ -228,6 +228,26 @@ describeEachDb(
       expect(service.to(device)[2].urgency).toBe('normal')
     })
 
+    it('keeps delivering to others while one push service hangs', async () => {
+      const slow = await user()
+      const quick = await user()
+      const hanging = await subscribe(slow.c)
+      const answering = await subscribe(quick.c)
+      const hangingId = hanging.endpoint.split('/').pop()
+      service.answer = (m) => (m.subscription === hangingId ? 'hold' : 201)
+      const stuck = await notice(slow.id, 'order_paid')
+      await service.until(() => service.to(hanging).length === 1, 10_000, 'the hanging request')
+      const meanwhile = await notice(quick.id, 'order_paid')
+      await vi.waitFor(async () => expect((await delivery(meanwhile)).status).toBe('sent'), {
+        timeout: 5000,
+        interval: 50,
+      })
+      expect(service.to(answering).map((m) => m.payload?.id)).toEqual([meanwhile])
+      expect((await delivery(stuck)).status).toBe('pending')
+      service.release()
+      await vi.waitFor(async () => expect((await delivery(stuck)).status).toBe('sent'), { timeout: 5000, interval: 50 })
+    })
+
     it('deletes a subscription the push service calls gone (404, 410), and sends to the others', async () => {
       const gone = service.subscribe()
       const lost = service.subscribe()

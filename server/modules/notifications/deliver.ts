@@ -2,8 +2,10 @@
 // outbox (outbox.ts) queued. It runs in the process that holds the periodic jobs (the leader;
 // PGlite's one process always leads), wakes when a delivery is queued (NOTIFY rasteh_deliveries at
 // its commit, migration 0027), at the next due time (a deferred SMS), and at least every few
-// seconds as a safety net. Each round claims a batch with a lease (deliver-claims.ts), decides by
-// the policy (deliver-policy.ts), sends, and settles the batch in one statement. The clock is a
+// seconds as a safety net. A round claims due rows with a lease (deliver-claims.ts), decides each
+// by the policy (deliver-policy.ts) and starts its send without waiting for it: a push service
+// that hangs (Google's, from Iran) holds only its own sends, never the next claims. Outcomes are
+// settled together as they come (one statement for what finished meanwhile). The clock is a
 // parameter: the tests move it to cross the SMS fallback and quiet hours.
 import type { FastifyBaseLogger } from 'fastify'
 import type { SmsSender } from '../../adapters/sms'
@@ -12,7 +14,7 @@ import { type ClaimedDelivery, claimDue, nextDue, type Outcome, settle } from '.
 import { type DeliveryPolicy, decide, MAX_ATTEMPTS, retryDelay } from './deliver-policy'
 import type { PushResult, WebPushSender } from './deliver-push'
 import { URGENT_SMS } from './events'
-import { pushTargets, recordPushResults } from './push-subscriptions'
+import { type PushTarget, pushTargets, recordPushResults } from './push-subscriptions'
 
 export interface DeliveryDeps {
   db: Db
@@ -26,10 +28,15 @@ export interface DeliveryDeps {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>
 }
 
-/** Deliveries claimed at once; a full batch is followed by the next at once. */
+/** Deliveries claimed by one statement. */
 const BATCH = 64
-/** Sends in flight at once within a batch. */
-const SENDS_AT_ONCE = 16
+/** Sends in flight at once; a round claims no more than there is room for. */
+const MAX_IN_FLIGHT = 256
+
+interface Settled {
+  delivery: ClaimedDelivery
+  outcome: Outcome
+}
 
 /** A failed try: again after the back-off, or given up after MAX_ATTEMPTS. */
 function failure(delivery: ClaimedDelivery, error: string, now: number): Outcome {
@@ -38,100 +45,63 @@ function failure(delivery: ClaimedDelivery, error: string, now: number): Outcome
     : { kind: 'retry', at: now + retryDelay(delivery.attempts), error }
 }
 
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++])
-  })
-  await Promise.all(lanes)
+/** A notice to each of its user's devices: one outcome for the delivery, and what each device said. */
+async function sendPush(
+  deps: DeliveryDeps,
+  delivery: ClaimedDelivery,
+  targets: PushTarget[],
+  newOrders: number,
+): Promise<{ outcome: Outcome; gone: number[]; accepted: number[] }> {
+  const payload = {
+    id: delivery.noticeId,
+    event: delivery.event,
+    title: delivery.title,
+    body: delivery.body,
+    link: delivery.link,
+    new_orders: newOrders,
+  }
+  const answers: PushResult[] = await Promise.all(
+    targets.map((target) => deps.push.send(target, payload, URGENT_SMS.has(delivery.event))),
+  )
+  const gone = targets.filter((_, i) => answers[i].kind === 'gone').map((t) => t.id)
+  const accepted = targets.filter((_, i) => answers[i].kind === 'accepted').map((t) => t.id)
+  const now = deps.clock()
+  // A device that failed for now makes the delivery go again, to every device: the ones that took
+  // it already get the same notice again, which their push service or service worker folds into
+  // the one they have, by its topic and its tag.
+  const retry = answers.find((a) => a.kind === 'retry')
+  let outcome: Outcome
+  if (retry) outcome = failure(delivery, retry.error, now)
+  else if (accepted.length) outcome = { kind: 'sent', at: now }
+  else {
+    const refused = answers.find((a) => a.kind === 'refused')
+    outcome = refused
+      ? { kind: 'failed', error: refused.error }
+      : { kind: 'skipped', reason: 'no device subscribed', tried: targets.length > 0 }
+  }
+  return { outcome, gone, accepted }
 }
 
-/** One round: claims up to a batch of due deliveries, sends them, settles them. Returns how many it claimed. */
-export async function deliverBatch(deps: DeliveryDeps): Promise<number> {
-  const { db, clock, policy } = deps
-  const now = clock()
-  const claimed = await claimDue(db, now, deps.leaseMs, BATCH)
-  if (!claimed.length) return 0
-  const results: { delivery: ClaimedDelivery; outcome: Outcome }[] = []
-  const toSend: ClaimedDelivery[] = []
-  for (const delivery of claimed) {
-    const decision = decide(delivery, now, policy)
-    if (decision.go === 'later') results.push({ delivery, outcome: { kind: 'later', at: decision.at } })
-    else if (decision.go === 'skip') results.push({ delivery, outcome: { kind: 'skipped', reason: decision.reason } })
-    else if (delivery.channel === 'sms' && !delivery.phone)
-      results.push({ delivery, outcome: { kind: 'skipped', reason: 'no phone' } })
-    else toSend.push(delivery)
-  }
-
-  const pushUsers = [...new Set(toSend.filter((d) => d.channel === 'push').map((d) => d.userId))]
-  const { targets, newOrders } = await pushTargets(db, pushUsers)
-  const gone = new Set<number>()
-  const accepted = new Set<number>()
-
-  const sendPush = async (delivery: ClaimedDelivery): Promise<Outcome> => {
-    const mine = targets.filter((t) => t.userId === delivery.userId)
-    const payload = {
-      id: delivery.noticeId,
+async function sendSms(deps: DeliveryDeps, delivery: ClaimedDelivery): Promise<Outcome> {
+  try {
+    await deps.sms.sendNotice({
+      phone: delivery.phone as string,
       event: delivery.event,
       title: delivery.title,
       body: delivery.body,
       link: delivery.link,
-      new_orders: newOrders.get(delivery.userId) ?? 0,
-    }
-    const answers: PushResult[] = await Promise.all(
-      mine.map(async (target) => {
-        const answer = await deps.push.send(target, payload, URGENT_SMS.has(delivery.event))
-        if (answer.kind === 'gone') gone.add(target.id)
-        if (answer.kind === 'accepted') accepted.add(target.id)
-        return answer
-      }),
-    )
-    // A device that failed for now makes the delivery go again (to every device: the ones that took
-    // it already get the same notice again, which their push service or service worker folds
-    // into the one already shown, by its topic and its tag).
-    const retry = answers.find((a) => a.kind === 'retry')
-    if (retry) return failure(delivery, retry.error, clock())
-    if (answers.some((a) => a.kind === 'accepted')) return { kind: 'sent', at: clock() }
-    const refused = answers.find((a) => a.kind === 'refused')
-    if (refused) return { kind: 'failed', error: refused.error }
-    return { kind: 'skipped', reason: 'no device subscribed', tried: mine.length > 0 }
+      localId: String(delivery.id),
+    })
+    return { kind: 'sent', at: deps.clock() }
+  } catch (error) {
+    return failure(delivery, (error as Error).message, deps.clock())
   }
-
-  const sendSms = async (delivery: ClaimedDelivery): Promise<Outcome> => {
-    try {
-      await deps.sms.sendNotice({
-        phone: delivery.phone as string,
-        event: delivery.event,
-        title: delivery.title,
-        body: delivery.body,
-        link: delivery.link,
-        localId: String(delivery.id),
-      })
-      return { kind: 'sent', at: clock() }
-    } catch (error) {
-      return failure(delivery, (error as Error).message, clock())
-    }
-  }
-
-  await eachLimited(toSend, SENDS_AT_ONCE, async (delivery) => {
-    const outcome = delivery.channel === 'push' ? await sendPush(delivery) : await sendSms(delivery)
-    results.push({ delivery, outcome })
-  })
-  await recordPushResults(db, [...gone], [...accepted], clock())
-  await settle(db, results)
-  for (const { delivery, outcome } of results) {
-    if (outcome.kind === 'failed') {
-      deps.log.warn({ delivery: delivery.id, channel: delivery.channel }, `notice delivery given up: ${outcome.error}`)
-    }
-  }
-  return claimed.length
 }
 
 export interface DeliveryWorker {
   /** Look for due deliveries now (a NOTIFY, a test that moved the clock). */
   wake(): void
-  /** Resolves once no round is running or asked for. */
+  /** Resolves once no round, send or settling is under way or asked for. */
   idle(): Promise<void>
   close(): Promise<void>
 }
@@ -143,13 +113,97 @@ export interface WorkerOptions {
   pollMs: number
 }
 
-/** Starts the worker; `listen` subscribes its wake-up to the deliveries channel. */
 export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions): DeliveryWorker & { heard(): void } {
+  const { db, clock } = deps
   let running: Promise<void> | null = null
   let again = false
   let closed = false
   let leading = false
+  /** A round stopped for want of room: a finished send wakes the worker. */
+  let full = false
   let timer: NodeJS.Timeout | undefined
+  const sending = new Set<Promise<void>>()
+
+  // Outcomes waiting to be written, written one statement at a time.
+  let finished: Settled[] = []
+  let gone: number[] = []
+  let accepted: number[] = []
+  let writing: Promise<void> | null = null
+  const write = (): Promise<void> => {
+    if (writing) return writing
+    writing = (async () => {
+      while (finished.length || gone.length || accepted.length) {
+        const batch = finished
+        const [g, a] = [gone, accepted]
+        finished = []
+        gone = []
+        accepted = []
+        try {
+          await recordPushResults(db, g, a, clock())
+          await settle(db, batch)
+        } catch (error) {
+          // Unsettled rows keep their lease: they are claimed again when it runs out.
+          deps.log.error({ err: error }, 'notice deliveries not settled')
+        }
+      }
+    })().finally(() => {
+      writing = null
+      // What finished after the last look goes in the next statement.
+      if (finished.length || gone.length || accepted.length) void write()
+    })
+    return writing
+  }
+  const done = (settled: Settled) => {
+    finished.push(settled)
+    void write()
+  }
+
+  const start = (work: () => Promise<void>) => {
+    const p: Promise<void> = work()
+      .catch((error) => deps.log.error({ err: error }, 'notice delivery failed'))
+      .finally(() => {
+        sending.delete(p)
+        if (full) {
+          full = false
+          wake()
+        }
+      })
+    sending.add(p)
+  }
+
+  /** Claims one batch and starts its sends; returns how many rows it claimed. */
+  const claimBatch = async (limit: number): Promise<number> => {
+    const now = clock()
+    const claimed = await claimDue(db, now, deps.leaseMs, limit)
+    if (!claimed.length) return 0
+    const toSend: ClaimedDelivery[] = []
+    for (const delivery of claimed) {
+      const decision = decide(delivery, now, deps.policy)
+      if (decision.go === 'later') finished.push({ delivery, outcome: { kind: 'later', at: decision.at } })
+      else if (decision.go === 'skip')
+        finished.push({ delivery, outcome: { kind: 'skipped', reason: decision.reason } })
+      else if (delivery.channel === 'sms' && !delivery.phone)
+        finished.push({ delivery, outcome: { kind: 'skipped', reason: 'no phone' } })
+      else toSend.push(delivery)
+    }
+    void write()
+    const pushUsers = [...new Set(toSend.filter((d) => d.channel === 'push').map((d) => d.userId))]
+    const { targets, newOrders } = await pushTargets(db, pushUsers)
+    for (const delivery of toSend) {
+      start(async () => {
+        if (delivery.channel === 'sms') {
+          done({ delivery, outcome: await sendSms(deps, delivery) })
+          return
+        }
+        const mine = targets.filter((t) => t.userId === delivery.userId)
+        const sent = await sendPush(deps, delivery, mine, newOrders.get(delivery.userId) ?? 0)
+        gone.push(...sent.gone)
+        accepted.push(...sent.accepted)
+        done({ delivery, outcome: sent.outcome })
+      })
+    }
+    return claimed.length
+  }
 
   const schedule = (ms: number) => {
     clearTimeout(timer)
@@ -165,11 +219,18 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
         schedule(options.pollMs)
         return
       }
-      while (!closed && (await deliverBatch(deps)) === BATCH) {}
+      while (!closed) {
+        const room = Math.min(BATCH, MAX_IN_FLIGHT - sending.size)
+        if (room <= 0) {
+          full = true
+          break
+        }
+        if ((await claimBatch(room)) < room) break
+      }
       if (closed) return
-      const next = await nextDue(deps.db)
+      const next = await nextDue(db)
       // Not sooner than 50 ms: a row another process is claiming this moment shows as due.
-      schedule(next === null ? options.pollMs : Math.min(options.pollMs, Math.max(50, next - deps.clock())))
+      schedule(next === null ? options.pollMs : Math.min(options.pollMs, Math.max(50, next - clock())))
     } catch (error) {
       if (!closed) deps.log.error({ err: error }, 'notice delivery failed')
       schedule(options.pollMs)
@@ -191,6 +252,14 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
     })
   }
 
+  const quiet = async () => {
+    while (running || sending.size || writing) {
+      await running
+      await Promise.all(sending)
+      await writing
+    }
+  }
+
   wake()
   return {
     wake,
@@ -198,13 +267,12 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
     heard: () => {
       if (leading) wake()
     },
-    async idle() {
-      while (running) await running
-    },
+    idle: quiet,
     async close() {
       closed = true
       clearTimeout(timer)
-      while (running) await running
+      // The sends under way finish (each times out) and are settled; nothing new is claimed.
+      await quiet()
     },
   }
 }
