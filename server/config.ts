@@ -227,7 +227,15 @@ const vapidByDir = new Map<string, VapidKeys>()
  */
 export function vapidKeys(config: Pick<Config, 'dataDir' | 'push'>): VapidKeys {
   const { publicKey, privateKey, subject } = config.push
-  if (publicKey && privateKey) return { publicKey, privateKey, subject }
+  if (publicKey && privateKey) {
+    // A P-256 public point (65 bytes) and private scalar (32 bytes), base64url, as web-push makes them.
+    if (Buffer.from(publicKey, 'base64url').length !== 65 || Buffer.from(privateKey, 'base64url').length !== 32) {
+      throw new Error(
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 pair in base64url (npx web-push generate-vapid-keys)',
+      )
+    }
+    return { publicKey, privateKey, subject }
+  }
   if (publicKey || privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together')
   let keys = vapidByDir.get(config.dataDir)
   if (!keys) {
