@@ -1,6 +1,6 @@
 // Runtime configuration from the environment. Every variable is documented in README.md.
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import webpush from 'web-push'
 
@@ -192,17 +192,22 @@ export function quietHours(value: string | undefined): { from: number; to: numbe
 }
 
 /**
- * A file in DATA_DIR made once by `make` and read on every later start. Two processes starting on
- * one DATA_DIR at once make one: the second finds the file the first wrote (an exclusive create).
+ * A file in DATA_DIR made once by `make` and read on every later start. Processes starting on one
+ * fresh DATA_DIR at once (the cluster's) make one: each writes its own under a name of its own and
+ * links it into place, which only the first manages; the others read that one, whole.
  */
 function persisted(dataDir: string, name: string, make: () => string): string {
   const file = join(dataDir, name)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
+  const mine = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
+  writeFileSync(mine, make(), { mode: 0o600 })
   try {
-    writeFileSync(file, make(), { mode: 0o600, flag: 'wx' })
+    linkSync(mine, file)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  } finally {
+    unlinkSync(mine)
   }
   return readFileSync(file, 'utf8').trim()
 }
