@@ -1,4 +1,5 @@
-// npm run bench:checkout [-- --users N --seconds S --connections C --items K --socket DIR --processes P]
+// npm run bench:checkout [-- --users N --seconds S --connections C --items K --socket DIR --processes P
+//   --payment online|cod --push-subscribers K]
 // Concurrent checkouts on PostgreSQL: a fresh database of its own gets 20 stores, 200 offers with
 // plenty of stock, and N customers (sessions, an address and a cart of K items from K different
 // stores — 2 by default — written in bulk). The real server runs in a child process; C keep-alive
@@ -6,15 +7,19 @@
 // (POST /public/orders with an Idempotency-Key) as soon as the previous answer arrives. Reports
 // purchases/s, orders/s (one per store) and latency percentiles, the CPU per purchase, then checks
 // that the stock taken equals the items ordered. `--processes P` measures one server process and
-// then P (server/cluster.ts) in the same run, each on its own customers. Not part of npm test.
+// then P (server/cluster.ts) in the same run, each on its own customers. `--payment cod` checks out
+// cash on delivery, which tells each store's owner at once (an online order tells them once paid);
+// `--push-subscribers K` subscribes K of the 20 owners on a stand-in push service, and each run
+// reports its notices' delivery latencies (notices.ts). Not part of npm test.
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import pg from 'pg'
 import { openDatabase } from '../../server/db/client'
 import { signAccess } from '../../server/modules/auth/tokens'
-import { numberArg as arg } from './args.mjs'
+import { numberArg as arg, textArg } from './args.mjs'
 import { runLoad } from './load'
+import { describeNotices, noticeReport, type PushStandIn, startPushStandIn, subscribeOwners } from './notices'
 import { processLevels, startBenchServer } from './server'
 
 const USERS = arg('users', 40_000)
@@ -23,6 +28,8 @@ const SECONDS = arg('seconds', 10)
 const CONNECTION_LEVELS = process.argv.includes('--connections') ? [arg('connections', 50)] : [8, 16, 50]
 const ITEMS = arg('items', 2)
 const PORT = arg('port', 8392)
+const PAYMENT = textArg('payment', 'online') === 'cod' ? 'cod' : 'online'
+const PUSH_SUBSCRIBERS = Math.min(20, arg('push-subscribers', 0))
 const SECRET = 'bench-secret-bench-secret-bench-secret'
 
 const adminUrl =
@@ -31,7 +38,9 @@ const dbName = 'rasteh_bench_checkout'
 const benchUrl = new URL(adminUrl)
 benchUrl.pathname = `/${dbName}`
 
-async function prepare(): Promise<{ tokens: string[]; addressIds: number[]; storesOf: number[][] }> {
+async function prepare(
+  push: PushStandIn | null,
+): Promise<{ tokens: string[]; addressIds: number[]; storesOf: number[][] }> {
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
@@ -84,6 +93,7 @@ async function prepare(): Promise<{ tokens: string[]; addressIds: number[]; stor
     `select ca.user_id, array_agg(distinct o.store_id) as stores from cart_items ci join carts ca on ca.id = ci.cart_id
        join offers o on o.id = ci.offer_id group by ca.user_id order by ca.user_id`,
   )
+  if (push) await subscribeOwners(c, PUSH_SUBSCRIBERS, push.origin)
   await c.query('analyze')
   await c.end()
   const deps = { db: null as never, secret: SECRET, accessTtl: 3600, refreshTtl: 3600 }
@@ -103,7 +113,7 @@ function serverDatabaseUrl(): string {
   return url.toString()
 }
 
-function startServer(processes: number) {
+function startServer(processes: number, push: PushStandIn | null) {
   return startBenchServer({
     port: PORT,
     processes,
@@ -116,6 +126,7 @@ function startServer(processes: number) {
       JWT_SECRET: SECRET,
       ACCESS_TOKEN_TTL: '3600',
       DATA_DIR: 'tmp/bench-data',
+      ...(push ? { PUSH_EXTRA_ORIGINS: push.origin } : {}),
     },
   })
 }
@@ -135,11 +146,14 @@ function cpuNow(pids: number[]) {
 }
 
 async function main() {
-  const { tokens, addressIds, storesOf } = await prepare()
+  const push = PUSH_SUBSCRIBERS > 0 ? await startPushStandIn() : null
+  const { tokens, addressIds, storesOf } = await prepare(push)
+  const db = new pg.Client({ connectionString: benchUrl.toString() })
+  await db.connect()
   const runs = []
   let nextCustomer = 0
   for (const processes of processLevels()) {
-    const server = await startServer(processes)
+    const server = await startServer(processes, push)
     try {
       const checkout = () => {
         const i = nextCustomer++
@@ -155,7 +169,7 @@ async function main() {
           body: JSON.stringify({
             address_id: addressIds[i],
             shipping: storesOf[i].map((store_id) => ({ store_id, method: 'post_pishtaz' })),
-            payment_method: 'online',
+            payment_method: PAYMENT,
           }),
         }
       }
@@ -163,6 +177,7 @@ async function main() {
       await runLoad({ origin: server.origin, connections: 10, seconds: 2, next: checkout, label: 'warm-up' })
       for (const connections of CONNECTION_LEVELS) {
         const before = cpuNow(server.pids())
+        const since = new Date()
         const r = await runLoad({
           origin: server.origin,
           connections,
@@ -171,6 +186,7 @@ async function main() {
           label: 'checkout',
         })
         const after = cpuNow(server.pids())
+        const until = new Date()
         const purchases = r.statuses['201'] ?? 0
         const perSecond = Math.round(purchases / r.seconds)
         // The budget counts orders, and a purchase makes one order per store in the cart.
@@ -189,6 +205,8 @@ async function main() {
             `(PostgreSQL, load generator) ${((machineMs - serverMs) / purchases).toFixed(2)} ms; ` +
             `machine busy ${((100 * machineMs) / (after.all - before.all)).toFixed(0)}%`,
         )
+        const notices = await noticeReport(db, since, until)
+        console.log(describeNotices(notices))
         runs.push({
           processes,
           connections,
@@ -196,12 +214,15 @@ async function main() {
           orders_per_s: ordersPerSecond,
           within_budget: ok,
           ...r,
+          notices,
         })
       }
     } finally {
       await server.stop()
     }
   }
+  await db.end()
+  await push?.close()
   const c = new pg.Client({ connectionString: benchUrl.toString() })
   await c.connect()
   const { rows } = await c.query<{ taken: number; sold: number; purchases: number }>(
@@ -218,6 +239,8 @@ async function main() {
     cores: cpus().length,
     cpu: cpus()[0]?.model,
     items: ITEMS,
+    payment: PAYMENT,
+    push_subscribers: PUSH_SUBSCRIBERS,
     runs,
     consistency: rows[0],
   }
