@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { type NoticeCounts, noticeCountsQueryOptions, noticeKeys, takeCounts } from '#api/notifications'
+import { orderKeys, sellerOrderKeys } from '#api/orders'
 import { useProfile } from '#api/profile'
 import { showAppBadge } from '#lib/app-badge'
 import { NOTICE_MESSAGE } from '#lib/notice-link'
@@ -46,6 +47,18 @@ export function useNoticeCounts(): NoticeCounts | undefined {
       navigator.serviceWorker?.removeEventListener('message', onMessage)
     }
   }, [enabled, refetch, queryClient])
+
+  // Something new came (an order for the seller, a parcel shipped for the customer): the orders
+  // on screen are read again, so the page agrees with the bell.
+  const unread = counts.data?.unread
+  const seen = useRef(unread)
+  useEffect(() => {
+    const before = seen.current
+    seen.current = unread
+    if (before === undefined || unread === undefined || unread <= before) return
+    void queryClient.invalidateQueries({ queryKey: sellerOrderKeys.all })
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all })
+  }, [unread, queryClient])
 
   const newOrders = counts.data?.new_orders
   useEffect(() => {
