@@ -26,6 +26,7 @@ import type { TokenDeps } from './modules/auth/tokens'
 import { startSummarySync } from './modules/catalog/summary-sync'
 import { startCatalogueIndex } from './modules/catalogue-service/index-sync'
 import { isAppRoute } from './plugins/app-routes'
+import { startDeliveries } from './plugins/deliveries'
 import { registerDocs } from './plugins/docs'
 import {
   BAD_URL,
@@ -74,6 +75,8 @@ export interface BuildOptions {
   /** Replace the file storage */
   storage?: FileStorage
   logger?: boolean
+  /** The notice delivery worker's clock (tests move it across the SMS fallback and quiet hours) */
+  clock?: () => number
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -165,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerMedia(app)
   registerUploads(app)
   registerTestGateway(app)
-  await joinOtherProcesses(app)
+  await joinOtherProcesses(app, options.clock)
   copySummariesInBackground(app)
   if (config.webRoot && existsSync(join(config.webRoot, 'index.html'))) await serveWeb(app, config.webRoot)
   await registerSeo(app)
@@ -174,13 +177,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 /**
  * Several processes on one PostgreSQL (DATABASE_URL): a change empties the caches of all of them
- * (LISTEN/NOTIFY) and one of them runs the periodic jobs (an advisory lock). On PGlite, or when the
- * caller opened the database (tests), this process is alone.
+ * (LISTEN/NOTIFY) and one of them runs the periodic jobs and sends the notices (an advisory lock).
+ * On PGlite, or when the caller opened the database (tests), this process is alone.
  */
-async function joinOtherProcesses(app: FastifyInstance): Promise<void> {
+async function joinOtherProcesses(app: FastifyInstance, clock?: () => number): Promise<void> {
   const { databaseUrl } = app.deps.config
   if (!databaseUrl) {
     startSweeper(app)
+    await startDeliveries(app, undefined, clock)
     return
   }
   const bus = await startCacheBus(databaseUrl, app.log)
@@ -190,6 +194,7 @@ async function joinOtherProcesses(app: FastifyInstance): Promise<void> {
     await jobs.close()
   })
   startSweeper(app, jobs.lead)
+  await startDeliveries(app, jobs.lead, clock)
 }
 
 /** Large batches of offer summaries reach products' sort copy after their commit (decision 023). */

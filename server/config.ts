@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import webpush from 'web-push'
 
 /** An S3-compatible bucket (adapters/storage/s3.ts) */
 export interface S3Config {
@@ -31,6 +32,28 @@ export interface Config {
     kavenegarApiKey?: string
     kavenegarTemplate?: string
     kavenegarBaseUrl?: string
+    /** Kavenegar template per notice event where it is not `rasteh-<event>` (KAVENEGAR_NOTICE_TEMPLATES) */
+    noticeTemplates: Record<string, string>
+    /** The host the sign-in SMS's WebOTP line names (`@host #123456`): PUBLIC_URL's, else localhost */
+    otpHost: string
+  }
+  /** Web Push (VAPID): the keys are given by the environment or generated into DATA_DIR (vapidKeys) */
+  push: {
+    publicKey?: string
+    privateKey?: string
+    /** Who the push services may contact about this sender: a mailto: or https: URL */
+    subject: string
+    /** Origins accepted as push endpoints beside the known push services (stand-ins in tests only) */
+    extraOrigins: string[]
+  }
+  /** How notices are delivered (server/modules/notifications/deliver.ts, decision 041) */
+  notices: {
+    /** Minutes a seller's new order waits unseen before its SMS goes */
+    smsFallbackMinutes: number
+    /** Tehran hours in which no other SMS is sent: [from, to), e.g. 22 to 8; null for none */
+    quietHours: { from: number; to: number } | null
+    /** Seconds a claimed delivery is held before another process may take it over */
+    leaseSeconds: number
   }
   payment: {
     provider: 'test' | 'zarinpal'
@@ -80,6 +103,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       kavenegarApiKey: env.KAVENEGAR_API_KEY,
       kavenegarTemplate: env.KAVENEGAR_TEMPLATE,
       kavenegarBaseUrl: env.KAVENEGAR_BASE_URL,
+      noticeTemplates: pairs(env.KAVENEGAR_NOTICE_TEMPLATES),
+      otpHost: hostOf(env.PUBLIC_URL) ?? 'localhost',
+    },
+    push: {
+      publicKey: env.VAPID_PUBLIC_KEY?.trim() || undefined,
+      privateKey: env.VAPID_PRIVATE_KEY?.trim() || undefined,
+      subject: env.VAPID_SUBJECT?.trim() || vapidSubject(env.PUBLIC_URL),
+      extraOrigins: (env.PUSH_EXTRA_ORIGINS ?? '')
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    },
+    notices: {
+      smsFallbackMinutes: positiveInt(env.SMS_FALLBACK_MINUTES, 10),
+      quietHours: quietHours(env.QUIET_HOURS),
+      leaseSeconds: positiveInt(env.NOTIFY_LEASE_SECONDS, 60),
     },
     payment: {
       provider: env.PAYMENT_PROVIDER === 'zarinpal' ? 'zarinpal' : 'test',
@@ -118,12 +157,85 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return value && Number.isInteger(n) && n >= 1 ? n : fallback
 }
 
-/** Embedded runs keep a random secret in data/ so sessions survive a restart without setup. */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret')
+/** `a=x,b=y` → { a: 'x', b: 'y' } */
+function pairs(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const pair of (value ?? '').split(',')) {
+    const [key, ...rest] = pair.split('=')
+    if (key?.trim() && rest.length) out[key.trim()] = rest.join('=').trim()
+  }
+  return out
+}
+
+function hostOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).hostname : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The site itself when it is https (what the push services ask for), else a mailto: of no one. */
+function vapidSubject(publicUrl: string | undefined): string {
+  return publicUrl?.startsWith('https://') ? publicUrl.replace(/\/+$/, '') : 'mailto:webpush@rasteh.invalid'
+}
+
+/** QUIET_HOURS: `22-8` (the default), or `off` (or `none`) for none. */
+export function quietHours(value: string | undefined): { from: number; to: number } | null {
+  const text = (value ?? '22-8').trim()
+  if (text === '' || text === 'off' || text === 'none') return null
+  const m = text.match(/^(\d{1,2})\s*-\s*(\d{1,2})$/)
+  const from = Number(m?.[1])
+  const to = Number(m?.[2])
+  if (!m || from > 23 || to > 23) throw new Error(`QUIET_HOURS: "${text}" is not like 22-8 (Tehran hours) or off`)
+  return from === to ? null : { from, to }
+}
+
+/**
+ * A file in DATA_DIR made once by `make` and read on every later start. Two processes starting on
+ * one DATA_DIR at once make one: the second finds the file the first wrote (an exclusive create).
+ */
+function persisted(dataDir: string, name: string, make: () => string): string {
+  const file = join(dataDir, name)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dataDir, { recursive: true })
-  const secret = randomBytes(48).toString('base64url')
-  writeFileSync(file, secret, { mode: 0o600 })
-  return secret
+  try {
+    writeFileSync(file, make(), { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  return readFileSync(file, 'utf8').trim()
+}
+
+/** Embedded runs keep a random secret in data/ so sessions survive a restart without setup. */
+function persistedSecret(dataDir: string): string {
+  return persisted(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url'))
+}
+
+export interface VapidKeys {
+  publicKey: string
+  privateKey: string
+  subject: string
+}
+
+const vapidByDir = new Map<string, VapidKeys>()
+
+/**
+ * The VAPID key pair: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or a pair generated into
+ * DATA_DIR/vapid-keys on first use (not at loadConfig: the command-line tools need none). Every
+ * process that sends pushes must use the same pair: subscriptions are bound to the public key.
+ */
+export function vapidKeys(config: Pick<Config, 'dataDir' | 'push'>): VapidKeys {
+  const { publicKey, privateKey, subject } = config.push
+  if (publicKey && privateKey) return { publicKey, privateKey, subject }
+  if (publicKey || privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together')
+  let keys = vapidByDir.get(config.dataDir)
+  if (!keys) {
+    const pair = JSON.parse(
+      persisted(config.dataDir, 'vapid-keys', () => JSON.stringify(webpush.generateVAPIDKeys())),
+    ) as { publicKey: string; privateKey: string }
+    keys = { ...pair, subject }
+    vapidByDir.set(config.dataDir, keys)
+  }
+  return { ...keys, subject }
 }

@@ -38,6 +38,8 @@ export interface ServerOptions {
   env?: Record<string, string>
   /** Writes to the server's database before it starts: rows its first periodic sweep must find. */
   beforeStart?: (db: Db) => Promise<void>
+  /** The notice delivery worker's clock (ms since the epoch): tests move it across fallbacks and quiet hours */
+  clock?: () => number
 }
 
 /** The demo's image pool, rendered once per run and linked into each seeded server's DATA_DIR. */
@@ -46,7 +48,7 @@ const sharedMedia = () => buildOnce('media', async (dir) => void (await generate
 export async function startServer(
   kind: DbKind,
   env: Record<string, string> = {},
-  { seed, beforeStart }: ServerOptions = {},
+  { seed, beforeStart, clock }: ServerOptions = {},
 ): Promise<TestServer> {
   const { database, close: closeDatabase } = await openTestDatabase(kind, seed)
   await beforeStart?.(database.db)
@@ -60,7 +62,7 @@ export async function startServer(
     ...env,
     DATA_DIR: dataDir,
   })
-  const app = await buildApp(config, { database, logger: false })
+  const app = await buildApp(config, { database, logger: false, clock })
   validateResponses(app) // every answer is checked against the contract
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

@@ -1,27 +1,53 @@
-// SMS adapters for one-time codes. The embedded default writes the message to the server log
-// (and keeps the last few in memory, which tests read); Kavenegar sends real messages.
+// SMS adapters for one-time codes and notices. The embedded default writes the message to the
+// server log (and keeps the last few in memory, which tests read); Kavenegar sends real messages.
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
 import { KavenegarSms } from './kavenegar'
-import type { SmsMessage, SmsSender } from './sender'
+import type { NoticeSms, SentNotice, SmsMessage, SmsSender } from './sender'
 
-export type { SmsMessage, SmsSender } from './sender'
+export type { NoticeSms, SentNotice, SmsMessage, SmsSender } from './sender'
 
-export function otpText(code: string): string {
-  return `راسته\nکد تأیید شما: ${code}\nاین کد تا ۲ دقیقه معتبر است. آن را به کسی ندهید.`
+/**
+ * The sign-in SMS. Its last line is the origin-bound one-time code browsers read (WebOTP, and
+ * iOS/Android autofill): `@host #code`, the code in ASCII digits, the host the site's own, so the
+ * code fills itself in on that site only.
+ */
+export function otpText(code: string, host: string): string {
+  return `راسته\nکد تأیید شما: ${code}\nاین کد تا ۲ دقیقه معتبر است. آن را به کسی ندهید.\n\n@${host} #${code}`
 }
 
-/** Writes each message to the log; `outbox` holds the last 200 for tests and local use. */
+/** A notice as the log adapter writes it (Kavenegar's templates hold their own wording). */
+export function noticeText(notice: Pick<NoticeSms, 'title' | 'body'>): string {
+  return `راسته\n${notice.title}\n${notice.body}`
+}
+
+/** Writes each message to the log; `outbox` holds the last 200 codes, `notices` the last 200 notices. */
 export class LogSms implements SmsSender {
   readonly name = 'log'
   readonly outbox: SmsMessage[] = []
-  constructor(private readonly log: FastifyBaseLogger) {}
+  readonly notices: SentNotice[] = []
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly otpHost = 'localhost',
+  ) {}
 
   async sendCode(phone: string, code: string, purpose: string): Promise<void> {
-    const message = { phone, code, purpose, text: otpText(code), at: new Date() }
+    const message = { phone, code, purpose, text: otpText(code, this.otpHost), at: new Date() }
     this.outbox.push(message)
     if (this.outbox.length > 200) this.outbox.shift()
     this.log.info({ sms: { phone, purpose, code } }, `SMS to ${phone}: ${message.text}`)
+  }
+
+  /** As Kavenegar with localid: a notice whose key was sent already is not sent again. */
+  async sendNotice(notice: NoticeSms): Promise<void> {
+    if (this.notices.some((n) => n.localId === notice.localId)) return
+    const sent = { ...notice, text: noticeText(notice), at: new Date() }
+    this.notices.push(sent)
+    if (this.notices.length > 200) this.notices.shift()
+    this.log.info(
+      { smsNotice: { phone: notice.phone, event: notice.event, localId: notice.localId } },
+      `SMS to ${notice.phone}: ${sent.text}`,
+    )
   }
 
   /** The newest code sent to a phone (optionally for one purpose). */
@@ -40,8 +66,9 @@ export function createSms(config: Config['sms'], log: FastifyBaseLogger): SmsSen
     return new KavenegarSms({
       apiKey: config.kavenegarApiKey,
       template: config.kavenegarTemplate ?? 'rasteh-otp',
+      noticeTemplates: config.noticeTemplates,
       baseUrl: config.kavenegarBaseUrl,
     })
   }
-  return new LogSms(log)
+  return new LogSms(log, config.otpHost)
 }
