@@ -56,7 +56,14 @@ export async function pushPayload(db: Db, notice: NoticeRow, userId: number) {
     db,
     sql`select count(*)::int as n from notifications where user_id = ${userId} and event = 'order_new' and read_at is null`,
   )
-  return { id: notice.id, event: notice.event, title: notice.title, body: notice.body, link: notice.link, new_orders: n }
+  return {
+    id: notice.id,
+    event: notice.event,
+    title: notice.title,
+    body: notice.body,
+    link: notice.link,
+    new_orders: n,
+  }
 }
 
 /** Waits until the app's service worker controls the page (it registers once the page is idle). */

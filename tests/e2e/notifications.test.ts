@@ -27,7 +27,8 @@ import { hydratedAndIdle, settledScreenshot } from './waits'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
-const JALALI_TIME = /[۰-۹]+ (فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند) [۰-۹]{4} ساعت [۰-۹]{2}:[۰-۹]{2}/
+const JALALI_TIME =
+  /[۰-۹]+ (فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند) [۰-۹]{4} ساعت [۰-۹]{2}:[۰-۹]{2}/
 
 /** Screenshots at both widths (SHOTS=1 only); the page is left at `back`. */
 async function shoot(page: Page, name: string, back: { width: number; height: number }) {
@@ -85,17 +86,19 @@ describe('notices in Chromium', () => {
     const [newOrder] = await noticesOf(db, sellerId)
     expect(newOrder).toMatchObject({ event: 'order_new', link: `/providers/${store.id}/orders/${first}` })
     await deliverPush(context, page, server.origin, await pushPayload(db, newOrder, sellerId))
-    await expect.poll(() => shownNotifications(page)).toEqual([
-      {
-        title: `سفارش جدید ${toPersian(first)}`,
-        body: newOrder.body,
-        dir: 'rtl',
-        lang: 'fa',
-        tag: `notice-${newOrder.id}`,
-        icon: `${server.origin}/icons/icon-192.png`,
-        data: { id: newOrder.id, url: `/providers/${store.id}/orders/${first}?notice=${newOrder.id}` },
-      },
-    ])
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: `سفارش جدید ${toPersian(first)}`,
+          body: newOrder.body,
+          dir: 'rtl',
+          lang: 'fa',
+          tag: `notice-${newOrder.id}`,
+          icon: `${server.origin}/icons/icon-192.png`,
+          data: { id: newOrder.id, url: `/providers/${store.id}/orders/${first}?notice=${newOrder.id}` },
+        },
+      ])
     // The worker told the window: its bell reads the counts again, and the badge follows.
     await bell(page, 1).waitFor()
     await expect.poll(() => lastBadge(page)).toBe(1)
@@ -206,7 +209,10 @@ describe('notices in Chromium', () => {
     await page.reload()
     await page.getByText(`سفارش ${toPersian(orderId)} تحویل شد`).waitFor()
     await page.getByText(`سفارش ${toPersian(orderId)} ارسال شد`).waitFor()
-    await page.getByRole('status').getByText(/^بدون اتصال؛ ممکن است به‌روز نباشد/).waitFor()
+    await page
+      .getByRole('status')
+      .getByText(/^بدون اتصال؛ ممکن است به‌روز نباشد/)
+      .waitFor()
     // The header's bell too: its part was kept by the service worker when it loaded online.
     await bell(page).waitFor()
     await shoot(page, 'customer-inbox-offline', DESKTOP_1280)
