@@ -39,8 +39,14 @@ export const noticeCountsQueryOptions = queryOptions({
 export const noticeListQueryOptions = (skip: number) =>
   queryOptions({
     queryKey: noticeKeys.list(skip),
-    queryFn: ({ signal }) =>
-      unwrap(api.GET('/notifications', { params: { query: { skip, limit: NOTICE_PAGE_SIZE } }, signal })),
+    // The page comes with the counts: the bell shows the same.
+    queryFn: async ({ signal, client }) => {
+      const page = await unwrap(
+        api.GET('/notifications', { params: { query: { skip, limit: NOTICE_PAGE_SIZE } }, signal }),
+      )
+      takeCounts(client, page.counts)
+      return page
+    },
     staleTime: 10_000,
     meta: { silentError: true },
   })

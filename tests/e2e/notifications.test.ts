@@ -9,7 +9,9 @@
 // cache. Screenshots at 390 and 1280 px with SHOTS=1.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeOffer } from '../api/fixtures/shop'
+import { notify } from '../../server/modules/notifications/outbox'
+import { makeOffer, userIdOf } from '../api/fixtures/shop'
+import { signInAdmin } from '../api/fixtures/stores'
 import { type E2E, readPersistedCache, startE2E, toPersian } from './harness'
 import {
   codOrder,
@@ -109,15 +111,18 @@ describe('notices in Chromium', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     await bell(page, 2).waitFor()
     await expect.poll(() => lastBadge(page)).toBe(2)
+    // The orders page on screen agrees with the bell: both orders are on it.
+    for (const id of [first, second]) {
+      await page.getByRole('link', { name: `سفارش ${toPersian(id)}`, exact: true }).waitFor()
+    }
     await expectNoOverflow(page)
     await shoot(page, 'seller-bell', PHONE_390)
 
     // The bell opens the panel's inbox: both new orders, newest first, unread, with Jalali times.
     await bell(page, 2).click()
     await page.waitForURL((url) => url.pathname === '/providers/notifications')
-    const cards = page.getByRole('list').getByRole('link')
-    await cards.first().waitFor()
-    expect(await cards.count()).toBe(2)
+    const cards = page.getByRole('region', { name: 'اعلان‌ها' }).getByRole('link')
+    await expect.poll(() => cards.count()).toBe(2)
     expect(await cards.nth(0).textContent()).toContain(`سفارش جدید ${toPersian(second)}`)
     expect(await cards.nth(1).textContent()).toContain(`سفارش جدید ${toPersian(first)}`)
     for (const i of [0, 1]) {
@@ -228,6 +233,34 @@ describe('notices in Chromium', () => {
     await bell(page).waitFor()
     await expectNoOverflow(page)
     await shoot(page, 'empty', PHONE_390)
+    await context.close()
+  })
+
+  it('the admin panel’s bell opens the admin’s own inbox', async () => {
+    const server = e2e.server
+    const admin = await signInAdmin(server)
+    const adminId = await userIdOf(server.app.deps.db, (await admin.api.GET('/auth/profile')).data?.phone ?? '')
+    // An admin who shops hears of their parcel like any customer (made by the real outbox).
+    await notify(server.app.deps.db, [
+      {
+        userId: adminId,
+        event: 'order_shipped',
+        cause: `e2e:admin:${adminId}`,
+        title: 'سفارش ۹۰۱ ارسال شد',
+        body: 'کد رهگیری مرسوله: 552200114477',
+        link: '/orders/901',
+      },
+    ])
+    const { page, context } = await pageAs(e2e, admin, DESKTOP_1280)
+    await page.goto(`${server.origin}/admin/stores`)
+    await bell(page, 1).click()
+    await page.waitForURL((url) => url.pathname === '/admin/notifications')
+    await page.getByRole('heading', { level: 1, name: 'اعلان‌ها' }).waitFor()
+    await page.getByText('سفارش ۹۰۱ ارسال شد').waitFor()
+    await shoot(page, 'admin-inbox', DESKTOP_1280)
+    await page.setViewportSize(PHONE_390)
+    await bell(page, 1).waitFor()
+    await expectNoOverflow(page)
     await context.close()
   })
 })
