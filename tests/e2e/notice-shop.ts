@@ -9,6 +9,32 @@ import { newIdempotencyKey, unwrap } from '#sdk'
 import type { Db } from '../../server/db/client'
 import { queryRows } from '../../server/db/rows'
 import type { TestClient } from '../api/harness'
+import { toPersian } from './harness'
+import { settledScreenshot } from './waits'
+
+export const PHONE_390 = { width: 390, height: 844 }
+export const DESKTOP_1280 = { width: 1280, height: 800 }
+
+/** Full-page screenshots `${name}-390` and `${name}-1280` (SHOTS=1 only); the page is left at `back`. */
+export async function shootBoth(page: Page, name: string, back: { width: number; height: number }) {
+  if (!process.env.SHOTS) return
+  for (const [size, viewport] of [
+    ['390', PHONE_390],
+    ['1280', DESKTOP_1280],
+  ] as const) {
+    await page.setViewportSize(viewport)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await settledScreenshot(page, `${name}-${size}`, { fullPage: true })
+  }
+  await page.setViewportSize(back)
+}
+
+/** The bell shown at this width, by what a screen reader says of it. */
+export const bell = (page: Page, unread = 0) =>
+  page.getByRole('link', {
+    name: unread ? `اعلان‌ها، ${toPersian(unread)} خوانده‌نشده` : 'اعلان‌ها',
+    exact: true,
+  })
 
 /** The customer orders one of the offer, cash on delivery: the store's owner gets order_new. */
 export async function codOrder(buyer: { customer: TestClient; addressId: number }, storeId: number, offerId: number) {

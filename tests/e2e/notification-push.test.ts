@@ -19,19 +19,20 @@ import { type BrowserSubscription, PushService } from '../api/fixtures/push-serv
 import { makeOffer } from '../api/fixtures/shop'
 import { type E2E, startE2E, toPersian } from './harness'
 import {
+  bell,
   clickNotification,
   codOrder,
+  DESKTOP_1280,
   deliverPush,
   moveOrder,
   noticesOf,
+  PHONE_390,
+  shootBoth,
   shownNotifications,
   swControlled,
 } from './notice-shop'
 import { customerWithAddress, pageAs, storeWithSeller } from './trust-shop'
-import { settledScreenshot } from './waits'
 
-const PHONE_390 = { width: 390, height: 844 }
-const DESKTOP_1280 = { width: 1280, height: 800 }
 const SWITCH = 'دریافت اعلان روی این دستگاه'
 
 let service: PushService
@@ -46,19 +47,6 @@ afterAll(async () => {
   await e2e?.close()
   await service?.close()
 })
-
-/** Screenshots at both widths (SHOTS=1 only); the page is left at `back`. */
-async function shoot(page: Page, name: string, back: { width: number; height: number }) {
-  if (!process.env.SHOTS) return
-  for (const [size, viewport] of [
-    ['390', PHONE_390],
-    ['1280', DESKTOP_1280],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await settledScreenshot(page, `notification-push-${name}-${size}`, { fullPage: true })
-  }
-  await page.setViewportSize(back)
-}
 
 const subscriptionsOf = (userId: number) =>
   queryRows<{ endpoint: string }>(
@@ -113,12 +101,6 @@ async function pushThroughStandIn(context: BrowserContext): Promise<BrowserSubsc
   return made
 }
 
-const bell = (page: Page, unread = 0) =>
-  page.getByRole('link', {
-    name: unread ? `اعلان‌ها، ${toPersian(unread)} خوانده‌نشده` : 'اعلان‌ها',
-    exact: true,
-  })
-
 describe('Web Push in Chromium', () => {
   it('switched on in settings, a shipped parcel’s notice arrives as a notification, and its click opens the order', async () => {
     const server = e2e.server
@@ -140,7 +122,7 @@ describe('Web Push in Chromium', () => {
     await expect.poll(() => toggle.isChecked()).toBe(true)
     expect(devices).toHaveLength(1)
     expect(await subscriptionsOf(buyer.userId)).toEqual([{ endpoint: devices[0].endpoint }])
-    await shoot(page, 'settings-on', PHONE_390)
+    await shootBoth(page, 'notification-push-settings-on', PHONE_390)
 
     // The seller ships: the notice is made with the move, and the worker pushes it to the device.
     await moveOrder(shop.seller, shop.store.id, orderId, { status: 'shipped', tracking_code: 'PST-4410092' })
@@ -219,7 +201,7 @@ describe('Web Push in Chromium', () => {
     expect(await page.getByRole('rowheader', { name: 'سفارش تازه برای فروشگاه' }).count()).toBe(0)
     await sms.click()
     await expect.poll(() => chosen(buyer.userId)).toEqual([{ event: 'order_shipped', channel: 'sms', enabled: false }])
-    await shoot(page, 'preferences', PHONE_390)
+    await shootBoth(page, 'notification-push-preferences', PHONE_390)
     await page.reload()
     await expect.poll(() => sms.isChecked()).toBe(false)
     await context.close()
@@ -234,7 +216,7 @@ describe('Web Push in Chromium', () => {
     await panel.page.getByRole('switch', { name: SWITCH }).waitFor()
     await newOrderSms.click()
     await expect.poll(() => chosen(store.ownerId)).toEqual([{ event: 'order_new', channel: 'sms', enabled: false }])
-    await shoot(panel.page, 'seller-settings', DESKTOP_1280)
+    await shootBoth(panel.page, 'notification-push-seller-settings', DESKTOP_1280)
     // The panel's inbox links to these settings.
     await panel.page.goto(`${server.origin}/providers/notifications`)
     await panel.page.getByRole('link', { name: 'تنظیمات اعلان‌ها' }).click()
@@ -260,7 +242,7 @@ describe('Web Push in Chromium', () => {
     await blocked.page.goto(`${server.origin}/profile/settings`)
     await note(blocked.page, /اجازهٔ نمایش اعلان برای راسته در این مرورگر بسته شده است/)
     expect(await blocked.page.getByRole('switch', { name: SWITCH }).isDisabled()).toBe(true)
-    await shoot(blocked.page, 'blocked', PHONE_390)
+    await shootBoth(blocked.page, 'notification-push-blocked', PHONE_390)
     await blocked.context.close()
 
     // A browser without the Push API.

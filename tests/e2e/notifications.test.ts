@@ -14,44 +14,25 @@ import { makeOffer, userIdOf } from '../api/fixtures/shop'
 import { signInAdmin } from '../api/fixtures/stores'
 import { type E2E, readPersistedCache, startE2E, toPersian } from './harness'
 import {
+  bell,
   codOrder,
+  DESKTOP_1280,
   deliverPush,
   lastBadge,
   moveOrder,
   noticesOf,
+  PHONE_390,
   pushPayload,
   recordBadge,
+  shootBoth,
   shownNotifications,
   swControlled,
 } from './notice-shop'
 import { customerWithAddress, pageAs, storeWithSeller } from './trust-shop'
-import { hydratedAndIdle, settledScreenshot } from './waits'
+import { hydratedAndIdle } from './waits'
 
-const PHONE_390 = { width: 390, height: 844 }
-const DESKTOP_1280 = { width: 1280, height: 800 }
 const JALALI_TIME =
   /[۰-۹]+ (فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند) [۰-۹]{4} ساعت [۰-۹]{2}:[۰-۹]{2}/
-
-/** Screenshots at both widths (SHOTS=1 only); the page is left at `back`. */
-async function shoot(page: Page, name: string, back: { width: number; height: number }) {
-  if (!process.env.SHOTS) return
-  for (const [size, viewport] of [
-    ['390', PHONE_390],
-    ['1280', DESKTOP_1280],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await settledScreenshot(page, `notifications-${name}-${size}`)
-  }
-  await page.setViewportSize(back)
-}
-
-/** The bell (the one shown at this width), by what a screen reader says of it. */
-const bell = (page: Page, unread = 0) =>
-  page.getByRole('link', {
-    name: unread ? `اعلان‌ها، ${toPersian(unread)} خوانده‌نشده` : 'اعلان‌ها',
-    exact: true,
-  })
 
 /** Nothing is wider than the window. */
 async function expectNoOverflow(page: Page) {
@@ -116,7 +97,7 @@ describe('notices in Chromium', () => {
       await page.getByRole('link', { name: `سفارش ${toPersian(id)}`, exact: true }).waitFor()
     }
     await expectNoOverflow(page)
-    await shoot(page, 'seller-bell', PHONE_390)
+    await shootBoth(page, 'notifications-seller-bell', PHONE_390)
 
     // The bell opens the panel's inbox: both new orders, newest first, unread, with Jalali times.
     await bell(page, 2).click()
@@ -131,7 +112,7 @@ describe('notices in Chromium', () => {
     }
     expect(await cards.nth(0).textContent()).toContain('خوانده‌نشده')
     await expectNoOverflow(page)
-    await shoot(page, 'seller-inbox', PHONE_390)
+    await shootBoth(page, 'notifications-seller-inbox', PHONE_390)
 
     // Opening the newest follows its link to the order and marks it read.
     await cards.nth(0).click()
@@ -174,7 +155,7 @@ describe('notices in Chromium', () => {
     // The count came with the session (the profile): the header asked nothing of its own.
     await hydratedAndIdle(bell(page, 1))
     expect(countsAsked).toEqual([])
-    await shoot(page, 'customer-header', DESKTOP_1280)
+    await shootBoth(page, 'notifications-customer-header', DESKTOP_1280)
 
     await bell(page, 1).click()
     await page.waitForURL((url) => url.pathname === '/notifications')
@@ -186,7 +167,7 @@ describe('notices in Chromium', () => {
     expect(await card.locator('bdi[dir="ltr"]').textContent()).toBe('TPX-778812')
     expect(await card.locator('time').textContent()).toMatch(JALALI_TIME)
     expect(await card.getAttribute('data-unread')).toBe('true')
-    await shoot(page, 'customer-inbox', DESKTOP_1280)
+    await shootBoth(page, 'notifications-customer-inbox', DESKTOP_1280)
 
     // Its deep link opens the order, which shows the same code; the notice is read now.
     await card.click()
@@ -220,7 +201,7 @@ describe('notices in Chromium', () => {
       .waitFor()
     // The header's bell too: its part was kept by the service worker when it loaded online.
     await bell(page).waitFor()
-    await shoot(page, 'customer-inbox-offline', DESKTOP_1280)
+    await shootBoth(page, 'notifications-customer-inbox-offline', DESKTOP_1280)
     await context.setOffline(false)
     await context.close()
   })
@@ -232,7 +213,7 @@ describe('notices in Chromium', () => {
     await page.getByText('اعلانی ندارید').waitFor()
     await bell(page).waitFor()
     await expectNoOverflow(page)
-    await shoot(page, 'empty', PHONE_390)
+    await shootBoth(page, 'notifications-empty', PHONE_390)
     await context.close()
   })
 
@@ -257,7 +238,7 @@ describe('notices in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/admin/notifications')
     await page.getByRole('heading', { level: 1, name: 'اعلان‌ها' }).waitFor()
     await page.getByText('سفارش ۹۰۱ ارسال شد').waitFor()
-    await shoot(page, 'admin-inbox', DESKTOP_1280)
+    await shootBoth(page, 'notifications-admin-inbox', DESKTOP_1280)
     await page.setViewportSize(PHONE_390)
     await bell(page, 1).waitFor()
     await expectNoOverflow(page)

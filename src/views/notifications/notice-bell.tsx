@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { formatNumber } from '#lib/fa'
-import { CountBadge } from '#ui/badge'
+import { CornerCount } from '#ui/badge'
 import { BellIcon } from '#ui/bell-icon'
 import { buttonClass } from '#ui/button'
 import { useNoticeCounts } from './use-notice-counts'
@@ -26,23 +26,7 @@ export function NoticeBell({ to }: { to: InboxPath }) {
       className={`${buttonClass({ variant: 'ghost', icon: true })} ${css({ position: 'relative', fontSize: 'xl' })}`}
     >
       <BellIcon />
-      {unread ? (
-        // The cart button's badge, as it draws it (no new styles in the storefront's sheet).
-        <span
-          aria-hidden="true"
-          data-testid="notice-count"
-          className={css({
-            position: 'absolute',
-            top: '0',
-            insetInlineEnd: '0',
-            borderRadius: 'full',
-            boxShadow: '0 0 0 2px {colors.bg.surface}',
-            lineHeight: '0',
-          })}
-        >
-          <CountBadge count={unread} label={label} />
-        </span>
-      ) : null}
+      {unread ? <CornerCount count={unread} label={label} testId="notice-count" /> : null}
     </Link>
   )
 }
