@@ -173,3 +173,31 @@ export async function clickNotification(context: BrowserContext, tag: string): P
     scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }))
   }, tag)
 }
+
+/**
+ * The service worker's own app-badge calls (it sets the badge when a push arrives, before any
+ * window reads the counts), recorded from now on in the running worker.
+ */
+export async function recordWorkerBadge(context: BrowserContext): Promise<() => Promise<number[]>> {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
+  await worker.evaluate(() => {
+    const calls: number[] = []
+    Object.assign(self, { __badge: calls })
+    const proto = Object.getPrototypeOf(navigator)
+    Object.defineProperty(proto, 'setAppBadge', {
+      configurable: true,
+      value: (n?: number) => {
+        calls.push(n ?? -1)
+        return Promise.resolve()
+      },
+    })
+    Object.defineProperty(proto, 'clearAppBadge', {
+      configurable: true,
+      value: () => {
+        calls.push(0)
+        return Promise.resolve()
+      },
+    })
+  })
+  return () => worker.evaluate(() => (self as unknown as { __badge: number[] }).__badge)
+}

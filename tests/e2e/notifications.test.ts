@@ -24,6 +24,7 @@ import {
   PHONE_390,
   pushPayload,
   recordBadge,
+  recordWorkerBadge,
   shootBoth,
   shownNotifications,
   swControlled,
@@ -68,7 +69,10 @@ describe('notices in Chromium', () => {
     const first = await codOrder(buyer, store.id, offerId)
     const [newOrder] = await noticesOf(db, sellerId)
     expect(newOrder).toMatchObject({ event: 'order_new', link: `/providers/${store.id}/orders/${first}` })
+    const workerBadge = await recordWorkerBadge(context)
     await deliverPush(context, page, server.origin, await pushPayload(db, newOrder, sellerId))
+    // The worker sets the app icon's badge from the push itself (no window needs to be open).
+    await expect.poll(workerBadge).toEqual([1])
     await expect
       .poll(() => shownNotifications(page))
       .toEqual([
