@@ -36,6 +36,9 @@ export const panelFiles = [
   './src/features/orders/cancel-order-dialog.tsx',
   './src/features/orders/refund-notice.tsx',
   './src/features/orders/invoice-page.tsx',
+  // The inbox and the notices' settings (issue 31): private pages, their styles come with them.
+  './src/features/notifications/**',
+  './src/features/settings/notice-settings.tsx',
 ]
 
 export default defineConfig({

@@ -28,6 +28,7 @@ import { Route as PublicSellersRouteImport } from './routes/_public/sellers'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicAuthenticatedCartRouteImport } from './routes/_public/_authenticated/cart'
 import { Route as PublicAuthenticatedCheckoutRouteImport } from './routes/_public/_authenticated/checkout'
+import { Route as PublicAuthenticatedNotificationsRouteImport } from './routes/_public/_authenticated/notifications'
 import { Route as PublicAuthenticatedProfileRouteImport } from './routes/_public/_authenticated/profile'
 import { Route as PublicAuthenticatedShippingRouteImport } from './routes/_public/_authenticated/shipping'
 import { Route as PublicAuthLoginRouteImport } from './routes/_public/auth.login'
@@ -47,6 +48,7 @@ import { Route as AuthenticatedAdminAdminSplatRouteImport } from './routes/_auth
 import { Route as AuthenticatedAdminAdminCategoriesRouteImport } from './routes/_authenticated/_admin/admin/categories'
 import { Route as AuthenticatedAdminAdminCommissionsRouteImport } from './routes/_authenticated/_admin/admin/commissions'
 import { Route as AuthenticatedAdminAdminHomepageRouteImport } from './routes/_authenticated/_admin/admin/homepage'
+import { Route as AuthenticatedAdminAdminNotificationsRouteImport } from './routes/_authenticated/_admin/admin/notifications'
 import { Route as AuthenticatedAdminAdminQuestionsRouteImport } from './routes/_authenticated/_admin/admin/questions'
 import { Route as AuthenticatedAdminAdminRefundsRouteImport } from './routes/_authenticated/_admin/admin/refunds'
 import { Route as AuthenticatedAdminAdminReturnsRouteImport } from './routes/_authenticated/_admin/admin/returns'
@@ -77,6 +79,8 @@ import { Route as AuthenticatedProviderProvidersStoreIdHomepageRouteImport } fro
 import { Route as AuthenticatedProviderProvidersStoreIdQuestionsRouteImport } from './routes/_authenticated/_provider/providers/$storeId/questions'
 import { Route as AuthenticatedProviderProvidersStoreIdReviewsRouteImport } from './routes/_authenticated/_provider/providers/$storeId/reviews'
 import { Route as AuthenticatedProviderProvidersStoreIdScoreRouteImport } from './routes/_authenticated/_provider/providers/$storeId/score'
+import { Route as AuthenticatedProviderProvidersNotificationsIndexRouteImport } from './routes/_authenticated/_provider/providers/notifications.index'
+import { Route as AuthenticatedProviderProvidersNotificationsSettingsRouteImport } from './routes/_authenticated/_provider/providers/notifications.settings'
 import { Route as AuthenticatedProviderProvidersStoresIndexRouteImport } from './routes/_authenticated/_provider/providers/stores.index'
 import { Route as AuthenticatedProviderProvidersStoresAddRouteImport } from './routes/_authenticated/_provider/providers/stores.add'
 import { Route as PublicAuthenticatedOrdersIdIndexRouteImport } from './routes/_public/_authenticated/orders.$id.index'
@@ -196,6 +200,12 @@ const PublicAuthenticatedCheckoutRoute =
     path: '/checkout',
     getParentRoute: () => PublicAuthenticatedRoute,
   } as any)
+const PublicAuthenticatedNotificationsRoute =
+  PublicAuthenticatedNotificationsRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => PublicAuthenticatedRoute,
+  } as any)
 const PublicAuthenticatedProfileRoute =
   PublicAuthenticatedProfileRouteImport.update({
     id: '/profile',
@@ -296,6 +306,12 @@ const AuthenticatedAdminAdminHomepageRoute =
   AuthenticatedAdminAdminHomepageRouteImport.update({
     id: '/admin/homepage',
     path: '/admin/homepage',
+    getParentRoute: () => AuthenticatedAdminRoute,
+  } as any)
+const AuthenticatedAdminAdminNotificationsRoute =
+  AuthenticatedAdminAdminNotificationsRouteImport.update({
+    id: '/admin/notifications',
+    path: '/admin/notifications',
     getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedAdminAdminQuestionsRoute =
@@ -477,6 +493,18 @@ const AuthenticatedProviderProvidersStoreIdScoreRoute =
     path: '/providers/$storeId/score',
     getParentRoute: () => AuthenticatedProviderRoute,
   } as any)
+const AuthenticatedProviderProvidersNotificationsIndexRoute =
+  AuthenticatedProviderProvidersNotificationsIndexRouteImport.update({
+    id: '/providers/notifications/',
+    path: '/providers/notifications/',
+    getParentRoute: () => AuthenticatedProviderRoute,
+  } as any)
+const AuthenticatedProviderProvidersNotificationsSettingsRoute =
+  AuthenticatedProviderProvidersNotificationsSettingsRouteImport.update({
+    id: '/providers/notifications/settings',
+    path: '/providers/notifications/settings',
+    getParentRoute: () => AuthenticatedProviderRoute,
+  } as any)
 const AuthenticatedProviderProvidersStoresIndexRoute =
   AuthenticatedProviderProvidersStoresIndexRouteImport.update({
     id: '/providers/stores/',
@@ -655,6 +683,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof PublicTermsRoute
   '/cart': typeof PublicAuthenticatedCartRoute
   '/checkout': typeof PublicAuthenticatedCheckoutRoute
+  '/notifications': typeof PublicAuthenticatedNotificationsRoute
   '/profile': typeof PublicAuthenticatedProfileRouteWithChildren
   '/shipping': typeof PublicAuthenticatedShippingRoute
   '/auth/login': typeof PublicAuthLoginRoute
@@ -673,6 +702,7 @@ export interface FileRoutesByFullPath {
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/commissions': typeof AuthenticatedAdminAdminCommissionsRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
+  '/admin/notifications': typeof AuthenticatedAdminAdminNotificationsRoute
   '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
   '/admin/refunds': typeof AuthenticatedAdminAdminRefundsRoute
   '/admin/returns': typeof AuthenticatedAdminAdminReturnsRoute
@@ -699,6 +729,7 @@ export interface FileRoutesByFullPath {
   '/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
   '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
   '/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
+  '/providers/notifications/settings': typeof AuthenticatedProviderProvidersNotificationsSettingsRoute
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/orders/$id/invoice': typeof PublicAuthenticatedOrdersIdInvoiceRoute
   '/orders/$id/return': typeof PublicAuthenticatedOrdersIdReturnRoute
@@ -708,6 +739,7 @@ export interface FileRoutesByFullPath {
   '/admin/settlements/': typeof AuthenticatedAdminAdminSettlementsIndexRoute
   '/admin/stores/': typeof AuthenticatedAdminAdminStoresIndexRoute
   '/providers/$storeId/': typeof AuthenticatedProviderProvidersStoreIdIndexRoute
+  '/providers/notifications/': typeof AuthenticatedProviderProvidersNotificationsIndexRoute
   '/providers/stores/': typeof AuthenticatedProviderProvidersStoresIndexRoute
   '/orders/$id/': typeof PublicAuthenticatedOrdersIdIndexRoute
   '/admin/filters/edit/$id': typeof AuthenticatedAdminAdminFiltersEditIdRoute
@@ -747,6 +779,7 @@ export interface FileRoutesByTo {
   '/terms': typeof PublicTermsRoute
   '/cart': typeof PublicAuthenticatedCartRoute
   '/checkout': typeof PublicAuthenticatedCheckoutRoute
+  '/notifications': typeof PublicAuthenticatedNotificationsRoute
   '/shipping': typeof PublicAuthenticatedShippingRoute
   '/auth/login': typeof PublicAuthLoginRoute
   '/auth/register': typeof PublicAuthRegisterRoute
@@ -764,6 +797,7 @@ export interface FileRoutesByTo {
   '/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/admin/commissions': typeof AuthenticatedAdminAdminCommissionsRoute
   '/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
+  '/admin/notifications': typeof AuthenticatedAdminAdminNotificationsRoute
   '/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
   '/admin/refunds': typeof AuthenticatedAdminAdminRefundsRoute
   '/admin/returns': typeof AuthenticatedAdminAdminReturnsRoute
@@ -790,6 +824,7 @@ export interface FileRoutesByTo {
   '/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
   '/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
   '/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
+  '/providers/notifications/settings': typeof AuthenticatedProviderProvidersNotificationsSettingsRoute
   '/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/orders/$id/invoice': typeof PublicAuthenticatedOrdersIdInvoiceRoute
   '/orders/$id/return': typeof PublicAuthenticatedOrdersIdReturnRoute
@@ -799,6 +834,7 @@ export interface FileRoutesByTo {
   '/admin/settlements': typeof AuthenticatedAdminAdminSettlementsIndexRoute
   '/admin/stores': typeof AuthenticatedAdminAdminStoresIndexRoute
   '/providers/$storeId': typeof AuthenticatedProviderProvidersStoreIdIndexRoute
+  '/providers/notifications': typeof AuthenticatedProviderProvidersNotificationsIndexRoute
   '/providers/stores': typeof AuthenticatedProviderProvidersStoresIndexRoute
   '/orders/$id': typeof PublicAuthenticatedOrdersIdIndexRoute
   '/admin/filters/edit/$id': typeof AuthenticatedAdminAdminFiltersEditIdRoute
@@ -844,6 +880,7 @@ export interface FileRoutesById {
   '/_public/': typeof PublicIndexRoute
   '/_public/_authenticated/cart': typeof PublicAuthenticatedCartRoute
   '/_public/_authenticated/checkout': typeof PublicAuthenticatedCheckoutRoute
+  '/_public/_authenticated/notifications': typeof PublicAuthenticatedNotificationsRoute
   '/_public/_authenticated/profile': typeof PublicAuthenticatedProfileRouteWithChildren
   '/_public/_authenticated/shipping': typeof PublicAuthenticatedShippingRoute
   '/_public/auth/login': typeof PublicAuthLoginRoute
@@ -862,6 +899,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/categories': typeof AuthenticatedAdminAdminCategoriesRoute
   '/_authenticated/_admin/admin/commissions': typeof AuthenticatedAdminAdminCommissionsRoute
   '/_authenticated/_admin/admin/homepage': typeof AuthenticatedAdminAdminHomepageRoute
+  '/_authenticated/_admin/admin/notifications': typeof AuthenticatedAdminAdminNotificationsRoute
   '/_authenticated/_admin/admin/questions': typeof AuthenticatedAdminAdminQuestionsRoute
   '/_authenticated/_admin/admin/refunds': typeof AuthenticatedAdminAdminRefundsRoute
   '/_authenticated/_admin/admin/returns': typeof AuthenticatedAdminAdminReturnsRoute
@@ -888,6 +926,7 @@ export interface FileRoutesById {
   '/_authenticated/_provider/providers/$storeId/questions': typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
   '/_authenticated/_provider/providers/$storeId/reviews': typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
   '/_authenticated/_provider/providers/$storeId/score': typeof AuthenticatedProviderProvidersStoreIdScoreRoute
+  '/_authenticated/_provider/providers/notifications/settings': typeof AuthenticatedProviderProvidersNotificationsSettingsRoute
   '/_authenticated/_provider/providers/stores/add': typeof AuthenticatedProviderProvidersStoresAddRoute
   '/_public/_authenticated/orders/$id/invoice': typeof PublicAuthenticatedOrdersIdInvoiceRoute
   '/_public/_authenticated/orders/$id/return': typeof PublicAuthenticatedOrdersIdReturnRoute
@@ -897,6 +936,7 @@ export interface FileRoutesById {
   '/_authenticated/_admin/admin/settlements/': typeof AuthenticatedAdminAdminSettlementsIndexRoute
   '/_authenticated/_admin/admin/stores/': typeof AuthenticatedAdminAdminStoresIndexRoute
   '/_authenticated/_provider/providers/$storeId/': typeof AuthenticatedProviderProvidersStoreIdIndexRoute
+  '/_authenticated/_provider/providers/notifications/': typeof AuthenticatedProviderProvidersNotificationsIndexRoute
   '/_authenticated/_provider/providers/stores/': typeof AuthenticatedProviderProvidersStoresIndexRoute
   '/_public/_authenticated/orders/$id/': typeof PublicAuthenticatedOrdersIdIndexRoute
   '/_authenticated/_admin/admin/filters/edit/$id': typeof AuthenticatedAdminAdminFiltersEditIdRoute
@@ -938,6 +978,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/cart'
     | '/checkout'
+    | '/notifications'
     | '/profile'
     | '/shipping'
     | '/auth/login'
@@ -956,6 +997,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/commissions'
     | '/admin/homepage'
+    | '/admin/notifications'
     | '/admin/questions'
     | '/admin/refunds'
     | '/admin/returns'
@@ -982,6 +1024,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/questions'
     | '/providers/$storeId/reviews'
     | '/providers/$storeId/score'
+    | '/providers/notifications/settings'
     | '/providers/stores/add'
     | '/orders/$id/invoice'
     | '/orders/$id/return'
@@ -991,6 +1034,7 @@ export interface FileRouteTypes {
     | '/admin/settlements/'
     | '/admin/stores/'
     | '/providers/$storeId/'
+    | '/providers/notifications/'
     | '/providers/stores/'
     | '/orders/$id/'
     | '/admin/filters/edit/$id'
@@ -1030,6 +1074,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/cart'
     | '/checkout'
+    | '/notifications'
     | '/shipping'
     | '/auth/login'
     | '/auth/register'
@@ -1047,6 +1092,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/commissions'
     | '/admin/homepage'
+    | '/admin/notifications'
     | '/admin/questions'
     | '/admin/refunds'
     | '/admin/returns'
@@ -1073,6 +1119,7 @@ export interface FileRouteTypes {
     | '/providers/$storeId/questions'
     | '/providers/$storeId/reviews'
     | '/providers/$storeId/score'
+    | '/providers/notifications/settings'
     | '/providers/stores/add'
     | '/orders/$id/invoice'
     | '/orders/$id/return'
@@ -1082,6 +1129,7 @@ export interface FileRouteTypes {
     | '/admin/settlements'
     | '/admin/stores'
     | '/providers/$storeId'
+    | '/providers/notifications'
     | '/providers/stores'
     | '/orders/$id'
     | '/admin/filters/edit/$id'
@@ -1126,6 +1174,7 @@ export interface FileRouteTypes {
     | '/_public/'
     | '/_public/_authenticated/cart'
     | '/_public/_authenticated/checkout'
+    | '/_public/_authenticated/notifications'
     | '/_public/_authenticated/profile'
     | '/_public/_authenticated/shipping'
     | '/_public/auth/login'
@@ -1144,6 +1193,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/admin/categories'
     | '/_authenticated/_admin/admin/commissions'
     | '/_authenticated/_admin/admin/homepage'
+    | '/_authenticated/_admin/admin/notifications'
     | '/_authenticated/_admin/admin/questions'
     | '/_authenticated/_admin/admin/refunds'
     | '/_authenticated/_admin/admin/returns'
@@ -1170,6 +1220,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_provider/providers/$storeId/questions'
     | '/_authenticated/_provider/providers/$storeId/reviews'
     | '/_authenticated/_provider/providers/$storeId/score'
+    | '/_authenticated/_provider/providers/notifications/settings'
     | '/_authenticated/_provider/providers/stores/add'
     | '/_public/_authenticated/orders/$id/invoice'
     | '/_public/_authenticated/orders/$id/return'
@@ -1179,6 +1230,7 @@ export interface FileRouteTypes {
     | '/_authenticated/_admin/admin/settlements/'
     | '/_authenticated/_admin/admin/stores/'
     | '/_authenticated/_provider/providers/$storeId/'
+    | '/_authenticated/_provider/providers/notifications/'
     | '/_authenticated/_provider/providers/stores/'
     | '/_public/_authenticated/orders/$id/'
     | '/_authenticated/_admin/admin/filters/edit/$id'
@@ -1346,6 +1398,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicAuthenticatedCheckoutRouteImport
       parentRoute: typeof PublicAuthenticatedRoute
     }
+    '/_public/_authenticated/notifications': {
+      id: '/_public/_authenticated/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof PublicAuthenticatedNotificationsRouteImport
+      parentRoute: typeof PublicAuthenticatedRoute
+    }
     '/_public/_authenticated/profile': {
       id: '/_public/_authenticated/profile'
       path: '/profile'
@@ -1477,6 +1536,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/homepage'
       fullPath: '/admin/homepage'
       preLoaderRoute: typeof AuthenticatedAdminAdminHomepageRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
+    '/_authenticated/_admin/admin/notifications': {
+      id: '/_authenticated/_admin/admin/notifications'
+      path: '/admin/notifications'
+      fullPath: '/admin/notifications'
+      preLoaderRoute: typeof AuthenticatedAdminAdminNotificationsRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/_admin/admin/questions': {
@@ -1689,6 +1755,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProviderProvidersStoreIdScoreRouteImport
       parentRoute: typeof AuthenticatedProviderRoute
     }
+    '/_authenticated/_provider/providers/notifications/': {
+      id: '/_authenticated/_provider/providers/notifications/'
+      path: '/providers/notifications'
+      fullPath: '/providers/notifications/'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersNotificationsIndexRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
+    }
+    '/_authenticated/_provider/providers/notifications/settings': {
+      id: '/_authenticated/_provider/providers/notifications/settings'
+      path: '/providers/notifications/settings'
+      fullPath: '/providers/notifications/settings'
+      preLoaderRoute: typeof AuthenticatedProviderProvidersNotificationsSettingsRouteImport
+      parentRoute: typeof AuthenticatedProviderRoute
+    }
     '/_authenticated/_provider/providers/stores/': {
       id: '/_authenticated/_provider/providers/stores/'
       path: '/providers/stores'
@@ -1886,6 +1966,7 @@ interface AuthenticatedAdminRouteChildren {
   AuthenticatedAdminAdminCategoriesRoute: typeof AuthenticatedAdminAdminCategoriesRoute
   AuthenticatedAdminAdminCommissionsRoute: typeof AuthenticatedAdminAdminCommissionsRoute
   AuthenticatedAdminAdminHomepageRoute: typeof AuthenticatedAdminAdminHomepageRoute
+  AuthenticatedAdminAdminNotificationsRoute: typeof AuthenticatedAdminAdminNotificationsRoute
   AuthenticatedAdminAdminQuestionsRoute: typeof AuthenticatedAdminAdminQuestionsRoute
   AuthenticatedAdminAdminRefundsRoute: typeof AuthenticatedAdminAdminRefundsRoute
   AuthenticatedAdminAdminReturnsRoute: typeof AuthenticatedAdminAdminReturnsRoute
@@ -1909,6 +1990,8 @@ const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
   AuthenticatedAdminAdminCommissionsRoute:
     AuthenticatedAdminAdminCommissionsRoute,
   AuthenticatedAdminAdminHomepageRoute: AuthenticatedAdminAdminHomepageRoute,
+  AuthenticatedAdminAdminNotificationsRoute:
+    AuthenticatedAdminAdminNotificationsRoute,
   AuthenticatedAdminAdminQuestionsRoute: AuthenticatedAdminAdminQuestionsRoute,
   AuthenticatedAdminAdminRefundsRoute: AuthenticatedAdminAdminRefundsRoute,
   AuthenticatedAdminAdminReturnsRoute: AuthenticatedAdminAdminReturnsRoute,
@@ -1943,8 +2026,10 @@ interface AuthenticatedProviderRouteChildren {
   AuthenticatedProviderProvidersStoreIdQuestionsRoute: typeof AuthenticatedProviderProvidersStoreIdQuestionsRoute
   AuthenticatedProviderProvidersStoreIdReviewsRoute: typeof AuthenticatedProviderProvidersStoreIdReviewsRoute
   AuthenticatedProviderProvidersStoreIdScoreRoute: typeof AuthenticatedProviderProvidersStoreIdScoreRoute
+  AuthenticatedProviderProvidersNotificationsSettingsRoute: typeof AuthenticatedProviderProvidersNotificationsSettingsRoute
   AuthenticatedProviderProvidersStoresAddRoute: typeof AuthenticatedProviderProvidersStoresAddRoute
   AuthenticatedProviderProvidersStoreIdIndexRoute: typeof AuthenticatedProviderProvidersStoreIdIndexRoute
+  AuthenticatedProviderProvidersNotificationsIndexRoute: typeof AuthenticatedProviderProvidersNotificationsIndexRoute
   AuthenticatedProviderProvidersStoresIndexRoute: typeof AuthenticatedProviderProvidersStoresIndexRoute
   AuthenticatedProviderProvidersStoreIdBlogIdRoute: typeof AuthenticatedProviderProvidersStoreIdBlogIdRoute
   AuthenticatedProviderProvidersStoreIdBlogAddRoute: typeof AuthenticatedProviderProvidersStoreIdBlogAddRoute
@@ -1982,10 +2067,14 @@ const AuthenticatedProviderRouteChildren: AuthenticatedProviderRouteChildren = {
     AuthenticatedProviderProvidersStoreIdReviewsRoute,
   AuthenticatedProviderProvidersStoreIdScoreRoute:
     AuthenticatedProviderProvidersStoreIdScoreRoute,
+  AuthenticatedProviderProvidersNotificationsSettingsRoute:
+    AuthenticatedProviderProvidersNotificationsSettingsRoute,
   AuthenticatedProviderProvidersStoresAddRoute:
     AuthenticatedProviderProvidersStoresAddRoute,
   AuthenticatedProviderProvidersStoreIdIndexRoute:
     AuthenticatedProviderProvidersStoreIdIndexRoute,
+  AuthenticatedProviderProvidersNotificationsIndexRoute:
+    AuthenticatedProviderProvidersNotificationsIndexRoute,
   AuthenticatedProviderProvidersStoresIndexRoute:
     AuthenticatedProviderProvidersStoresIndexRoute,
   AuthenticatedProviderProvidersStoreIdBlogIdRoute:
@@ -2076,6 +2165,7 @@ const PublicAuthenticatedProfileRouteWithChildren =
 interface PublicAuthenticatedRouteChildren {
   PublicAuthenticatedCartRoute: typeof PublicAuthenticatedCartRoute
   PublicAuthenticatedCheckoutRoute: typeof PublicAuthenticatedCheckoutRoute
+  PublicAuthenticatedNotificationsRoute: typeof PublicAuthenticatedNotificationsRoute
   PublicAuthenticatedProfileRoute: typeof PublicAuthenticatedProfileRouteWithChildren
   PublicAuthenticatedShippingRoute: typeof PublicAuthenticatedShippingRoute
   PublicAuthenticatedReturnsIdRoute: typeof PublicAuthenticatedReturnsIdRoute
@@ -2089,6 +2179,7 @@ interface PublicAuthenticatedRouteChildren {
 const PublicAuthenticatedRouteChildren: PublicAuthenticatedRouteChildren = {
   PublicAuthenticatedCartRoute: PublicAuthenticatedCartRoute,
   PublicAuthenticatedCheckoutRoute: PublicAuthenticatedCheckoutRoute,
+  PublicAuthenticatedNotificationsRoute: PublicAuthenticatedNotificationsRoute,
   PublicAuthenticatedProfileRoute: PublicAuthenticatedProfileRouteWithChildren,
   PublicAuthenticatedShippingRoute: PublicAuthenticatedShippingRoute,
   PublicAuthenticatedReturnsIdRoute: PublicAuthenticatedReturnsIdRoute,

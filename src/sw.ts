@@ -6,6 +6,9 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { type CacheCandidate, isBuildAsset, isCatalogueRead, isImage } from '#app/pwa/cache-rules'
+import { type NoticeData, notificationOf, readPushNotice } from '#app/pwa/push-notice'
+import { showAppBadge } from '#lib/app-badge'
+import { NOTICE_MESSAGE } from '#lib/notice-link'
 
 // The PWA's service worker (injectManifest). The precache holds the shell's document and what it
 // paints with (vite.config.ts picks it); the shell's scripts are kept in a shell cache the page
@@ -179,3 +182,41 @@ sw.addEventListener('message', (event) => {
 })
 sw.addEventListener('activate', (event) => event.waitUntil(dropOtherShells()))
 clientsClaim()
+
+// Web Push (issue 31): the server's notice shown as a system notification in Persian, the app
+// icon's badge set to the seller's unread new orders, and every open window told, so its bell reads
+// its counts again. A push must always show something (userVisibleOnly).
+sw.addEventListener('push', (event) => {
+  const notice = readPushNotice(event.data?.text())
+  const { title, options } = notificationOf(notice)
+  event.waitUntil(
+    Promise.all([
+      sw.registration.showNotification(title, options),
+      notice.newOrders === null ? undefined : showAppBadge(notice.newOrders, sw.navigator),
+      sw.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+        for (const client of windows) client.postMessage({ type: NOTICE_MESSAGE, id: notice.id })
+      }),
+    ]),
+  )
+})
+
+// A click opens the notice's deep link (with its id, so the app marks it read on arrival): in a
+// window of the app already open, brought to the front, or else in a new one.
+sw.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const data = event.notification.data as Partial<NoticeData> | null
+  event.waitUntil(openNotice(new URL(data?.url ?? '/notifications', sw.location.origin).href))
+})
+
+async function openNotice(url: string): Promise<void> {
+  const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const open = windows.find((client) => client.focused) ?? windows[0]
+  if (open) {
+    // focus() first: navigating may take the window out of the worker's reach. Either can be
+    // refused (a window this worker does not control cannot be navigated by it): then a new one.
+    const focused = await open.focus().catch(() => open)
+    const moved = await focused.navigate(url).catch(() => null)
+    if (moved) return
+  }
+  await sw.clients.openWindow(url)
+}

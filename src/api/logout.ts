@@ -28,6 +28,8 @@ export async function logout({ queryClient, fullReload, navigateToLogin }: Logou
   const refreshToken = tokenStore.getRefreshToken()
   // From here, a 401 on a request still in flight is this logout, not an expired session.
   markLoggedOut()
+  // This device stops receiving the user's notices (while the session can still say so).
+  await import('./push-device').then((device) => device.forgetDeviceOnLogout()).catch(() => undefined)
   try {
     await endSession(refreshToken)
   } catch (error) {

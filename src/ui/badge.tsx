@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cx } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { type BadgeVariantProps, badge } from 'styled-system/recipes'
 import { formatNumber } from '#lib/fa'
 
@@ -23,5 +23,28 @@ export function CountBadge({ count, max = 99, label }: CountBadgeProps) {
     <Badge aria-label={label} title={label}>
       {text}
     </Badge>
+  )
+}
+
+/**
+ * A count on an icon button's top inline-end corner (the header's cart and bell), ringed in the
+ * surface's colour; hidden from screen readers, whose name for the button already says it.
+ */
+export function CornerCount({ count, label, testId }: CountBadgeProps & { testId?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={testId}
+      className={css({
+        position: 'absolute',
+        top: '0',
+        insetInlineEnd: '0',
+        borderRadius: 'full',
+        boxShadow: '0 0 0 2px {colors.bg.surface}',
+        lineHeight: '0',
+      })}
+    >
+      <CountBadge count={count} label={label} />
+    </span>
   )
 }

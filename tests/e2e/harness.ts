@@ -131,6 +131,8 @@ export interface E2EOptions {
   seed?: Seed
   /** The built PWA to serve: dist/ unless a file needs a copy of its own to change */
   webRoot?: string
+  /** The server's environment beyond the defaults (a stand-in push service's origin) */
+  env?: Record<string, string>
 }
 
 /** The run's Chromium when the global setup started one, else one for this file (a bare run). */
@@ -140,9 +142,12 @@ function openBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
 }
 
-export async function startE2E({ seed, webRoot = 'dist' }: E2EOptions = {}): Promise<E2E> {
+export async function startE2E({ seed, webRoot = 'dist', env = {} }: E2EOptions = {}): Promise<E2E> {
   if (!existsSync(`${webRoot}/index.html`)) throw new Error(`${webRoot}/ is missing: run npm run build first`)
-  const [server, browser] = await Promise.all([startServer('pglite', { WEB_ROOT: webRoot }, { seed }), openBrowser()])
+  const [server, browser] = await Promise.all([
+    startServer('pglite', { ...env, WEB_ROOT: webRoot }, { seed }),
+    openBrowser(),
+  ])
   const hydrationErrors: string[] = []
   return {
     server,

@@ -102,4 +102,52 @@ describe('sign-in code screen', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'))
     await context.close()
   })
+
+  it('takes the SMS’s code from the browser where it reads it (WebOTP), and stops waiting when the step closes', async () => {
+    const { page, context } = await e2e.newPage()
+    // Chrome on Android reads the code from the SMS (its last line is `@host #code`); here the
+    // browser's side is played by the test: what the page asked for, and the code handed back.
+    await context.addInitScript(() => {
+      const asked: { transport: unknown; aborted: boolean }[] = []
+      let hand: ((code: string) => void) | undefined
+      Object.assign(window, { OTPCredential: class {}, __otp: { asked, hand: (code: string) => hand?.(code) } })
+      const get = navigator.credentials.get.bind(navigator.credentials)
+      navigator.credentials.get = (options?: CredentialRequestOptions & { otp?: { transport: string[] } }) => {
+        if (!options?.otp) return get(options)
+        const request = { transport: options.otp.transport, aborted: false }
+        asked.push(request)
+        return new Promise((resolve, reject) => {
+          hand = (code) => resolve({ id: '', type: 'otp', code } as unknown as Credential)
+          options.signal?.addEventListener('abort', () => {
+            request.aborted = true
+            reject(new DOMException('aborted', 'AbortError'))
+          })
+        })
+      }
+    })
+    type Otp = { __otp: { asked: { transport: unknown; aborted: boolean }[]; hand: (code: string) => void } }
+    const asked = () => page.evaluate(() => (window as unknown as Otp).__otp.asked)
+    await page.goto(`${e2e.server.origin}/login`)
+    await appSettled(page)
+
+    // The code step asks the browser for the SMS's code; going back to the phone stops it.
+    await page.getByLabel('شماره موبایل').fill(toPersian(nextPhone()))
+    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click()
+    await page.getByLabel('کد تأیید').waitFor()
+    await expect.poll(asked).toEqual([{ transport: ['sms'], aborted: false }])
+    await page.getByRole('button', { name: 'ویرایش شماره' }).click()
+    await expect.poll(asked).toEqual([{ transport: ['sms'], aborted: true }])
+
+    // Another number: the code arrives, the browser hands it over, and it signs in as typed would.
+    const phone = nextPhone()
+    await page.getByLabel('شماره موبایل').fill(toPersian(phone))
+    await page.getByRole('button', { name: 'دریافت کد تأیید' }).click()
+    await page.getByLabel('کد تأیید').waitFor()
+    await expect.poll(async () => (await asked()).length).toBe(2)
+    const code = e2e.server.sms.lastCode(phone, 'login') as string
+    await page.evaluate((c) => (window as unknown as Otp).__otp.hand(c), code)
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'))
+    expect(await page.evaluate(() => localStorage.getItem('rasteh:access_token'))).toBeTruthy()
+    await context.close()
+  })
 })

@@ -7,7 +7,7 @@ import { newIdempotencyKey, unwrap } from '#sdk'
 import * as t from '../../server/db/schema/index'
 import { makeAddress, makeStore, userIdOf } from '../api/fixtures/shop'
 import { signIn as apiSignIn, type TestClient, type TestServer } from '../api/harness'
-import type { E2E } from './harness'
+import type { E2E, PageOptions } from './harness'
 
 /** A verified store (stores.ts's shop) and its seller, signed in. */
 export async function storeWithSeller(server: TestServer) {
@@ -55,8 +55,13 @@ export async function deliveredOrder(
 }
 
 /** A browser page signed in as `who` (its tokens in localStorage before the app starts). */
-export async function pageAs(e2e: E2E, who: TestClient, viewport: { width: number; height: number }) {
-  const { page, context } = await e2e.newPage(viewport)
+export async function pageAs(
+  e2e: E2E,
+  who: TestClient,
+  viewport: { width: number; height: number },
+  options?: PageOptions,
+) {
+  const { page, context } = await e2e.newPage(viewport, options)
   const tokens = { access: who.tokens.getAccessToken(), refresh: who.tokens.getRefreshToken() }
   await context.addInitScript((saved) => {
     if (!localStorage.getItem('rasteh:access_token')) {

@@ -16,6 +16,8 @@ import { siteLinks } from './site-links'
 
 // Ark's menu and its positioning code load only for a signed-in visitor.
 const UserMenu = lazyPart(() => import('./user-menu').then((module) => ({ default: module.UserMenu })))
+// So is the bell: its counts come with the session, its inbox is a page of its own.
+const NoticeBell = lazyPart(() => import('#views/notifications/notice-bell').then((m) => ({ default: m.NoticeBell })))
 
 const container = css({ maxW: '7xl', mx: 'auto', px: { base: '3', md: '6' } })
 const onlyMobile = css({ display: { base: 'inline-flex', md: 'none' } })
@@ -69,6 +71,7 @@ export function PublicHeader() {
           </Button>
           {loggedIn ? (
             <Suspense fallback={<UserMenuPlaceholder />}>
+              <NoticeBell to="/notifications" />
               <UserMenu />
             </Suspense>
           ) : (
@@ -99,11 +102,14 @@ export function PublicHeader() {
   )
 }
 
-/** Holds the user menu's place while its code loads, so the header does not shift. */
+/** Holds the bell's and the user menu's places while their code loads, so the header does not shift. */
 function UserMenuPlaceholder() {
   return (
-    <Button variant="ghost" icon disabled aria-label="حساب کاربری" className={css({ fontSize: 'xl' })}>
-      <UserIcon />
-    </Button>
+    <>
+      <Button variant="ghost" icon disabled aria-hidden="true" tabIndex={-1} />
+      <Button variant="ghost" icon disabled aria-label="حساب کاربری" className={css({ fontSize: 'xl' })}>
+        <UserIcon />
+      </Button>
+    </>
   )
 }

@@ -16,6 +16,7 @@ import { PanelLayout } from '#ui/panel/panel-layout'
 import { QuestionIcon, StarIcon } from '#ui/panel/trust-icons'
 import { ReturnIcon } from '#ui/return-icon'
 import { LayersIcon, OrdersIcon, StoreIcon } from '#ui/shop-icons'
+import { NoticeBell } from '#views/notifications/notice-bell'
 import { UNDER_REVIEW } from '#views/store-review-badge'
 import { AdminNotFound } from './admin-not-found'
 import { useScrollTopOnNavigate } from './use-scroll-top'
@@ -160,6 +161,7 @@ export function AdminLayout() {
       menuLabel="منوی پنل مدیریت"
       banner={<OfflineBanner placement="panel" />}
       brand={<Logo size={30} />}
+      tools={<NoticeBell to="/admin/notifications" />}
       sidebar={(onNavigate) => <AdminSidebar onNavigate={onNavigate} />}
     >
       {badId ? <AdminNotFound /> : <Outlet />}

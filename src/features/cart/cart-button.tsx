@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { formatNumber } from '#lib/fa'
-import { CountBadge } from '#ui/badge'
+import { CornerCount } from '#ui/badge'
 import { Button } from '#ui/button'
 import { CartIcon } from '#ui/shop-icons'
 import { CartDrawer } from './cart-drawer'
@@ -20,22 +20,7 @@ export function CartButton() {
         className={css({ position: 'relative', fontSize: 'xl' })}
       >
         <CartIcon />
-        {count ? (
-          <span
-            aria-hidden="true"
-            data-testid="cart-badge"
-            className={css({
-              position: 'absolute',
-              top: '0',
-              insetInlineEnd: '0',
-              borderRadius: 'full',
-              boxShadow: '0 0 0 2px {colors.bg.surface}',
-              lineHeight: '0',
-            })}
-          >
-            <CountBadge count={count} label={label} />
-          </span>
-        ) : null}
+        {count ? <CornerCount count={count} label={label} testId="cart-badge" /> : null}
       </Button>
     </CartDrawer>
   )

@@ -9,6 +9,7 @@ import { Logo } from '#ui/logo'
 import { OfflineBanner } from '#ui/offline-banner'
 import { PanelLayout } from '#ui/panel/panel-layout'
 import { Loading } from '#ui/spinner'
+import { NoticeBell } from '#views/notifications/notice-bell'
 import { LockedNotice } from './locked-notice'
 import { ProviderNotFound } from './provider-not-found'
 import { ProviderSidebar } from './provider-sidebar'
@@ -72,6 +73,7 @@ export function ProviderLayout() {
       menuLabel="منوی پنل فروشنده"
       banner={<OfflineBanner placement="panel" />}
       brand={<Logo size={30} />}
+      tools={<NoticeBell to="/providers/notifications" />}
       sidebar={(onNavigate) => <ProviderSidebar onNavigate={onNavigate} locked={locked} />}
     >
       {notFound ? (

@@ -1,6 +1,8 @@
+import { Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { useProfile } from '#api/profile'
+import { lazyPart } from '#lib/lazy-part'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { ErrorState } from '#ui/error-state'
 import { Skeleton, SkeletonGroup } from '#ui/skeleton'
@@ -8,6 +10,9 @@ import { NameForm } from './name-form'
 import { PasswordForm } from './password-form'
 import { PhoneChange } from './phone-change'
 import { SettingsSection } from './settings-section'
+
+// The notices' switches load after the account's own settings (with the panels' sheet they use).
+const NoticeSettings = lazyPart(() => import('./notice-settings').then((m) => ({ default: m.NoticeSettings })))
 
 function SettingsSkeleton() {
   return (
@@ -21,7 +26,7 @@ function SettingsSkeleton() {
   )
 }
 
-/** /profile/settings: name, mobile number and password. */
+/** /profile/settings: name, mobile number, password and notices. */
 export function SettingsPage() {
   useDocumentTitle('تنظیمات حساب')
   const profile = useProfile()
@@ -48,6 +53,9 @@ export function SettingsPage() {
           >
             <PasswordForm hasPassword={profile.data.has_password} />
           </SettingsSection>
+          <Suspense fallback={<Skeleton className={css({ h: '40', w: 'full', borderRadius: 'card' })} />}>
+            <NoticeSettings />
+          </Suspense>
         </>
       ) : profile.isError ? (
         <ErrorState error={profile.error} onRetry={() => void profile.refetch()} />

@@ -2,10 +2,24 @@ import { defineSlotRecipe } from '@pandacss/dev'
 
 // The frame of the seller and admin panels: a 64-unit sidebar at the inline start (the right in
 // Persian) beside the content from lg up; on smaller screens a top bar whose menu button opens
-// the same sidebar as a drawer. `header`/`title`/`actions` are the page's own title row.
+// the same sidebar as a drawer. `header`/`title`/`actions` are the page's own title row. `tools`
+// (the notifications' bell) sit at the inline end of the phone's bar, and at the sidebar's top
+// inline-end corner (`asideTools`) beside the logo on desktop.
 export const panelLayout = defineSlotRecipe({
   className: 'panel-layout',
-  slots: ['root', 'sidebar', 'sidebarBody', 'bar', 'main', 'header', 'title', 'actions', 'menuTitle'],
+  slots: [
+    'root',
+    'sidebar',
+    'sidebarBody',
+    'bar',
+    'tools',
+    'asideTools',
+    'main',
+    'header',
+    'title',
+    'actions',
+    'menuTitle',
+  ],
   base: {
     root: { minH: '100dvh', bg: 'bg.canvas' },
     sidebar: {
@@ -34,6 +48,8 @@ export const panelLayout = defineSlotRecipe({
       borderColor: 'border.default',
       '& > button': { fontSize: 'xl' },
     },
+    tools: { display: 'flex', alignItems: 'center', gap: '1', ms: 'auto' },
+    asideTools: { position: 'absolute', top: '3', insetInlineEnd: '3', display: 'flex', gap: '1' },
     main: { ms: { lg: '64' }, px: { base: '4', md: '8' }, py: { base: '5', md: '8' }, minW: '0' },
     header: {
       display: 'flex',

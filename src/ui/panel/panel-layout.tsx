@@ -14,6 +14,8 @@ interface PanelLayoutProps {
   brand?: ReactNode
   /** Above every page of the panel (the offline banner) */
   banner?: ReactNode
+  /** Always at hand: the phone bar's inline end and the sidebar's top corner (the bell) */
+  tools?: ReactNode
   children: ReactNode
 }
 
@@ -21,13 +23,14 @@ interface PanelLayoutProps {
  * The frame of the seller and admin panels: the sidebar on the right (inline start), 64 units
  * wide beside the content on desktop; on phones a top bar whose menu button opens it as a drawer.
  */
-export function PanelLayout({ sidebar, menuLabel, brand, banner, children }: PanelLayoutProps) {
+export function PanelLayout({ sidebar, menuLabel, brand, banner, tools, children }: PanelLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const classes = panelLayout()
   return (
     <div className={classes.root}>
       <aside className={classes.sidebar} aria-label={menuLabel}>
         <div className={classes.sidebarBody}>{sidebar()}</div>
+        {tools ? <div className={classes.asideTools}>{tools}</div> : null}
       </aside>
       <header className={classes.bar}>
         <Drawer.Root open={menuOpen} onOpenChange={(details) => setMenuOpen(details.open)} swipeDirection="start">
@@ -47,6 +50,7 @@ export function PanelLayout({ sidebar, menuLabel, brand, banner, children }: Pan
           </Portal>
         </Drawer.Root>
         {brand}
+        {tools ? <div className={classes.tools}>{tools}</div> : null}
       </header>
       <main id="main" tabIndex={-1} className={classes.main}>
         {banner}

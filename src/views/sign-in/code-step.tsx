@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useEffectEvent, useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { mutedText } from 'styled-system/patterns'
 import * as v from 'valibot'
@@ -9,6 +9,7 @@ import { Button } from '#ui/button'
 import * as Field from '#ui/field'
 import { PhoneText } from '../contact-numbers'
 import { codeInputClass, formClass } from './form-styles'
+import { readSmsCode } from './web-otp'
 
 interface CodeStepProps {
   phone: string
@@ -42,6 +43,20 @@ export function CodeStep(props: CodeStepProps) {
   const errorId = useId()
   const secondsLeft = useCountdown(resendAt)
 
+  // Six digits typed or pasted (or filled from the SMS) send themselves, as the button would.
+  function take(value: string) {
+    setCode(value)
+    props.onCodeChange?.()
+    if (!pending && validationMessage(otpCodeSchema, value) === null) {
+      setError(null)
+      onSubmit(v.parse(otpCodeSchema, value))
+    }
+  }
+  // The browser reads the code from the SMS itself (WebOTP, Android's Chrome) and it is taken as
+  // if typed; leaving the step stops the wait.
+  const takeSmsCode = useEffectEvent(take)
+  useEffect(() => readSmsCode(takeSmsCode), [])
+
   function submit(event?: FormEvent) {
     event?.preventDefault()
     const message = validationMessage(otpCodeSchema, code)
@@ -60,16 +75,7 @@ export function CodeStep(props: CodeStepProps) {
         <Field.Input
           className={codeInputClass}
           value={code}
-          onChange={(e) => {
-            const value = e.target.value
-            setCode(value)
-            props.onCodeChange?.()
-            // Six digits typed or pasted (or filled from the SMS) send themselves, as the button would.
-            if (!pending && validationMessage(otpCodeSchema, value) === null) {
-              setError(null)
-              onSubmit(v.parse(otpCodeSchema, value))
-            }
-          }}
+          onChange={(e) => take(e.target.value)}
           inputMode="numeric"
           autoComplete="one-time-code"
           aria-describedby={error ? errorId : undefined}
