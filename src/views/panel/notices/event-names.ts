@@ -4,6 +4,7 @@ import type { NoticeChannel, NoticeEvent } from '#api/notifications'
 // shopper's, or a seller's (a store's orders and standing; the server's EVENT_RULES audience).
 export const EVENT_NAMES: Record<NoticeEvent, { name: string; seller?: true }> = {
   order_new: { name: 'سفارش تازه برای فروشگاه', seller: true },
+  order_withdrawn: { name: 'لغو سفارش به دست مشتری', seller: true },
   store_verified: { name: 'تأیید فروشگاه', seller: true },
   store_unverified: { name: 'تعلیق فروشگاه', seller: true },
   return_requested: { name: 'درخواست مرجوعی از فروشگاه', seller: true },
