@@ -1,7 +1,9 @@
 // Moving an order along its flow (DESIGN.md): pending_payment → paid → processing → shipped →
 // delivered, cash on delivery pending_payment → processing, and cancelled from the first three.
 // Each move is a conditional update on the status it leaves, so two sellers pressing at once
-// cannot both move it; each adds a line to the history. Cancelling gives the stock back.
+// cannot both move it; each adds a line to the history. Cancelling gives the stock back and, when
+// the order was paid, opens its refund in the same transaction (whoever cancels: the customer,
+// the seller or an admin); the caller asks the gateway after the commit (sendRefund).
 import { sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
@@ -11,6 +13,7 @@ import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { recordAdminAction } from '../admin/audit'
 import { refreshProductSummaries } from '../catalog/summary'
 import { freezeOrderMoney, postDelivery } from '../finance/ledger'
+import { type OpenedRefund, openCancelRefund, type RefundTerms } from '../refunds/open-refund'
 import { ORDER_NOT_FOUND } from './order-reads'
 
 type Status = components['schemas']['OrderStatus']
@@ -79,12 +82,34 @@ export function refusal(from: Status, to: Status): string {
   return `سفارش «${STATUS_NAMES[from]}» را نمی‌توان به «${STATUS_NAMES[to]}» برد`
 }
 
-/** Applies a move to an order the caller may act on; returns false when it was already there. */
-export async function moveOrder(db: Db, orderId: number, change: StatusChange, by: Actor): Promise<boolean> {
-  const products = await inTransaction(db, async (tx) => {
-    const [order] = await queryRows<{ status: Status; payment_method: 'online' | 'cod'; purchase_id: number | null }>(
+interface Locked {
+  status: Status
+  payment_method: 'online' | 'cod'
+  payment_status: string
+  total: number
+  purchase_id: number | null
+}
+
+/** A move made: the refund a cancel of a paid order opened (null otherwise). */
+export interface Moved {
+  refund: OpenedRefund | null
+}
+
+/**
+ * Applies a move to an order the caller may act on; returns null when it was already there.
+ * `refunds`: whether the gateway can refund, and the customer's Sheba when they cancel themselves.
+ */
+export async function moveOrder(
+  db: Db,
+  orderId: number,
+  change: StatusChange,
+  by: Actor,
+  refunds: RefundTerms,
+): Promise<Moved | null> {
+  const moved = await inTransaction(db, async (tx) => {
+    const [order] = await queryRows<Locked>(
       tx,
-      sql`select status, payment_method, purchase_id from orders where id = ${orderId} for update`,
+      sql`select status, payment_method, payment_status, total, purchase_id from orders where id = ${orderId} for update`,
     )
     if (!order) throw notFound(ORDER_NOT_FOUND)
     if (order.status === change.status) return null // setting the current status again is harmless
@@ -105,17 +130,18 @@ export async function moveOrder(db: Db, orderId: number, change: StatusChange, b
     if (order.purchase_id !== null) await settlePurchase(tx, order.purchase_id)
     if (paid) await freezeOrderMoney(tx, [orderId])
     if (change.status === 'delivered') await postDelivery(tx, orderId)
-    if (!cancelled) return []
+    if (!cancelled) return { products: [], refund: null }
     const restored = await queryRows<{ product_id: number }>(
       tx,
       sql`update offers o set stock = o.stock + x.q, updated_at = now()
         from (select offer_id, sum(quantity)::int as q from order_items where order_id = ${orderId} group by offer_id) x
         where o.id = x.offer_id returning o.product_id`,
     )
-    return restored.map((r) => r.product_id)
+    const refund = await openCancelRefund(tx, { id: orderId, ...order }, refunds, by === 'customer')
+    return { products: restored.map((r) => r.product_id), refund }
   })
-  if (products?.length) await refreshProductSummaries(db, products)
-  return products !== null
+  if (moved?.products.length) await refreshProductSummaries(db, moved.products)
+  return moved && { refund: moved.refund }
 }
 
 /** A purchase follows its orders: all cancelled → cancelled; all paid or beyond → paid. */

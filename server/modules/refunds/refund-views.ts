@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
+import { cancelRefundAmount } from './open-refund'
 
 type Schemas = components['schemas']
 
@@ -26,7 +27,7 @@ export function cancelInfo(order: CancelFacts, gatewayRefunds: boolean): Schemas
     order.status === 'paid' ||
     order.status === 'processing' ||
     (order.status === 'pending_payment' && order.payment_method === 'cod')
-  const refund = order.payment_status === 'paid' ? Number(order.total) : 0
+  const refund = cancelRefundAmount(order)
   const throughGateway = order.payment_method === 'online' && gatewayRefunds
   return { allowed, refund_amount: refund, needs_sheba: refund > 0 && !throughGateway }
 }
