@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { ORDER_NOT_FOUND } from '../orders/order-reads'
 import { moveOrder } from '../orders/order-status'
-import { type OpenedRefund, SHEBA_NEEDED } from './open-refund'
+import { type OpenedRefund, PAID_AT_GATEWAY, SHEBA_NEEDED } from './open-refund'
 import { type CancelFacts, cancelInfo } from './refund-views'
 
 export const SHIPPED_CANNOT_CANCEL = 'سفارش ارسال‌شده را نمی‌توان لغو کرد'
@@ -36,8 +36,8 @@ export async function cancelOrder(
   return inTransaction(db, async (tx) => {
     const [order] = await queryRows<CancelFacts>(
       tx,
-      sql`select status, payment_method, payment_status, total from orders
-        where id = ${orderId} and user_id = ${customerId} for update`,
+      sql`select o.status, o.payment_method, ${PAID_AT_GATEWAY} as paid_at_gateway, o.payment_status, o.total
+        from orders o where o.id = ${orderId} and o.user_id = ${customerId} for update of o`,
     )
     if (!order) throw notFound(ORDER_NOT_FOUND)
     if (order.status === 'cancelled') {

@@ -44,13 +44,31 @@ export interface OpenedRefund {
   amount: number
 }
 
+/** How an order was paid, as far as giving the money back goes. */
+export interface PaidHow {
+  payment_method: 'online' | 'cod'
+  paid_at_gateway: boolean
+}
+
+/**
+ * SQL over an order `o`: its money came in through the gateway (its purchase has a paid payment).
+ * An online order the seller marked paid by hand (a card-to-card transfer) did not, and the
+ * gateway cannot give back what it never took.
+ */
+export const PAID_AT_GATEWAY = sql`exists (select 1 from payments p where p.purchase_id = o.purchase_id and p.status = 'paid')`
+
+/** The refund goes back through the gateway (paid there, and it can refund); otherwise it is owed to a Sheba. */
+export function throughGateway(order: PaidHow, gatewayRefunds: boolean): boolean {
+  return order.payment_method === 'online' && order.paid_at_gateway && gatewayRefunds
+}
+
 /** Opens the refund, or returns the one this cause already has. `gatewayRefunds`: the gateway can refund. */
 export async function openRefund(tx: Db, input: RefundInput, gatewayRefunds: boolean): Promise<OpenedRefund> {
-  const [order] = await queryRows<{ payment_method: 'online' | 'cod' }>(
+  const [order] = await queryRows<PaidHow>(
     tx,
-    sql`select payment_method from orders where id = ${input.orderId}`,
+    sql`select o.payment_method, ${PAID_AT_GATEWAY} as paid_at_gateway from orders o where o.id = ${input.orderId}`,
   )
-  const method: RefundMethod = order?.payment_method === 'online' && gatewayRefunds ? 'gateway' : 'sheba'
+  const method: RefundMethod = order && throughGateway(order, gatewayRefunds) ? 'gateway' : 'sheba'
   if (method === 'sheba' && input.amount > 0 && !input.sheba && !input.shebaLater)
     throw invalidField('body.sheba', SHEBA_NEEDED)
   const status: RefundStatus = input.amount === 0 ? 'done' : method === 'gateway' ? 'pending' : 'owed'
