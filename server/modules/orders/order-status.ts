@@ -12,6 +12,7 @@ import { inTransaction } from '../../db/transaction'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { recordAdminAction } from '../admin/audit'
 import { refreshProductSummaries } from '../catalog/summary'
+import { releaseCode } from '../discounts/discount-code'
 import { freezeOrderMoney, postDelivery } from '../finance/ledger'
 import { type OpenedRefund, openCancelRefund, type RefundTerms } from '../refunds/open-refund'
 import { ORDER_NOT_FOUND } from './order-reads'
@@ -144,9 +145,21 @@ export async function moveOrder(
   return moved && { refund: moved.refund }
 }
 
-/** A purchase follows its orders: all cancelled → cancelled; all paid or beyond → paid. */
+/**
+ * A purchase follows its orders: all cancelled → cancelled; all paid or beyond → paid. A code's
+ * use is counted per purchase, so the purchase turning cancelled gives it back, once: the row is
+ * locked first, so two of its orders cancelled at once by two sellers see each other's cancel
+ * (each statement after the lock reads what the other committed) and exactly one turns it.
+ */
 async function settlePurchase(tx: Db, purchaseId: number): Promise<void> {
-  await tx.execute(sql`update purchases p set
+  const [before] = await queryRows<{ status: string; discount_code_id: number | null; discount_id: number | null }>(
+    tx,
+    sql`select status, discount_code_id, discount_id from purchases where id = ${purchaseId} for update`,
+  )
+  if (!before) return
+  const [after] = await queryRows<{ status: string }>(
+    tx,
+    sql`update purchases p set
       status = case
         when not exists (select 1 from orders o where o.purchase_id = p.id and o.status <> 'cancelled') then 'cancelled'
         when p.status = 'pending_payment' and not exists (select 1 from orders o where o.purchase_id = p.id
@@ -154,7 +167,10 @@ async function settlePurchase(tx: Db, purchaseId: number): Promise<void> {
         else p.status end,
       expires_at = case when p.status = 'pending_payment' and exists (select 1 from orders o
           where o.purchase_id = p.id and o.status = 'pending_payment') then p.expires_at else null end
-    where p.id = ${purchaseId}`)
+    where p.id = ${purchaseId} returning p.status`,
+  )
+  if (before.status !== 'cancelled' && after.status === 'cancelled')
+    await releaseCode(tx, before.discount_code_id, before.discount_id)
 }
 
 /** An admin's move in the admin audit log: who moved which order to what, with the note. */
