@@ -120,10 +120,12 @@ export async function moveOrder(
       throw invalidField('body.tracking_code', 'برای ارسال سفارش، کد رهگیری مرسوله را وارد کنید')
 
     const paid = change.status === 'paid'
+    // Cash on delivery is paid at the door: the delivery records the payment.
+    const collected = change.status === 'delivered' && order.payment_method === 'cod'
     const cancelled = change.status === 'cancelled'
     await tx.execute(sql`update orders set status = ${change.status}, updated_at = now(), expires_at = null
       ${change.tracking_code ? sql`, tracking_code = ${change.tracking_code}` : sql``}
-      ${paid ? sql`, payment_status = 'paid', paid_at = now()` : sql``}
+      ${paid || collected ? sql`, payment_status = 'paid', paid_at = now()` : sql``}
       ${cancelled ? sql`, payment_status = case when payment_status = 'paid' then 'refunded' when payment_status = 'pending' then 'failed' else payment_status end` : sql``}
       where id = ${orderId}`)
     await tx.execute(sql`insert into order_status_events (order_id, status, note, by, at)
