@@ -104,6 +104,8 @@ describe('cancel and invoice in Chromium', () => {
     await page.goto(`${server.origin}/admin/refunds`)
     const row = page.getByRole('row', { name: new RegExp(`سفارش ${toPersian(orderId)}`) })
     await row.getByText('مریم احمدی').waitFor()
+    // The Sheba as the bank reads it: Latin digits, left to right.
+    expect(await row.locator('bdi[dir="ltr"]', { hasText: 'IR82' }).textContent()).toBe('IR820540102680020817909002')
     await shoot(page, 'admin', DESKTOP_1280)
     await row.getByRole('button', { name: 'ثبت واریز' }).click()
     const dialog = page.getByRole('alertdialog')

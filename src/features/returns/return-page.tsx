@@ -11,6 +11,7 @@ import { toast } from '#lib/toast'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { useOnline } from '#lib/use-online'
 import { DEFAULT_ERROR_DETAIL } from '#sdk'
+import { BidiText } from '#ui/bidi-text'
 import { Button } from '#ui/button'
 import { ErrorState } from '#ui/error-state'
 import * as Field from '#ui/field'
@@ -55,7 +56,7 @@ export function ReturnPage({ id }: { id: number }) {
           <Link to="/orders/$id" params={{ id: String(value.order_id) }} className={css({ color: 'accent.text' })}>
             سفارش {toPersianDigits(value.order_id)}
           </Link>{' '}
-          از {value.store.name}، ثبت‌شده در {formatDateTime(value.created_at)}
+          از <BidiText text={value.store.name} />، ثبت‌شده در {formatDateTime(value.created_at)}
         </p>
         <p role="status" className={css({ lineHeight: '1.8' })}>
           {NEXT_STEP[value.status]}

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import type { OrderReturn } from '#api/returns'
 import { formatDateTime, toPersianDigits } from '#lib/fa'
+import { BidiText } from '#ui/bidi-text'
 import { detailColumn, detailColumns, TitledPanel } from '#ui/titled-panel'
 import { ReturnFacts, ReturnItems } from './return-details'
 import { ReturnStatusBadge } from './return-status'
@@ -38,8 +39,8 @@ export function ReturnSheet({ value }: { value: OrderReturn }) {
       <p className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', color: 'fg.muted' })}>
         <ReturnStatusBadge status={value.status} />
         <span>
-          {value.customer_name?.trim() || 'خریدار'}، سفارش {toPersianDigits(value.order_id)} از {value.store.name}،
-          ثبت‌شده در {formatDateTime(value.created_at)}
+          <BidiText text={value.customer_name?.trim() || 'خریدار'} />، سفارش {toPersianDigits(value.order_id)} از{' '}
+          <BidiText text={value.store.name} />، ثبت‌شده در {formatDateTime(value.created_at)}
         </span>
       </p>
       <ReturnPanels value={value} />
