@@ -9,14 +9,14 @@
 // (GET /stores/{id}/finance) and the ledger's first page (GET /stores/{id}/finance/ledger), each
 // request for a random bench store by its owner. Prints each run and the medians against the
 // budget; writes tmp/bench-finance.json.
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
+import { loadavg } from 'node:os'
 import pg from 'pg'
 import { signAccess } from '../../server/modules/auth/tokens'
 import { numberArg as arg } from './args.mjs'
 import { ensureCatalogDatabase } from './catalog-db'
-import { type LoadResult, runLoad } from './load'
-import { benchDatabase, startBenchServer } from './server'
+import { runLoad } from './load'
+import { BENCH_SECRET, inTurn, logRun, medians, type RoundRun, startQuietServer, verdict, writeReport } from './report'
+import { benchDatabase } from './server'
 
 const PRODUCTS = arg('products', 3_000)
 const STORES = arg('stores', 1_000)
@@ -27,7 +27,6 @@ const CONNECTIONS = arg('connections', 50)
 const PORT = arg('port', 8397)
 const FRESH = process.argv.includes('--fresh')
 const BUDGET_P99_MS = 20
-const SECRET = 'bench-secret-bench-secret-bench-secret'
 /** The bench sellers' phones: 0915xxxxxxx, never a demo or test user's. */
 const OWNER_PREFIX = '0915'
 const SLUG_PREFIX = 'bench-finance-'
@@ -168,7 +167,7 @@ async function prepare(): Promise<Seller[]> {
       `${STORES.toLocaleString('en')} bench stores with ${count.n.toLocaleString('en')} ledger entries ` +
         `(${count.open.toLocaleString('en')} not in a payout) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
-    const deps = { db: null as never, secret: SECRET, accessTtl: 36_000, refreshTtl: 36_000 }
+    const deps = { db: null as never, secret: BENCH_SECRET, accessTtl: 36_000, refreshTtl: 36_000 }
     return Promise.all(
       sessions.rows.map(async (s) => ({ storeId: s.store_id, token: await signAccess(deps, s.owner_id, s.session) })),
     )
@@ -180,31 +179,10 @@ async function prepare(): Promise<Seller[]> {
   }
 }
 
-interface Run extends LoadResult {
-  round: number
-  scenario: string
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-}
-
 async function main() {
   await ensureCatalogDatabase(bench, PRODUCTS, FRESH)
   const sellers = await prepare()
-  const server = await startBenchServer({
-    port: PORT,
-    processes: 1,
-    env: {
-      DATABASE_URL: bench.url,
-      WEB_ROOT: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: SECRET,
-      DATA_DIR: 'tmp/bench-data',
-    },
-  })
+  const server = await startQuietServer(PORT, bench.url)
   const scenarios: [string, (storeId: number) => string][] = [
     ['balances', (id) => `/api/v1/stores/${id}/finance`],
     ['ledger page', (id) => `/api/v1/stores/${id}/finance/ledger`],
@@ -214,14 +192,13 @@ async function main() {
     const s = sellers[Math.floor(Math.random() * sellers.length)] as Seller
     return { path: path(s.storeId), headers: { authorization: `Bearer ${s.token}` } }
   }
-  const runs: Run[] = []
+  const runs: RoundRun[] = []
   try {
     for (const [, path] of scenarios)
       await runLoad({ origin: server.origin, connections: 10, seconds: 2, next: requestFor(path), label: 'warm-up' })
     console.log(`load ${loadavg()[0].toFixed(1)} before measuring`)
     for (let round = 1; round <= ROUNDS; round++) {
-      const order = round % 2 ? scenarios : [...scenarios].reverse()
-      for (const [label, path] of order) {
+      for (const [label, path] of inTurn(round, scenarios)) {
         const r = await runLoad({
           origin: server.origin,
           connections: CONNECTIONS,
@@ -231,43 +208,27 @@ async function main() {
         })
         const run = { ...r, round, scenario: `${label} @${CONNECTIONS}` }
         runs.push(run)
-        console.log(
-          `round ${round} ${run.scenario.padEnd(18)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  client ${r.client_cpu}%  statuses ${JSON.stringify(r.statuses)}`,
-        )
+        logRun(`round ${round} ${run.scenario.padEnd(18)}`, r)
       }
     }
   } finally {
     await server.stop()
   }
   const summary = [...new Set(runs.map((r) => r.scenario))].map((scenario) => {
-    const of = (key: 'rps' | 'p50' | 'p99') => median(runs.filter((r) => r.scenario === scenario).map((r) => r[key]))
-    const row = { scenario, rps: of('rps'), p50: of('p50'), p99: of('p99') }
-    const verdict = row.p99 <= BUDGET_P99_MS ? 'within' : 'OVER'
+    const row = { scenario, ...medians(runs.filter((r) => r.scenario === scenario)) }
     console.log(
-      `${scenario.padEnd(18)} ${row.rps} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms (${verdict} the ${BUDGET_P99_MS} ms budget)`,
+      `${scenario.padEnd(18)} ${row.rps} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms ${verdict(row.p99, BUDGET_P99_MS)}`,
     )
     return row
   })
-  mkdirSync('tmp', { recursive: true })
-  writeFileSync(
-    'tmp/bench-finance.json',
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        cores: cpus().length,
-        cpu: cpus()[0]?.model,
-        load: loadavg()[0],
-        products: PRODUCTS,
-        stores: STORES,
-        entries: ENTRIES,
-        budget_p99_ms: BUDGET_P99_MS,
-        summary,
-        runs,
-      },
-      null,
-      2,
-    ),
-  )
+  writeReport('finance', {
+    products: PRODUCTS,
+    stores: STORES,
+    entries: ENTRIES,
+    budget_p99_ms: BUDGET_P99_MS,
+    summary,
+    runs,
+  })
 }
 
 await main()

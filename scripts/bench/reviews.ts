@@ -8,13 +8,13 @@
 // (GET /public/products/{id}, which carries the rating summary) and its first reviews page
 // (GET /public/products/{id}/reviews) at C connections (50). Prints each run, the medians per
 // product and the budget (p99 ≤ 20 ms); writes tmp/bench-reviews.json.
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
+import { loadavg } from 'node:os'
 import pg from 'pg'
 import { numberArg as arg } from './args.mjs'
 import { ensureCatalogDatabase } from './catalog-db'
-import { type LoadResult, runLoad } from './load'
-import { benchDatabase, startBenchServer } from './server'
+import { runLoad } from './load'
+import { inTurn, logRun, medians, type RoundRun, startQuietServer, verdict, writeReport } from './report'
+import { benchDatabase } from './server'
 
 const PRODUCTS = arg('products', 3_000)
 const REVIEWS = arg('reviews', 2_000)
@@ -131,32 +131,14 @@ async function prepare(): Promise<{ many: number; none: number }> {
 }
 
 type Side = 'many' | 'none'
-interface Run extends LoadResult {
+interface Run extends RoundRun {
   side: Side
-  round: number
-  scenario: string
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
 }
 
 async function main() {
   await ensureCatalogDatabase(bench, PRODUCTS, FRESH)
   const ids = await prepare()
-  const server = await startBenchServer({
-    port: PORT,
-    processes: 1,
-    env: {
-      DATABASE_URL: bench.url,
-      WEB_ROOT: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      DATA_DIR: 'tmp/bench-data',
-    },
-  })
+  const server = await startQuietServer(PORT, bench.url)
   const runs: Run[] = []
   const paths: [string, (id: number) => string][] = [
     ['product page', (id) => `/api/v1/public/products/${id}`],
@@ -171,9 +153,8 @@ async function main() {
     }
     console.log(`load ${loadavg()[0].toFixed(1)} before measuring`)
     for (let round = 1; round <= ROUNDS; round++) {
-      const order: Side[] = round % 2 ? ['many', 'none'] : ['none', 'many']
       for (const [label, path] of paths) {
-        for (const side of order) {
+        for (const side of inTurn<Side>(round, ['many', 'none'])) {
           const url = path(ids[side])
           const r = await runLoad({
             origin: server.origin,
@@ -184,9 +165,7 @@ async function main() {
           })
           const run = { ...r, side, round, scenario: `${label} @${CONNECTIONS}` }
           runs.push(run)
-          console.log(
-            `round ${round} ${side.padEnd(4)} ${run.scenario.padEnd(26)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  client ${r.client_cpu}%  statuses ${JSON.stringify(r.statuses)}`,
-          )
+          logRun(`round ${round} ${side.padEnd(4)} ${run.scenario.padEnd(26)}`, r)
         }
       }
     }
@@ -195,41 +174,15 @@ async function main() {
   }
   const summary = [...new Set(runs.map((r) => r.scenario))].flatMap((scenario) =>
     (['many', 'none'] as Side[]).map((side) => {
-      const of = (key: 'rps' | 'p50' | 'p99') =>
-        median(runs.filter((r) => r.scenario === scenario && r.side === side).map((r) => r[key]))
-      const row = {
-        scenario,
-        side,
-        reviews: side === 'many' ? REVIEWS : 0,
-        rps: of('rps'),
-        p50: of('p50'),
-        p99: of('p99'),
-      }
-      const verdict = row.p99 <= BUDGET_P99_MS ? 'within' : 'OVER'
+      const figures = medians(runs.filter((r) => r.scenario === scenario && r.side === side))
+      const row = { scenario, side, reviews: side === 'many' ? REVIEWS : 0, ...figures }
       console.log(
-        `${scenario.padEnd(26)} ${String(row.reviews).padStart(5)} reviews: ${row.rps} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms (${verdict} the ${BUDGET_P99_MS} ms budget)`,
+        `${scenario.padEnd(26)} ${String(row.reviews).padStart(5)} reviews: ${row.rps} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms ${verdict(row.p99, BUDGET_P99_MS)}`,
       )
       return row
     }),
   )
-  mkdirSync('tmp', { recursive: true })
-  writeFileSync(
-    'tmp/bench-reviews.json',
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        cores: cpus().length,
-        cpu: cpus()[0]?.model,
-        products: PRODUCTS,
-        budget_p99_ms: BUDGET_P99_MS,
-        ids,
-        summary,
-        runs,
-      },
-      null,
-      2,
-    ),
-  )
+  writeReport('reviews', { products: PRODUCTS, budget_p99_ms: BUDGET_P99_MS, ids, summary, runs })
 }
 
 await main()

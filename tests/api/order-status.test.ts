@@ -59,6 +59,9 @@ describeEachDb('orders for sellers', (server) => {
     await unwrap(move(order.id, { status: 'delivered' }))
     const seen = await unwrap(c.api.GET('/public/orders/{order_id}', { params: { path: { order_id: order.id } } }))
     expect(seen.status).toBe('delivered')
+    // The cash was taken at the door: the customer's order says it is paid, and when.
+    expect(seen.payment).toMatchObject({ method: 'cod', status: 'paid' })
+    expect(seen.payment.paid_at).not.toBeNull()
     expect(seen.status_history.map((e) => [e.status, e.by])).toEqual([
       ['pending_payment', 'customer'],
       ['processing', 'customer'],

@@ -191,6 +191,32 @@ describeEachDb('settlement runs', (server) => {
     expect(missing.response.status).toBe(404)
   })
 
+  it('writes an owner name that would run as a formula inert, in the CSV and in the xlsx', async () => {
+    const store = await makeStore(db())
+    const formula = '=HYPERLINK("http://evil.example","دریافت")'
+    await db().update(t.stores).set({ name: formula }).where(sql`id = ${store.id}`)
+    await entries(store.id, [150_000])
+    await unwrap(run())
+    const [payout] = await payoutsOf(store.id)
+    expect(payout.owner_name).toBe(formula)
+    const path = { id: payout.run_id }
+    const csv = await admin.api.GET('/admins/settlement-runs/{id}/transfer-file', {
+      params: { path, query: { format: 'csv' } },
+      parseAs: 'text',
+    })
+    const row = (csv.data as unknown as string).split('\r\n').find((l) => l.includes(`پرداخت ${payout.id}`))
+    expect(row).toContain(`,1500000,"'=HYPERLINK(""http://evil.example"",""دریافت"")",`)
+    const file = await admin.api.GET('/admins/settlement-runs/{id}/transfer-file', {
+      params: { path, query: { format: 'xlsx' } },
+      parseAs: 'arrayBuffer',
+    })
+    const sheet = unzip(Buffer.from(file.data as unknown as ArrayBuffer))['xl/worksheets/sheet1.xml']
+    expect(sheet).toContain(
+      `<t xml:space="preserve">'=HYPERLINK(&quot;http://evil.example&quot;,&quot;دریافت&quot;)</t>`,
+    )
+    expect(sheet).toMatch(/<c r="C\d+"><v>1500000<\/v><\/c>/)
+  })
+
   it('marks a payout paid once (the same reference again changes nothing) and refuses other moves', async () => {
     const { payoutId } = await settledStore()
     const paid = await unwrap(decide(payoutId, { status: 'paid', reference: ' ۱۲۳۴۵۶ ' }))

@@ -10,23 +10,13 @@ import { unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { makeStore } from '../api/fixtures/shop'
 import { signInAdmin } from '../api/fixtures/stores'
-import { type E2E, PHONE, startE2E, toPersian } from './harness'
+import { type E2E, startE2E, toPersian } from './harness'
 import { pageAs } from './trust-shop'
-import { settledScreenshot } from './waits'
+import { DESKTOP_1280, judgedWidths, screenshotAtWidths } from './waits'
 
-const DESKTOP_1280 = { width: 1280, height: 800 }
-
-async function shoot(page: Page, name: string) {
-  if (!process.env.SHOTS) return
-  for (const [size, viewport] of [
-    ['412', PHONE],
-    ['1280', DESKTOP_1280],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await settledScreenshot(page, `admin-settlements-${name}-${size}`, { fullPage: true })
-  }
-  await page.setViewportSize(DESKTOP_1280)
-}
+/** The page at each judged width (SHOTS=1), left at 1280 px as the test has it. */
+const shoot = (page: Page, name: string) =>
+  screenshotAtWidths(page, 'admin-settlements', name, judgedWidths(DESKTOP_1280))
 
 describe('settlements in Chromium', () => {
   let e2e: E2E

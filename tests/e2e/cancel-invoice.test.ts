@@ -11,22 +11,11 @@ import { makeOffer } from '../api/fixtures/shop'
 import { signInAdmin } from '../api/fixtures/stores'
 import { type E2E, PHONE, startE2E, toPersian } from './harness'
 import { customerWithAddress, pageAs, storeWithSeller } from './trust-shop'
-import { settledScreenshot } from './waits'
+import { DESKTOP_1280, judgedWidths, screenshotAtWidths } from './waits'
 
-const DESKTOP_1280 = { width: 1280, height: 800 }
-
-/** Both widths, only with SHOTS=1; the page is left at `back`. */
-async function shoot(page: Page, name: string, back = PHONE) {
-  if (!process.env.SHOTS) return
-  for (const [size, viewport] of [
-    ['412', PHONE],
-    ['1280', DESKTOP_1280],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await settledScreenshot(page, `cancel-invoice-${name}-${size}`, { fullPage: true })
-  }
-  await page.setViewportSize(back)
-}
+/** The page at each judged width (SHOTS=1), left at `back`. */
+const shoot = (page: Page, name: string, back = PHONE) =>
+  screenshotAtWidths(page, 'cancel-invoice', name, judgedWidths(back))
 
 /** A customer's order of two items, paid online at the test gateway as the browser would. */
 async function paidOrder(e2e: E2E) {
@@ -115,6 +104,8 @@ describe('cancel and invoice in Chromium', () => {
     await page.goto(`${server.origin}/admin/refunds`)
     const row = page.getByRole('row', { name: new RegExp(`سفارش ${toPersian(orderId)}`) })
     await row.getByText('مریم احمدی').waitFor()
+    // The Sheba as the bank reads it: Latin digits, left to right.
+    expect(await row.locator('bdi[dir="ltr"]', { hasText: 'IR82' }).textContent()).toBe('IR820540102680020817909002')
     await shoot(page, 'admin', DESKTOP_1280)
     await row.getByRole('button', { name: 'ثبت واریز' }).click()
     const dialog = page.getByRole('alertdialog')

@@ -12,17 +12,11 @@ import { unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
 import { makeOffer } from '../api/fixtures/shop'
 import { signInAdmin } from '../api/fixtures/stores'
-import { type E2E, PHONE, startE2E, toPersian } from './harness'
+import { type E2E, startE2E, toPersian } from './harness'
 import { customerWithAddress, deliveredOrder, pageAs, storeWithSeller } from './trust-shop'
-import { screenshotAtWidths } from './waits'
+import { DESKTOP_1280, judgedWidths, PHONE_390, screenshotAtWidths } from './waits'
 
-const PHONE_390 = { width: 390, height: 844 }
-const DESKTOP_1280 = { width: 1280, height: 800 }
-const WIDTHS = [
-  ['390', PHONE_390],
-  ['412', PHONE],
-  ['1280', DESKTOP_1280],
-] as const
+const WIDTHS = judgedWidths(DESKTOP_1280)
 
 /** Nothing is wider than the window. */
 async function expectNoOverflow(page: Page) {

@@ -19,9 +19,8 @@ import { signInAdmin } from '../api/fixtures/stores'
 import type { TestClient } from '../api/harness'
 import { type E2E, PHONE, startE2E, toPersian } from './harness'
 import { customerWithAddress, pageAs, storeWithSeller } from './trust-shop'
-import { settledScreenshot } from './waits'
+import { DESKTOP_1280, judgedWidths, screenshotAtWidths } from './waits'
 
-const DESKTOP_1280 = { width: 1280, height: 800 }
 const REFERENCE = 'BMI-1405-77231'
 
 let n = 0
@@ -47,18 +46,9 @@ async function expectNoOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
 }
 
-async function shoot(page: Page, name: string, back: { width: number; height: number }) {
-  if (!process.env.SHOTS) return
-  for (const [size, viewport] of [
-    ['412', PHONE],
-    ['1280', DESKTOP_1280],
-  ] as const) {
-    await page.setViewportSize(viewport)
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await settledScreenshot(page, `seller-finance-${name}-${size}`, { fullPage: true })
-  }
-  await page.setViewportSize(back)
-}
+/** The page at each judged width (SHOTS=1), left at `back`. */
+const shoot = (page: Page, name: string, back: { width: number; height: number }) =>
+  screenshotAtWidths(page, 'seller-finance', name, judgedWidths(back))
 
 describe('finance pages in Chromium', () => {
   let e2e: E2E

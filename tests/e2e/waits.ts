@@ -4,7 +4,7 @@
 // is slow where the machine is fast and too short where it is loaded; a condition is neither.
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { queuedInStorage, screenshot } from './harness'
+import { PHONE, queuedInStorage, screenshot } from './harness'
 
 /**
  * Every finite animation running on `scope` and inside it (the whole page when a page is given)
@@ -68,6 +68,19 @@ export async function waitForQueueDrained(page: Page): Promise<void> {
 
 type Viewport = { width: number; height: number }
 
+export const PHONE_390 = { width: 390, height: 844 }
+export const DESKTOP_1280 = { width: 1280, height: 800 }
+
+/** The widths a page is judged at (390 and 412 px phones, a 1280 px laptop), `last` last: the test goes on at it. */
+export function judgedWidths(last: Viewport): [string, Viewport][] {
+  const widths: [string, Viewport][] = [
+    ['390', PHONE_390],
+    ['412', PHONE],
+    ['1280', DESKTOP_1280],
+  ]
+  return [...widths.filter(([, v]) => v !== last), ...widths.filter(([, v]) => v === last)]
+}
+
 /**
  * Full-page PNGs of the page at each width, named `${prefix}-${name}-${label}` (SHOTS=1 only,
  * once the new width's layout and animations have settled). Either way the page is left at the
@@ -83,8 +96,8 @@ export async function screenshotAtWidths(
     for (const [label, viewport] of widths) {
       await page.setViewportSize(viewport)
       await idle(page)
-      await animationsDone(page)
-      await screenshot(page, `${prefix}-${name}-${label}`, { fullPage: true })
+      await page.evaluate(() => window.scrollTo(0, 0)) // from the top: a sticky header stays at the top
+      await settledScreenshot(page, `${prefix}-${name}-${label}`, { fullPage: true })
     }
     return
   }

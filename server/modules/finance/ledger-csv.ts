@@ -1,9 +1,10 @@
-// The seller's ledger as a CSV file for Excel (issue 30): UTF-8 with a byte-order mark (without
-// it Excel reads the Persian as Windows-1256 garbage), Persian headers, Jalali dates and times in
+// The seller's ledger as a CSV file for Excel (issue 30; written by server/lib/spreadsheet-cells.ts:
+// BOM, quoting, formula injection), Persian headers, Jalali dates and times in
 // Tehran, amounts as plain ASCII integers in toman so Excel sums them. Dates come from Node's
 // ICU (the Persian calendar) - the PWA's own src/lib/jalali.ts is out of the server's reach, and
 // Intl's size is no cost here.
 import type { Db } from '../../db/client'
+import { csvDocument } from '../../lib/spreadsheet-cells'
 import { type EntryRow, entryRows, type LedgerFilter, ledgerWhere } from './store-ledger'
 
 /** The most rows one file holds (years of a busy store's entries). */
@@ -44,12 +45,6 @@ export function jalaliDateTime(moment: Date | string): string {
 /** '1405-09-07': the Jalali day for a file name. */
 export const jalaliDay = (moment: Date) => jalaliDateTime(moment).slice(0, 10).replaceAll('/', '-')
 
-/** A field quoted when it holds a comma, a quote or a line break (RFC 4180). */
-const field = (value: string | number | null) => {
-  const text = value === null ? '' : String(value)
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
 function describe(r: EntryRow): string {
   if (r.kind === 'shipping') return `هزینه ارسال سفارش ${r.order_id}`
   if (r.kind === 'refund') return `بازپرداخت ${r.item_name ?? ''}`.trim()
@@ -58,19 +53,15 @@ function describe(r: EntryRow): string {
 
 export async function ledgerCsv(db: Db, storeId: number, filter: LedgerFilter): Promise<string> {
   const rows = await entryRows(db, ledgerWhere(storeId, filter), CSV_MAX_ROWS)
-  const lines = rows.map((r) =>
-    [
-      r.id,
-      jalaliDateTime(r.created_at),
-      KIND_NAMES[r.kind],
-      describe(r),
-      r.order_id,
-      r.amount,
-      STATE_NAMES[r.state],
-      jalaliDateTime(r.available_at),
-    ]
-      .map(field)
-      .join(','),
-  )
-  return `\uFEFF${[HEADERS.join(','), ...lines].join('\r\n')}\r\n`
+  const lines = rows.map((r) => [
+    r.id,
+    jalaliDateTime(r.created_at),
+    KIND_NAMES[r.kind],
+    describe(r), // the product's name, as its seller wrote it: guarded by csvDocument
+    r.order_id,
+    r.amount,
+    STATE_NAMES[r.state],
+    jalaliDateTime(r.available_at),
+  ])
+  return csvDocument([HEADERS, ...lines])
 }

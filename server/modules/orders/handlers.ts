@@ -4,7 +4,9 @@ import { defineHandlers, signedIn } from '../../contract/handlers'
 import { inTransaction } from '../../db/transaction'
 import { isAdmin, orderScope, ownedStore } from '../access'
 import { refreshProductSummaries } from '../catalog/summary'
+import type { OpenedRefund } from '../refunds/open-refund'
 import { withCancelInfo } from '../refunds/refund-views'
+import { sendRefund } from '../refunds/run-refunds'
 import { replayable } from '../seller-handlers'
 import { placeOrder } from './checkout'
 import { addOrderItem, createManualOrder, removeOrderItem } from './manual-order'
@@ -135,17 +137,22 @@ export const orderHandlers = defineHandlers({
     roles: ['provider', 'admin'],
     async handler(ctx) {
       const user = signedIn(ctx)
-      const { db } = ctx.app.deps
+      const { db, payment } = ctx.app.deps
       const id = ctx.params.id
       const scope = orderScope(user, 'panel')
       await panelOrder(db, scope, id, ctx.query.store_id) // 404 unless the caller's store's order
       const by = isAdmin(user) ? 'admin' : 'store'
-      return replayable(ctx, 'updateOrderStatus', { id, body: ctx.body }, async (tx) => {
-        const moved = await moveOrder(tx, id, ctx.body, by)
+      let refund: OpenedRefund | null = null
+      const order = await replayable(ctx, 'updateOrderStatus', { id, body: ctx.body }, async (tx) => {
+        const moved = await moveOrder(tx, id, ctx.body, by, { gatewayRefunds: payment.refunds })
+        refund = moved?.refund ?? null
         // An admin's move is also in the admin audit log, in the move's transaction (ADR 019).
         if (moved && by === 'admin') await recordOrderMove(tx, user.id, id, ctx.body)
         return panelOrder(tx, scope, id)
       })
+      // A cancel of a paid order opened its refund: after the commit, ask the gateway (as the customer's cancel does).
+      await sendRefund(db, payment, refund)
+      return order
     },
   },
 })

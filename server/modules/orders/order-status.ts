@@ -1,7 +1,9 @@
 // Moving an order along its flow (DESIGN.md): pending_payment → paid → processing → shipped →
 // delivered, cash on delivery pending_payment → processing, and cancelled from the first three.
 // Each move is a conditional update on the status it leaves, so two sellers pressing at once
-// cannot both move it; each adds a line to the history. Cancelling gives the stock back.
+// cannot both move it; each adds a line to the history. Cancelling gives the stock back and, when
+// the order was paid, opens its refund in the same transaction (whoever cancels: the customer,
+// the seller or an admin); the caller asks the gateway after the commit (sendRefund).
 import { sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
@@ -10,8 +12,10 @@ import { inTransaction } from '../../db/transaction'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { recordAdminAction } from '../admin/audit'
 import { refreshProductSummaries } from '../catalog/summary'
+import { releaseCode } from '../discounts/discount-code'
 import { freezeOrderMoney, postDelivery } from '../finance/ledger'
 import { noticeOrderMove } from '../notifications/order-notices'
+import { type OpenedRefund, openCancelRefund, type RefundTerms } from '../refunds/open-refund'
 import { ORDER_NOT_FOUND } from './order-reads'
 
 type Status = components['schemas']['OrderStatus']
@@ -80,12 +84,34 @@ export function refusal(from: Status, to: Status): string {
   return `سفارش «${STATUS_NAMES[from]}» را نمی‌توان به «${STATUS_NAMES[to]}» برد`
 }
 
-/** Applies a move to an order the caller may act on; returns false when it was already there. */
-export async function moveOrder(db: Db, orderId: number, change: StatusChange, by: Actor): Promise<boolean> {
-  const products = await inTransaction(db, async (tx) => {
-    const [order] = await queryRows<{ status: Status; payment_method: 'online' | 'cod'; purchase_id: number | null }>(
+interface Locked {
+  status: Status
+  payment_method: 'online' | 'cod'
+  payment_status: string
+  total: number
+  purchase_id: number | null
+}
+
+/** A move made: the refund a cancel of a paid order opened (null otherwise). */
+export interface Moved {
+  refund: OpenedRefund | null
+}
+
+/**
+ * Applies a move to an order the caller may act on; returns null when it was already there.
+ * `refunds`: whether the gateway can refund, and the customer's Sheba when they cancel themselves.
+ */
+export async function moveOrder(
+  db: Db,
+  orderId: number,
+  change: StatusChange,
+  by: Actor,
+  refunds: RefundTerms,
+): Promise<Moved | null> {
+  const moved = await inTransaction(db, async (tx) => {
+    const [order] = await queryRows<Locked>(
       tx,
-      sql`select status, payment_method, purchase_id from orders where id = ${orderId} for update`,
+      sql`select status, payment_method, payment_status, total, purchase_id from orders where id = ${orderId} for update`,
     )
     if (!order) throw notFound(ORDER_NOT_FOUND)
     if (order.status === change.status) return null // setting the current status again is harmless
@@ -95,10 +121,12 @@ export async function moveOrder(db: Db, orderId: number, change: StatusChange, b
       throw invalidField('body.tracking_code', 'برای ارسال سفارش، کد رهگیری مرسوله را وارد کنید')
 
     const paid = change.status === 'paid'
+    // Cash on delivery is paid at the door: the delivery records the payment.
+    const collected = change.status === 'delivered' && order.payment_method === 'cod'
     const cancelled = change.status === 'cancelled'
     await tx.execute(sql`update orders set status = ${change.status}, updated_at = now(), expires_at = null
       ${change.tracking_code ? sql`, tracking_code = ${change.tracking_code}` : sql``}
-      ${paid ? sql`, payment_status = 'paid', paid_at = now()` : sql``}
+      ${paid || collected ? sql`, payment_status = 'paid', paid_at = now()` : sql``}
       ${cancelled ? sql`, payment_status = case when payment_status = 'paid' then 'refunded' when payment_status = 'pending' then 'failed' else payment_status end` : sql``}
       where id = ${orderId}`)
     await tx.execute(sql`insert into order_status_events (order_id, status, note, by, at)
@@ -107,22 +135,35 @@ export async function moveOrder(db: Db, orderId: number, change: StatusChange, b
     if (order.purchase_id !== null) await settlePurchase(tx, order.purchase_id)
     if (paid) await freezeOrderMoney(tx, [orderId])
     if (change.status === 'delivered') await postDelivery(tx, orderId)
-    if (!cancelled) return []
+    if (!cancelled) return { products: [], refund: null }
     const restored = await queryRows<{ product_id: number }>(
       tx,
       sql`update offers o set stock = o.stock + x.q, updated_at = now()
         from (select offer_id, sum(quantity)::int as q from order_items where order_id = ${orderId} group by offer_id) x
         where o.id = x.offer_id returning o.product_id`,
     )
-    return restored.map((r) => r.product_id)
+    const refund = await openCancelRefund(tx, { id: orderId, ...order }, refunds, by === 'customer')
+    return { products: restored.map((r) => r.product_id), refund }
   })
-  if (products?.length) await refreshProductSummaries(db, products)
-  return products !== null
+  if (moved?.products.length) await refreshProductSummaries(db, moved.products)
+  return moved && { refund: moved.refund }
 }
 
-/** A purchase follows its orders: all cancelled → cancelled; all paid or beyond → paid. */
+/**
+ * A purchase follows its orders: all cancelled → cancelled; all paid or beyond → paid. A code's
+ * use is counted per purchase, so the purchase turning cancelled gives it back, once: the row is
+ * locked first, so two of its orders cancelled at once by two sellers see each other's cancel
+ * (each statement after the lock reads what the other committed) and exactly one turns it.
+ */
 async function settlePurchase(tx: Db, purchaseId: number): Promise<void> {
-  await tx.execute(sql`update purchases p set
+  const [before] = await queryRows<{ status: string; discount_code_id: number | null; discount_id: number | null }>(
+    tx,
+    sql`select status, discount_code_id, discount_id from purchases where id = ${purchaseId} for update`,
+  )
+  if (!before) return
+  const [after] = await queryRows<{ status: string }>(
+    tx,
+    sql`update purchases p set
       status = case
         when not exists (select 1 from orders o where o.purchase_id = p.id and o.status <> 'cancelled') then 'cancelled'
         when p.status = 'pending_payment' and not exists (select 1 from orders o where o.purchase_id = p.id
@@ -130,7 +171,10 @@ async function settlePurchase(tx: Db, purchaseId: number): Promise<void> {
         else p.status end,
       expires_at = case when p.status = 'pending_payment' and exists (select 1 from orders o
           where o.purchase_id = p.id and o.status = 'pending_payment') then p.expires_at else null end
-    where p.id = ${purchaseId}`)
+    where p.id = ${purchaseId} returning p.status`,
+  )
+  if (before.status !== 'cancelled' && after.status === 'cancelled')
+    await releaseCode(tx, before.discount_code_id, before.discount_id)
 }
 
 /** An admin's move in the admin audit log: who moved which order to what, with the note. */

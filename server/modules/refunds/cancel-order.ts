@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction'
 import { conflict, invalidField, notFound } from '../../lib/http-error'
 import { ORDER_NOT_FOUND } from '../orders/order-reads'
 import { moveOrder } from '../orders/order-status'
-import { type OpenedRefund, openRefund, SHEBA_NEEDED } from './open-refund'
+import { type OpenedRefund, PAID_AT_GATEWAY, SHEBA_NEEDED } from './open-refund'
 import { type CancelFacts, cancelInfo } from './refund-views'
 
 export const SHIPPED_CANNOT_CANCEL = 'سفارش ارسال‌شده را نمی‌توان لغو کرد'
@@ -36,8 +36,8 @@ export async function cancelOrder(
   return inTransaction(db, async (tx) => {
     const [order] = await queryRows<CancelFacts>(
       tx,
-      sql`select status, payment_method, payment_status, total from orders
-        where id = ${orderId} and user_id = ${customerId} for update`,
+      sql`select o.status, o.payment_method, ${PAID_AT_GATEWAY} as paid_at_gateway, o.payment_status, o.total
+        from orders o where o.id = ${orderId} and o.user_id = ${customerId} for update of o`,
     )
     if (!order) throw notFound(ORDER_NOT_FOUND)
     if (order.status === 'cancelled') {
@@ -53,9 +53,12 @@ export async function cancelOrder(
     if (!info.allowed) throw conflict(UNPAID_CANNOT_CANCEL)
     const payee = info.needs_sheba ? shebaPayee(body) : { sheba: null, accountName: null }
 
-    await moveOrder(tx, orderId, { status: 'cancelled', note: body.reason }, 'customer')
-    if (info.refund_amount === 0) return null // cash on delivery: nothing was paid
-    return openRefund(tx, { orderId, reason: 'cancel', amount: info.refund_amount, ...payee }, gatewayRefunds)
+    // The move opens the refund of what was paid (none for cash on delivery), as any cancel does.
+    const moved = await moveOrder(tx, orderId, { status: 'cancelled', note: body.reason }, 'customer', {
+      gatewayRefunds,
+      ...payee,
+    })
+    return moved?.refund ?? null
   })
 }
 

@@ -5,7 +5,7 @@ import { customerOrder } from '../orders/order-reads'
 import { listRefunds, markRefundPaid } from './admin-refunds'
 import { cancelOrder } from './cancel-order'
 import { withCancelInfo } from './refund-views'
-import { runPendingRefunds } from './run-refunds'
+import { sendRefund } from './run-refunds'
 
 export const refundHandlers = defineHandlers({
   cancelPublicOrder: {
@@ -15,7 +15,7 @@ export const refundHandlers = defineHandlers({
       const id = ctx.params.order_id
       const refund = await cancelOrder(db, user.id, id, ctx.body, payment.refunds)
       // After the commit: ask the gateway now; if it cannot be reached the sweeper retries.
-      if (refund?.method === 'gateway' && refund.status === 'pending') await runPendingRefunds(db, payment, [refund.id])
+      await sendRefund(db, payment, refund)
       return withCancelInfo(db, await customerOrder(db, orderScope(user, 'customer'), id), payment.refunds)
     },
   },

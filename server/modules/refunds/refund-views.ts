@@ -5,12 +5,12 @@ import { sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
+import { cancelRefundAmount, PAID_AT_GATEWAY, type PaidHow, throughGateway } from './open-refund'
 
 type Schemas = components['schemas']
 
-export interface CancelFacts {
+export interface CancelFacts extends PaidHow {
   status: Schemas['OrderStatus']
-  payment_method: Schemas['PaymentMethod']
   payment_status: Schemas['PaymentStatus']
   total: number
 }
@@ -26,9 +26,8 @@ export function cancelInfo(order: CancelFacts, gatewayRefunds: boolean): Schemas
     order.status === 'paid' ||
     order.status === 'processing' ||
     (order.status === 'pending_payment' && order.payment_method === 'cod')
-  const refund = order.payment_status === 'paid' ? Number(order.total) : 0
-  const throughGateway = order.payment_method === 'online' && gatewayRefunds
-  return { allowed, refund_amount: refund, needs_sheba: refund > 0 && !throughGateway }
+  const refund = cancelRefundAmount(order)
+  return { allowed, refund_amount: refund, needs_sheba: refund > 0 && !throughGateway(order, gatewayRefunds) }
 }
 
 /** The order with its `cancel` and `refund` fields, as its customer reads it. */
@@ -41,9 +40,14 @@ export async function withCancelInfo(
     db,
     sql`select status, method, amount, sheba from refunds where order_id = ${order.id} and reason = 'cancel'`,
   )
+  const [paid] = await queryRows<{ paid_at_gateway: boolean }>(
+    db,
+    sql`select ${PAID_AT_GATEWAY} as paid_at_gateway from orders o where o.id = ${order.id}`,
+  )
   const facts = {
     status: order.status,
     payment_method: order.payment.method,
+    paid_at_gateway: paid?.paid_at_gateway === true,
     payment_status: order.payment.status,
     total: order.total,
   }

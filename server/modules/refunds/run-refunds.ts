@@ -22,6 +22,7 @@ import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
 import { inTransaction } from '../../db/transaction'
 import { noticeRefundPaid } from '../notifications/money-notices'
+import type { OpenedRefund } from './open-refund'
 
 export const CLAIM_STALE_MINUTES = 5
 const SENDING = 'sending:'
@@ -43,6 +44,11 @@ export async function runPendingRefunds(db: Db, gateway: PaymentGateway, ids?: n
   const done: number[] = []
   for (const { id } of due) if (await sendOne(db, gateway, id)) done.push(id)
   return done
+}
+
+/** Right after the commit that opened it: a pending gateway refund is sent now (the sweeper retries if it fails). */
+export async function sendRefund(db: Db, gateway: PaymentGateway, refund: OpenedRefund | null): Promise<void> {
+  if (refund?.method === 'gateway' && refund.status === 'pending') await runPendingRefunds(db, gateway, [refund.id])
 }
 
 async function sendOne(db: Db, gateway: PaymentGateway, id: number): Promise<boolean> {

@@ -14,7 +14,7 @@ import { fileUrl } from '../files/files'
 import { RETURN_WINDOW_DAYS } from '../finance/ledger'
 import { noticeReturnRequested } from '../notifications/money-notices'
 import { ORDER_NOT_FOUND } from '../orders/order-reads'
-import { SHEBA_NEEDED } from '../refunds/open-refund'
+import { PAID_AT_GATEWAY, type PaidHow, SHEBA_NEEDED, throughGateway } from '../refunds/open-refund'
 import { trustText } from '../trust'
 
 type ReturnInput = components['schemas']['ReturnInput']
@@ -52,9 +52,8 @@ function refundAccount(input: ReturnInput, needed: boolean): { sheba: string | n
   return { sheba, name: trustText(input.account_name, 'body.account_name', 100) }
 }
 
-interface OrderRow {
+interface OrderRow extends PaidHow {
   status: string
-  payment_method: 'online' | 'cod'
   store_id: number
   window_open: boolean | null
 }
@@ -79,7 +78,7 @@ export async function requestReturn(
   const description = input.description?.trim() ? trustText(input.description, 'body.description', 1000) : null
   const [order] = await queryRows<OrderRow>(
     tx,
-    sql`select o.status, o.payment_method, o.store_id,
+    sql`select o.status, o.payment_method, ${PAID_AT_GATEWAY} as paid_at_gateway, o.store_id,
         (select max(e.at) from order_status_events e where e.order_id = o.id and e.status = 'delivered')
           + make_interval(days => ${RETURN_WINDOW_DAYS}) > now() as window_open
       from orders o where o.id = ${orderId} and o.user_id = ${userId} for update of o`,
@@ -104,7 +103,7 @@ export async function requestReturn(
       throw invalidField(`body.items.${index}.quantity`, RETURN_MESSAGES.tooMany(item.name))
   }
   const photos = await photosOf(tx, input.photo_file_ids, userId)
-  const account = refundAccount(input, !(order.payment_method === 'online' && gatewayRefunds))
+  const account = refundAccount(input, !throughGateway(order, gatewayRefunds))
 
   const [made] = await queryRows<{ id: number }>(
     tx,

@@ -2,12 +2,14 @@
 // not failed, with the amount in RIALS (the ledger's toman × 10: banks transfer rials), the Sheba,
 // the owner's name and a description naming the run and the payout. Every digit in the file is
 // ASCII: the banks' importers parse amounts and Shebas with Latin digits only, and Persian digits
-// (even in the description) are refused or garbled by some of them.
+// (even in the description) are refused or garbled by some of them. The owner's name is the
+// store's own text: both formats guard it against formula injection (server/lib/spreadsheet-cells.ts).
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { isInt4, queryRows } from '../../db/rows'
 import { notFound } from '../../lib/http-error'
 import { toLatinDigits } from '../../lib/persian'
+import { csvDocument } from '../../lib/spreadsheet-cells'
 import { RUN_NOT_FOUND } from './runs-read'
 import { type Cell, xlsx } from './xlsx'
 
@@ -36,12 +38,6 @@ export async function transferRows(db: Db, runId: number): Promise<Cell[][]> {
   ])
 }
 
-/** RFC 4180 field: quoted when it holds a comma, a quote or a line break. */
-const field = (value: Cell) => {
-  const text = String(value)
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
 export async function transferFile(db: Db, runId: number, format: 'csv' | 'xlsx'): Promise<TransferFile> {
   const rows = [TRANSFER_HEADERS, ...(await transferRows(db, runId))]
   if (format === 'xlsx') {
@@ -51,7 +47,5 @@ export async function transferFile(db: Db, runId: number, format: 'csv' | 'xlsx'
       body: xlsx(`settlement-${runId}`, rows, { rightToLeft: true }),
     }
   }
-  // UTF-8 with a byte-order mark: without it Excel reads the Persian names as Windows-1256.
-  const csv = `\uFEFF${rows.map((r) => r.map(field).join(',')).join('\r\n')}\r\n`
-  return { name: `settlement-${runId}.csv`, type: 'text/csv; charset=utf-8', body: csv }
+  return { name: `settlement-${runId}.csv`, type: 'text/csv; charset=utf-8', body: csvDocument(rows) }
 }

@@ -1,7 +1,10 @@
 // A minimal Excel workbook (.xlsx) written by hand: one sheet of inline-string and number cells in
 // an OOXML package, which is a ZIP of five XML parts. Enough for the bank's group-transfer import;
 // node:zlib gives the deflate and CRC-32, so no spreadsheet library is shipped to the server.
+// An inline string is never run as a formula by Excel itself, but a sheet saved again as CSV (or
+// pasted) would run it: text cells are guarded as in the CSV files (inertCell).
 import { crc32, deflateRawSync } from 'node:zlib'
+import { inertCell } from '../../lib/spreadsheet-cells'
 
 export type Cell = string | number
 
@@ -23,7 +26,7 @@ function sheetXml(rows: Cell[][], rightToLeft: boolean): string {
           const ref = `${column(c)}${r + 1}`
           return typeof value === 'number'
             ? `<c r="${ref}"><v>${value}</v></c>`
-            : `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlEscape(value)}</t></is></c>`
+            : `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${xmlEscape(inertCell(value))}</t></is></c>`
         })
         .join('')
       return `<row r="${r + 1}">${xml}</row>`

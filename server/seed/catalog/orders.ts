@@ -273,12 +273,15 @@ async function writeOrders(db: Db, seed: number, plans: Plan[], buyers: Buyer[])
           subtotal: p.offer.price,
           total: p.offer.price + p.fee,
           paymentMethod: online[i] ? ('online' as const) : ('cod' as const),
+          // Cash on delivery is paid at the door: paid once delivered, as a delivery move records it.
           paymentStatus: online[i]
             ? ('paid' as const)
             : status === 'cancelled'
               ? ('failed' as const)
-              : ('pending' as const),
-          paidAt: online[i] ? at(p.placed + PAYING) : null,
+              : p.deliveredAt !== null
+                ? ('paid' as const)
+                : ('pending' as const),
+          paidAt: online[i] ? at(p.placed + PAYING) : p.deliveredAt !== null ? at(p.deliveredAt) : null,
           createdAt: at(p.placed),
           updatedAt: at(last),
         }

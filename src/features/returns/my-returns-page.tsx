@@ -6,6 +6,7 @@ import { stack } from 'styled-system/patterns'
 import { myReturnsQueryOptions } from '#api/returns'
 import { formatDate, formatNumber, toPersianDigits } from '#lib/fa'
 import { useDocumentTitle } from '#lib/use-document-title'
+import { BidiText } from '#ui/bidi-text'
 import { EmptyState } from '#ui/empty-state'
 import { ErrorState } from '#ui/error-state'
 import { Toman } from '#ui/price'
@@ -55,7 +56,8 @@ export function MyReturnsPage() {
                   <ReturnStatusBadge status={value.status} />
                 </span>
                 <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                  سفارش {toPersianDigits(value.order_id)} از {value.store.name}، {formatDate(value.created_at)}
+                  سفارش {toPersianDigits(value.order_id)} از <BidiText text={value.store.name} />،{' '}
+                  {formatDate(value.created_at)}
                 </span>
                 <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', fontSize: 'sm' })}>
                   <span>{formatNumber(value.items.reduce((sum, item) => sum + item.quantity, 0))} کالا</span>

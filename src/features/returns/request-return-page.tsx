@@ -71,7 +71,7 @@ export function RequestReturnPage({ orderId }: { orderId: number }) {
           params={{ id: String(order.id) }}
           className={css({ fontSize: 'sm', color: 'accent.text', alignSelf: 'flex-start' })}
         >
-          سفارش {toPersianDigits(order.id)} از {order.store.name}
+          سفارش {toPersianDigits(order.id)} از <BidiText text={order.store.name} />
         </Link>
       </div>
       {order.returnable_until ? (

@@ -1,7 +1,7 @@
 import '#ui/panel/panel.css'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { myReturnQueryOptions, type OrderReturn, useCustomerReturnMove } from '#api/returns'
@@ -11,34 +11,14 @@ import { toast } from '#lib/toast'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { useOnline } from '#lib/use-online'
 import { DEFAULT_ERROR_DETAIL } from '#sdk'
+import { BidiText } from '#ui/bidi-text'
 import { Button } from '#ui/button'
 import { ErrorState } from '#ui/error-state'
 import * as Field from '#ui/field'
 import { Skeleton } from '#ui/skeleton'
-import { ReturnFacts, ReturnItems } from '#views/returns/return-details'
+import { TitledPanel } from '#ui/titled-panel'
+import { ReturnPanels } from '#views/returns/return-sheet'
 import { ReturnStatusBadge } from '#views/returns/return-status'
-import { ReturnTimeline } from '#views/returns/return-timeline'
-
-const panel = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  p: { base: '4', md: '5' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  minW: '0',
-})
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className={panel}>
-      <h2 className={css({ fontWeight: 'bold' })}>{title}</h2>
-      {children}
-    </section>
-  )
-}
 
 /** What the customer may do next, in words: wait, send the parcel, escalate, or nothing. */
 const NEXT_STEP: Record<OrderReturn['status'], string> = {
@@ -76,34 +56,22 @@ export function ReturnPage({ id }: { id: number }) {
           <Link to="/orders/$id" params={{ id: String(value.order_id) }} className={css({ color: 'accent.text' })}>
             سفارش {toPersianDigits(value.order_id)}
           </Link>{' '}
-          از {value.store.name}، ثبت‌شده در {formatDateTime(value.created_at)}
+          از <BidiText text={value.store.name} />، ثبت‌شده در {formatDateTime(value.created_at)}
         </p>
         <p role="status" className={css({ lineHeight: '1.8' })}>
           {NEXT_STEP[value.status]}
         </p>
       </header>
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' },
-          gap: { base: '4', lg: '6' },
-          alignItems: 'start',
-        })}
-      >
-        <div className={stack({ gap: '4', minW: '0' })}>
-          {value.status === 'approved' ? <TrackingForm id={value.id} /> : null}
-          {value.status === 'rejected' ? <EscalateForm id={value.id} /> : null}
-          <Panel title="کالاهای مرجوعی">
-            <ReturnItems value={value} />
-          </Panel>
-          <Panel title="جزئیات">
-            <ReturnFacts value={value} />
-          </Panel>
-        </div>
-        <Panel title="مراحل مرجوعی">
-          <ReturnTimeline events={value.events} />
-        </Panel>
-      </div>
+      <ReturnPanels
+        value={value}
+        first={
+          value.status === 'approved' ? (
+            <TrackingForm id={value.id} />
+          ) : value.status === 'rejected' ? (
+            <EscalateForm id={value.id} />
+          ) : null
+        }
+      />
     </div>
   )
 }
@@ -125,8 +93,7 @@ function TrackingForm({ id }: { id: number }) {
     }
   }
   return (
-    <section aria-label="ارسال کالا برای فروشنده" className={panel}>
-      <h2 className={css({ fontWeight: 'bold' })}>ارسال کالا برای فروشنده</h2>
+    <TitledPanel title="ارسال کالا برای فروشنده">
       <form
         className={stack({ gap: '3' })}
         onSubmit={(event) => {
@@ -144,7 +111,7 @@ function TrackingForm({ id }: { id: number }) {
           ثبت کد رهگیری
         </Button>
       </form>
-    </section>
+    </TitledPanel>
   )
 }
 
@@ -164,8 +131,7 @@ function EscalateForm({ id }: { id: number }) {
     }
   }
   return (
-    <section aria-label="اعتراض به رد درخواست" className={panel}>
-      <h2 className={css({ fontWeight: 'bold' })}>اعتراض به رد درخواست</h2>
+    <TitledPanel title="اعتراض به رد درخواست">
       <form
         className={stack({ gap: '3' })}
         onSubmit={(event) => {
@@ -188,6 +154,6 @@ function EscalateForm({ id }: { id: number }) {
           درخواست بررسی پشتیبانی
         </Button>
       </form>
-    </section>
+    </TitledPanel>
   )
 }

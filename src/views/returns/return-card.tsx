@@ -4,6 +4,7 @@ import { stack } from 'styled-system/patterns'
 import type { OrderReturn } from '#api/returns'
 import { formatDate, formatNumber, toPersianDigits } from '#lib/fa'
 import { RETURN_REASON_NAMES } from '#sdk/rules/returns'
+import { BidiText } from '#ui/bidi-text'
 import { Toman } from '#ui/price'
 import { ReturnStatusBadge } from './return-status'
 
@@ -27,8 +28,8 @@ export function ReturnCard({ value, action }: { value: OrderReturn; action: Reac
             <ReturnStatusBadge status={value.status} />
           </span>
           <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-            {value.customer_name?.trim() || 'خریدار'}، سفارش {toPersianDigits(value.order_id)}، {value.store.name}،{' '}
-            {formatDate(value.created_at)}
+            <BidiText text={value.customer_name?.trim() || 'خریدار'} />، سفارش {toPersianDigits(value.order_id)}،{' '}
+            <BidiText text={value.store.name} />، {formatDate(value.created_at)}
           </span>
           <span className={css({ fontSize: 'sm' })}>
             {formatNumber(count)} کالا، {RETURN_REASON_NAMES[value.reason]}، <Toman value={value.refund_amount} />

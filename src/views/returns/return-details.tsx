@@ -118,11 +118,15 @@ export function ReturnFacts({ value }: { value: OrderReturn }) {
       {value.refund_sheba ? (
         <div className={fact}>
           <dt className={term}>شبای بازگشت وجه</dt>
-          <dd>
+          <dd className={stack({ gap: '0.5', alignItems: 'flex-start' })}>
             <span dir="ltr" className={css({ fontFamily: 'mono' })}>
               {value.refund_sheba}
             </span>
-            {value.refund_account_name ? <span>، {value.refund_account_name}</span> : null}
+            {value.refund_account_name ? (
+              <span>
+                به نام <BidiText text={value.refund_account_name} />
+              </span>
+            ) : null}
           </dd>
         </div>
       ) : null}

@@ -3,28 +3,32 @@ import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import type { OrderReturn } from '#api/returns'
 import { formatDateTime, toPersianDigits } from '#lib/fa'
+import { BidiText } from '#ui/bidi-text'
+import { detailColumn, detailColumns, TitledPanel } from '#ui/titled-panel'
 import { ReturnFacts, ReturnItems } from './return-details'
 import { ReturnStatusBadge } from './return-status'
 import { ReturnTimeline } from './return-timeline'
 
-const panel = css({
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'card',
-  p: { base: '4', md: '5' },
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  minW: '0',
-})
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A return's boxes, as the customer's page and the panels show them: the items and money and the
+ * details in the wide column (after `first`: what the customer can do now), the timeline beside.
+ */
+export function ReturnPanels({ value, first }: { value: OrderReturn; first?: ReactNode }) {
   return (
-    <section aria-label={title} className={panel}>
-      <h2 className={css({ fontWeight: 'bold' })}>{title}</h2>
-      {children}
-    </section>
+    <div className={detailColumns}>
+      <div className={detailColumn}>
+        {first}
+        <TitledPanel title="کالاهای مرجوعی">
+          <ReturnItems value={value} />
+        </TitledPanel>
+        <TitledPanel title="جزئیات">
+          <ReturnFacts value={value} />
+        </TitledPanel>
+      </div>
+      <TitledPanel title="مراحل مرجوعی">
+        <ReturnTimeline events={value.events} />
+      </TitledPanel>
+    </div>
   )
 }
 
@@ -35,30 +39,11 @@ export function ReturnSheet({ value }: { value: OrderReturn }) {
       <p className={css({ display: 'flex', gap: '2', alignItems: 'center', flexWrap: 'wrap', color: 'fg.muted' })}>
         <ReturnStatusBadge status={value.status} />
         <span>
-          {value.customer_name?.trim() || 'خریدار'}، سفارش {toPersianDigits(value.order_id)} از {value.store.name}،
-          ثبت‌شده در {formatDateTime(value.created_at)}
+          <BidiText text={value.customer_name?.trim() || 'خریدار'} />، سفارش {toPersianDigits(value.order_id)} از{' '}
+          <BidiText text={value.store.name} />، ثبت‌شده در {formatDateTime(value.created_at)}
         </span>
       </p>
-      <div
-        className={css({
-          display: 'grid',
-          gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 22rem' },
-          gap: { base: '4', lg: '6' },
-          alignItems: 'start',
-        })}
-      >
-        <div className={stack({ gap: '4', minW: '0' })}>
-          <Panel title="کالاهای مرجوعی">
-            <ReturnItems value={value} />
-          </Panel>
-          <Panel title="جزئیات">
-            <ReturnFacts value={value} />
-          </Panel>
-        </div>
-        <Panel title="مراحل مرجوعی">
-          <ReturnTimeline events={value.events} />
-        </Panel>
-      </div>
+      <ReturnPanels value={value} />
     </div>
   )
 }

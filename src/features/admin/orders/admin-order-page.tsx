@@ -12,10 +12,11 @@ import { ErrorState } from '#ui/error-state'
 import { PanelHeader } from '#ui/panel/panel-layout'
 import { Loading } from '#ui/spinner'
 import { StaleNote } from '#ui/stale-note'
+import { detailColumn, detailColumns, TitledPanel } from '#ui/titled-panel'
 import { OrderItems } from '#views/order/order-items'
 import { ADMIN_ACTOR_LABELS } from '#views/order/order-labels'
 import { OrderMoves } from '#views/order/order-moves'
-import { OrderPanel, OrderSideFacts, orderColumn, orderColumns } from '#views/order/order-sheet'
+import { OrderSideFacts } from '#views/order/order-sheet'
 import { OrderStatusBadge } from '#views/order/order-status'
 import { StatusTimeline } from '#views/order/status-timeline'
 import { AdminNotFound } from '../admin-not-found'
@@ -59,25 +60,25 @@ export function AdminOrderPage({ id }: { id: number }) {
         </span>
       </div>
       <StaleNote updatedAt={query.dataUpdatedAt} />
-      <div className={orderColumns}>
-        <div className={orderColumn}>
-          <OrderPanel id="admin-order-moves-title" title="تغییر وضعیت">
+      <div className={detailColumns}>
+        <div className={detailColumn}>
+          <TitledPanel id="admin-order-moves-title" title="تغییر وضعیت">
             {nextStatuses(order.status, order.payment.method).length ? (
               <p className={muted}>
                 تغییری که اینجا می‌دهید به نام مدیر راسته در تاریخچهٔ سفارش و گزارش مدیریت ثبت می‌شود.
               </p>
             ) : null}
             <OrderMoves order={order} />
-          </OrderPanel>
-          <OrderPanel id="admin-order-items-title" title="کالاها">
+          </TitledPanel>
+          <TitledPanel id="admin-order-items-title" title="کالاها">
             <OrderItems items={order.items} />
-          </OrderPanel>
-          <OrderPanel id="admin-order-history-title" title="تاریخچه سفارش">
+          </TitledPanel>
+          <TitledPanel id="admin-order-history-title" title="تاریخچه سفارش">
             <StatusTimeline order={order} actors={ADMIN_ACTOR_LABELS} />
-          </OrderPanel>
+          </TitledPanel>
         </div>
-        <div className={orderColumn}>
-          <OrderPanel id="admin-order-store-title" title="فروشگاه">
+        <div className={detailColumn}>
+          <TitledPanel id="admin-order-store-title" title="فروشگاه">
             <p className={css({ fontSize: 'sm' })}>
               <Link
                 to="/admin/stores/$id"
@@ -87,7 +88,7 @@ export function AdminOrderPage({ id }: { id: number }) {
                 {order.store.name}
               </Link>
             </p>
-          </OrderPanel>
+          </TitledPanel>
           <OrderSideFacts order={order} prefix="admin-order" />
         </div>
       </div>

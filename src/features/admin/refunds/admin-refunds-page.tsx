@@ -6,6 +6,7 @@ import { type AdminRefund, adminRefundsQueryOptions, REFUND_PAGE_SIZE, type Refu
 import { formatDate, toPersianDigits } from '#lib/fa'
 import { useDocumentTitle } from '#lib/use-document-title'
 import { Badge } from '#ui/badge'
+import { BidiText } from '#ui/bidi-text'
 import { Button } from '#ui/button'
 import type { Column } from '#ui/panel/data-table/column'
 import { DataTable, FilterGroup } from '#ui/panel/data-table/data-table'
@@ -17,6 +18,9 @@ import { Toman } from '#ui/price'
 import { PhoneText } from '#views/contact-numbers'
 import type { AdminRefundsSearch } from './admin-refunds-search'
 import { MarkPaidDialog } from './mark-paid-dialog'
+
+/** An owed refund of a cancel the customer did not make (the seller's or an admin's): no Sheba was asked for. */
+const NO_SHEBA = 'شبا ثبت نشده است؛ آن را از مشتری بگیرید'
 
 export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   owed: 'در انتظار واریز دستی',
@@ -42,7 +46,17 @@ function columns(onPay: (refund: AdminRefund) => void): Column<AdminRefund>[] {
       ),
     },
     { key: 'reason', header: 'علت', cell: (r) => (r.reason === 'cancel' ? 'لغو سفارش' : 'مرجوعی') },
-    { key: 'customer', header: 'مشتری', cell: (r) => r.customer.name ?? <PhoneText value={r.customer.phone} /> },
+    {
+      key: 'customer',
+      header: 'مشتری',
+      // The phone always: an owed refund without a Sheba is settled by calling the customer.
+      cell: (r) => (
+        <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
+          {r.customer.name ? <BidiText text={r.customer.name} /> : null}
+          <PhoneText value={r.customer.phone} />
+        </span>
+      ),
+    },
     { key: 'amount', header: 'مبلغ', cell: (r) => <Toman value={r.amount} /> },
     {
       key: 'to',
@@ -50,16 +64,24 @@ function columns(onPay: (refund: AdminRefund) => void): Column<AdminRefund>[] {
       cell: (r) =>
         r.method === 'gateway' ? (
           'درگاه پرداخت'
-        ) : (
-          <span>
-            <bdi dir="ltr" className={css({ wordBreak: 'break-all' })}>
-              {toPersianDigits(r.sheba ?? '')}
-            </bdi>
-            {r.account_name ? `، ${r.account_name}` : ''}
+        ) : r.sheba ? (
+          <span className={css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '0.5' })}>
+            <BidiText text={r.sheba} />
+            {r.account_name ? (
+              <span>
+                به نام <BidiText text={r.account_name} />
+              </span>
+            ) : null}
           </span>
+        ) : (
+          <span className={css({ color: 'fg.muted' })}>{NO_SHEBA}</span>
         ),
     },
-    { key: 'created_at', header: 'تاریخ', cell: (r) => formatDate(r.created_at) },
+    {
+      key: 'created_at',
+      header: 'تاریخ',
+      cell: (r) => <span className={css({ whiteSpace: 'nowrap' })}>{formatDate(r.created_at)}</span>,
+    },
     {
       key: 'status',
       header: 'وضعیت',
@@ -67,7 +89,11 @@ function columns(onPay: (refund: AdminRefund) => void): Column<AdminRefund>[] {
       cell: (r) => (
         <span className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', flexWrap: 'wrap' })}>
           <Badge variant={STATUS_TONE[r.status]}>{REFUND_STATUS_LABELS[r.status]}</Badge>
-          {r.reference ? <span>پیگیری {toPersianDigits(r.reference)}</span> : null}
+          {r.reference ? (
+            <span>
+              پیگیری <BidiText text={r.reference} />
+            </span>
+          ) : null}
           {r.status === 'pending' && r.last_error ? (
             <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>
               {toPersianDigits(r.attempts)} بار درگاه پاسخ نداد؛ دوباره تلاش می‌شود

@@ -1,10 +1,11 @@
 import { useState } from 'react'
-import { css } from 'styled-system/css'
 import { type AdminRefund, useMarkRefundPaid } from '#api/refunds'
 import { formatPrice, toPersianDigits } from '#lib/fa'
 import { toast } from '#lib/toast'
+import { BidiText } from '#ui/bidi-text'
 import * as Field from '#ui/field'
 import { ConfirmDialog, STAY_OPEN } from '#ui/panel/confirm-dialog'
+import { PhoneText } from '#views/contact-numbers'
 
 /** «ثبت واریز»: the admin transferred an owed refund to the customer's Sheba; the bank's reference is kept. */
 export function MarkPaidDialog({ refund, onClose }: { refund: AdminRefund; onClose: () => void }) {
@@ -18,11 +19,23 @@ export function MarkPaidDialog({ refund, onClose }: { refund: AdminRefund; onClo
       title={`واریز بازپرداخت سفارش ${toPersianDigits(refund.order_id)}`}
       description={
         <>
-          {formatPrice(refund.amount)} به شبای{' '}
-          <bdi dir="ltr" className={css({ wordBreak: 'break-all' })}>
-            {toPersianDigits(refund.sheba ?? '')}
-          </bdi>
-          {refund.account_name ? ` به نام ${refund.account_name}` : ''} واریز شد؟
+          {formatPrice(refund.amount)}{' '}
+          {refund.sheba ? (
+            <>
+              به شبای <BidiText text={refund.sheba} />
+              {refund.account_name ? (
+                <>
+                  {' '}
+                  به نام <BidiText text={refund.account_name} />
+                </>
+              ) : null}
+            </>
+          ) : (
+            <>
+              به حساب مشتری (<PhoneText value={refund.customer.phone} />)
+            </>
+          )}{' '}
+          واریز شد؟
         </>
       }
       confirmLabel="ثبت واریز"

@@ -58,7 +58,7 @@ const columns: Column<AdminPayout>[] = [
     header: 'وضعیت',
     cell: (p) => (
       <span className={stack({ gap: '1', alignItems: 'flex-start' })}>
-        <PayoutStatusBadge status={p.status} />
+        <PayoutStatusBadge status={p.status} reader="admin" />
         {p.status === 'paid' ? <span>پیگیری: {code(p.reference)}</span> : null}
         {p.status === 'failed' ? <span>{p.failure_reason}</span> : null}
       </span>

@@ -1,5 +1,5 @@
 import type { BadgeVariantProps } from 'styled-system/recipes'
-import type { LedgerKind, LedgerState, StorePayout } from '#api/finance'
+import type { LedgerKind, LedgerState } from '#api/finance'
 
 type BadgeVariant = NonNullable<BadgeVariantProps['variant']>
 
@@ -15,10 +15,4 @@ export const STATE_LABELS: Record<LedgerState, { label: string; variant: BadgeVa
   available: { label: 'قابل تسویه', variant: 'info' },
   in_payout: { label: 'در حال تسویه', variant: 'neutral' },
   paid: { label: 'تسویه‌شده', variant: 'success' },
-}
-
-export const PAYOUT_LABELS: Record<StorePayout['status'], { label: string; variant: BadgeVariant }> = {
-  pending: { label: 'در حال واریز', variant: 'warning' },
-  paid: { label: 'واریزشده', variant: 'success' },
-  failed: { label: 'ناموفق', variant: 'danger' },
 }

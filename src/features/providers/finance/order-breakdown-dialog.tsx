@@ -36,6 +36,11 @@ function Line({ label, children, strong = false }: { label: ReactNode; children:
 function Breakdown({ finance }: { finance: OrderFinance }) {
   const { totals } = finance
   const cod = finance.payment_method === 'cod'
+  const shipping = (
+    <Line label={cod ? 'هزینهٔ ارسال (گرفته‌شده از خریدار)' : 'هزینهٔ ارسال'}>
+      <Toman value={totals.shipping} />
+    </Line>
+  )
   return (
     <div className={stack({ gap: '4' })}>
       {finance.items.map((item) => (
@@ -74,12 +79,12 @@ function Breakdown({ finance }: { finance: OrderFinance }) {
           <Line label="جمع کارمزد">
             <Money value={totals.commission} deduction />
           </Line>
-          <Line label="هزینهٔ ارسال">
-            <Toman value={totals.shipping} />
-          </Line>
+          {cod ? null : shipping}
           <Line label="خالص سهم شما" strong>
             <Money value={totals.net} />
           </Line>
+          {/* Cash on delivery: the fee is not in the net (the store took it at the door), so it follows the sum. */}
+          {cod ? shipping : null}
         </dl>
         {cod ? (
           <p className={css({ fontSize: 'xs', color: 'fg.muted', mt: '2' })}>

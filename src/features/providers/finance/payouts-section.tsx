@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { PAYOUT_PAGE_SIZE, payoutsQueryOptions, type StorePayout } from '#api/finance'
 import { formatDate, toPersianDigits } from '#lib/fa'
-import { Badge } from '#ui/badge'
 import { BidiText } from '#ui/bidi-text'
 import { EmptyState } from '#ui/empty-state'
 import { ErrorState } from '#ui/error-state'
@@ -12,7 +11,7 @@ import { skipOf } from '#ui/panel/data-table/table-search'
 import { useTableSearch } from '#ui/panel/data-table/use-table-search'
 import { Toman } from '#ui/price'
 import { Skeleton, SkeletonGroup } from '#ui/skeleton'
-import { PAYOUT_LABELS } from './finance-labels'
+import { PayoutStatusBadge } from '#views/panel/payout-status'
 import type { FinanceSearch } from './finance-search'
 
 const list = css({ display: 'grid', gap: '2', listStyle: 'none', p: 0, m: 0 })
@@ -31,7 +30,6 @@ const muted = css({ fontSize: 'xs', color: 'fg.muted' })
 // The Sheba and the bank's reference keep the bank's Latin digits, each isolated left to right
 // (lib/bidi.ts) so the Persian line around them does not reorder them.
 function PayoutRow({ payout }: { payout: StorePayout }) {
-  const status = PAYOUT_LABELS[payout.status]
   return (
     <li className={item}>
       <div className={css({ display: 'grid', gap: '0.5' })}>
@@ -53,7 +51,7 @@ function PayoutRow({ payout }: { payout: StorePayout }) {
           <span className={css({ fontSize: 'xs', color: 'danger.default' })}>{payout.failure_reason}</span>
         ) : null}
       </div>
-      <Badge variant={status.variant}>{status.label}</Badge>
+      <PayoutStatusBadge status={payout.status} reader="seller" />
     </li>
   )
 }

@@ -11,10 +11,11 @@ import { ErrorState } from '#ui/error-state'
 import { PanelHeader } from '#ui/panel/panel-layout'
 import { Loading } from '#ui/spinner'
 import { StaleNote } from '#ui/stale-note'
+import { detailColumn, detailColumns, TitledPanel } from '#ui/titled-panel'
 import { OrderItems } from '#views/order/order-items'
 import { SELLER_ACTOR_LABELS } from '#views/order/order-labels'
 import { OrderMoves } from '#views/order/order-moves'
-import { orderColumn as column, OrderSideFacts, orderColumns, OrderPanel as Panel } from '#views/order/order-sheet'
+import { OrderSideFacts } from '#views/order/order-sheet'
 import { OrderStatusBadge } from '#views/order/order-status'
 import { StatusTimeline } from '#views/order/status-timeline'
 import { ProviderNotFound } from '../provider-not-found'
@@ -72,24 +73,24 @@ export function SellerOrderPage({ storeId, id }: { storeId: number; id: number }
         </span>
       </div>
       <StaleNote updatedAt={query.dataUpdatedAt} />
-      <div className={orderColumns}>
-        <div className={column}>
-          <Panel id="seller-order-moves-title" title="تغییر وضعیت">
+      <div className={detailColumns}>
+        <div className={detailColumn}>
+          <TitledPanel id="seller-order-moves-title" title="تغییر وضعیت">
             <OrderMoves order={order} />
-          </Panel>
-          <Panel id="seller-order-items-title" title="کالاها">
+          </TitledPanel>
+          <TitledPanel id="seller-order-items-title" title="کالاها">
             <OrderItems items={order.items} />
-          </Panel>
+          </TitledPanel>
           {order.status === 'pending_payment' && order.purchase_id === null ? (
-            <Panel id="seller-order-edit-title" title="تغییر کالاهای سفارش دستی">
+            <TitledPanel id="seller-order-edit-title" title="تغییر کالاهای سفارش دستی">
               <OrderItemEditor order={order} storeId={storeId} />
-            </Panel>
+            </TitledPanel>
           ) : null}
-          <Panel id="seller-order-history-title" title="تاریخچه سفارش">
+          <TitledPanel id="seller-order-history-title" title="تاریخچه سفارش">
             <StatusTimeline order={order} actors={SELLER_ACTOR_LABELS} />
-          </Panel>
+          </TitledPanel>
         </div>
-        <div className={column}>
+        <div className={detailColumn}>
           <OrderSideFacts order={order} prefix="seller-order" />
         </div>
       </div>
