@@ -73,3 +73,11 @@ export function MapPinIcon(props: IconProps) {
     </Icon>
   )
 }
+
+export function HeartIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z" />
+    </Icon>
+  )
+}

@@ -180,7 +180,7 @@ describeEachDb('wishlist', (server) => {
       const other = await shopWithSeller(server())
       await unwrap(
         other.seller.api.POST('/products/assign-to-store', {
-          body: { product_id: productId, store_id: other.store.id, price: 70_000, stock: 2 },
+          body: { product_id: productId, store_id: other.store.id, price: 70_000, stock: 2, is_available: true },
         }),
       )
       const withOther = await unwrap(
@@ -296,7 +296,7 @@ describeEachDb('wishlist', (server) => {
       const other = await shopWithSeller(server())
       await unwrap(
         other.seller.api.POST('/products/assign-to-store', {
-          body: { product_id: productId, store_id: other.store.id, price: 65_000, stock: 3 },
+          body: { product_id: productId, store_id: other.store.id, price: 65_000, stock: 3, is_available: true },
         }),
       )
       expect((await signals(productId)).map((s) => s.kind)).not.toContain('back_in_stock')

@@ -11,6 +11,7 @@ import { BidiText } from '#ui/bidi-text'
 import { Breadcrumbs } from '#ui/breadcrumbs'
 import { Prose } from '#ui/prose'
 import { categoryCrumbs } from '#views/product-list/list-header'
+import { WishHeart } from '#views/wish-heart'
 import { BuyBox } from './buy-box'
 import { Gallery } from './gallery'
 import { withMemberPrice } from './member-offer'
@@ -75,9 +76,22 @@ export function ProductPage({ detail }: { detail: ProductDetail }) {
                 {product.category.name_fa}
               </Link>
             </div>
-            <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black', lineHeight: '1.6' })}>
-              <BidiText text={product.name_fa} />
-            </h1>
+            <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '3' })}>
+              <h1
+                className={css({
+                  flex: '1',
+                  fontSize: { base: 'xl', md: '2xl' },
+                  fontWeight: 'black',
+                  lineHeight: '1.6',
+                })}
+              >
+                <BidiText text={product.name_fa} />
+              </h1>
+              <WishHeart
+                productId={product.id}
+                className={css({ borderWidth: '1px', borderColor: 'border.default' })}
+              />
+            </div>
             {detail.rating?.count ? <RatingLink rating={detail.rating} /> : null}
             {product.name_en ? (
               <p dir="ltr" className={css({ color: 'fg.subtle', fontSize: 'sm', textAlign: 'end' })}>

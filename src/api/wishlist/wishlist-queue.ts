@@ -1,0 +1,123 @@
+import type { Mutation, QueryClient } from '@tanstack/react-query'
+import { isConnectionLost } from '#lib/errors'
+import { isWishlistQueueKey } from '#lib/panel-queue-keys'
+import { hasSession, subscribeSession } from '#lib/storage'
+import { showKept } from './wish-hearts'
+import {
+  type PutWishVariables,
+  type RemoveWishVariables,
+  wishlistIdsQueryOptions,
+  wishlistKeys,
+  wishlistMutationKeys,
+  wishlistRequests,
+} from './wishlist'
+
+// The wishlist's offline queue, on the cart's mechanism (api/cart/cart-mutations.ts): each change
+// is a mutation with a stable key and a default mutationFn, persisted while it waits and replayed
+// once, in order, when the connection returns. Keeping and removing are idempotent calls, so a
+// replay after a lost answer changes nothing more.
+
+export interface WishChange {
+  kind: 'put' | 'remove'
+  productId: number
+}
+
+/** The kept products: the server's last answer with the changes not yet answered applied, in order. */
+export function keptWithPending(ids: readonly number[], changes: readonly WishChange[]): Set<number> {
+  const kept = new Set(ids)
+  for (const change of changes) {
+    if (change.kind === 'put') kept.add(change.productId)
+    else kept.delete(change.productId)
+  }
+  return kept
+}
+
+const kindOf = (mutation: Pick<Mutation, 'options'>): WishChange['kind'] | null => {
+  const key = mutation.options.mutationKey
+  return isWishlistQueueKey(key) ? (key?.[1] as WishChange['kind']) : null
+}
+
+/** The changes still waiting for an answer, oldest first. */
+export function pendingWishChanges(queryClient: QueryClient): WishChange[] {
+  return queryClient
+    .getMutationCache()
+    .findAll({ status: 'pending' })
+    .filter((mutation) => kindOf(mutation) !== null)
+    .sort((a, b) => a.mutationId - b.mutationId)
+    .map((mutation) => ({
+      kind: kindOf(mutation) as WishChange['kind'],
+      productId: (mutation.state.variables as RemoveWishVariables).productId,
+    }))
+}
+
+// A dropped connection never loses a change: it waits and is tried again. Any answer from the
+// server is final (a product gone is told by the app's error toast).
+const retryDropped = (_failureCount: number, error: unknown) => isConnectionLost(error)
+
+const registered = new WeakSet<QueryClient>()
+
+/** Gives the wishlist's changes their mutationFn and keeps the hearts' set current, once per client. */
+export function registerWishlistQueue(queryClient: QueryClient): void {
+  if (registered.has(queryClient)) return
+  registered.add(queryClient)
+  const shared = { scope: { id: 'wishlist' }, retry: retryDropped }
+  queryClient.setMutationDefaults(wishlistMutationKeys.put, { ...shared, mutationFn: wishlistRequests.put })
+  queryClient.setMutationDefaults(wishlistMutationKeys.remove, { ...shared, mutationFn: wishlistRequests.remove })
+
+  const idsKey = wishlistKeys.ids()
+  const show = () =>
+    showKept(
+      keptWithPending(
+        queryClient.getQueryData<{ product_ids: number[] }>(idsKey)?.product_ids ?? [],
+        pendingWishChanges(queryClient),
+      ),
+    )
+
+  queryClient.getMutationCache().subscribe((event) => {
+    const mutation = event.mutation
+    const kind = mutation ? kindOf(mutation) : null
+    if (!mutation || !kind) return
+    if (event.type === 'updated' && event.action.type === 'success') {
+      // The server's answer, stored before the change leaves the pending ones: no flicker.
+      const { productId } = mutation.state.variables as PutWishVariables
+      queryClient.setQueryData<{ product_ids: number[] }>(idsKey, (ids) =>
+        ids
+          ? {
+              product_ids: [
+                ...(kind === 'put' ? [productId] : []),
+                ...ids.product_ids.filter((id) => id !== productId),
+              ],
+            }
+          : ids,
+      )
+    }
+    show()
+    const settled = event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error')
+    if (settled && !queryClient.isMutating({ mutationKey: wishlistKeys.all })) {
+      // The queue is empty again: the list's pages and the ids are read afresh.
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all })
+    }
+  })
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] === wishlistKeys.all[0]) show()
+  })
+  // The hearts follow whoever is signed in: another user's ids are read, none while signed out
+  // (the previous user's leave the cache with the rest of their data).
+  const read = () => {
+    if (hasSession()) void queryClient.prefetchQuery(wishlistIdsQueryOptions)
+    else show()
+  }
+  // (After the session's own listeners: the previous user's data leaves the cache first.)
+  subscribeSession(() => setTimeout(read, 0))
+  read()
+  show()
+}
+
+/** Keeps or stops keeping the product: sent now, or queued until the connection returns. */
+export function toggleWish(queryClient: QueryClient, change: PutWishVariables, keep: boolean): Promise<unknown> {
+  const mutation = queryClient
+    .getMutationCache()
+    .build(queryClient, { mutationKey: keep ? wishlistMutationKeys.put : wishlistMutationKeys.remove })
+  // Failures are the app's error toast (or the session flow's, on 401): nobody awaits this.
+  return mutation.execute(keep ? change : { productId: change.productId }).catch(() => {})
+}
