@@ -36,6 +36,10 @@ export const panelFiles = [
   './src/features/orders/cancel-order-dialog.tsx',
   './src/features/orders/refund-notice.tsx',
   './src/features/orders/invoice-page.tsx',
+  // The wishlist's page and the product page's price history (issue 31): a private page, and a
+  // chart that loads when scrolled to; their styles come with them (they import panel.css).
+  './src/features/wishlist/**',
+  './src/features/catalog/product/price-history/**',
 ]
 
 export default defineConfig({

@@ -58,6 +58,7 @@ import { Route as PublicAuthenticatedProfileAddressesRouteImport } from './route
 import { Route as PublicAuthenticatedProfileReturnsRouteImport } from './routes/_public/_authenticated/profile.returns'
 import { Route as PublicAuthenticatedProfileReviewsRouteImport } from './routes/_public/_authenticated/profile.reviews'
 import { Route as PublicAuthenticatedProfileSettingsRouteImport } from './routes/_public/_authenticated/profile.settings'
+import { Route as PublicAuthenticatedProfileWishlistRouteImport } from './routes/_public/_authenticated/profile.wishlist'
 import { Route as PublicAuthenticatedReturnsIdRouteImport } from './routes/_public/_authenticated/returns.$id'
 import { Route as PublicBlogIdSlugRouteImport } from './routes/_public/blog.$id.$slug'
 import { Route as PublicCategoriesCategorySlugIndexRouteImport } from './routes/_public/categories.$categorySlug.index'
@@ -362,6 +363,12 @@ const PublicAuthenticatedProfileSettingsRoute =
   PublicAuthenticatedProfileSettingsRouteImport.update({
     id: '/settings',
     path: '/settings',
+    getParentRoute: () => PublicAuthenticatedProfileRoute,
+  } as any)
+const PublicAuthenticatedProfileWishlistRoute =
+  PublicAuthenticatedProfileWishlistRouteImport.update({
+    id: '/wishlist',
+    path: '/wishlist',
     getParentRoute: () => PublicAuthenticatedProfileRoute,
   } as any)
 const PublicAuthenticatedReturnsIdRoute =
@@ -682,6 +689,7 @@ export interface FileRoutesByFullPath {
   '/profile/returns': typeof PublicAuthenticatedProfileReturnsRoute
   '/profile/reviews': typeof PublicAuthenticatedProfileReviewsRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
+  '/profile/wishlist': typeof PublicAuthenticatedProfileWishlistRoute
   '/returns/$id': typeof PublicAuthenticatedReturnsIdRoute
   '/blog/$id/$slug': typeof PublicBlogIdSlugRoute
   '/categories/$categorySlug/$brandSlug': typeof PublicCategoriesCategorySlugBrandSlugRoute
@@ -773,6 +781,7 @@ export interface FileRoutesByTo {
   '/profile/returns': typeof PublicAuthenticatedProfileReturnsRoute
   '/profile/reviews': typeof PublicAuthenticatedProfileReviewsRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
+  '/profile/wishlist': typeof PublicAuthenticatedProfileWishlistRoute
   '/returns/$id': typeof PublicAuthenticatedReturnsIdRoute
   '/blog/$id/$slug': typeof PublicBlogIdSlugRoute
   '/categories/$categorySlug/$brandSlug': typeof PublicCategoriesCategorySlugBrandSlugRoute
@@ -871,6 +880,7 @@ export interface FileRoutesById {
   '/_public/_authenticated/profile/returns': typeof PublicAuthenticatedProfileReturnsRoute
   '/_public/_authenticated/profile/reviews': typeof PublicAuthenticatedProfileReviewsRoute
   '/_public/_authenticated/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
+  '/_public/_authenticated/profile/wishlist': typeof PublicAuthenticatedProfileWishlistRoute
   '/_public/_authenticated/returns/$id': typeof PublicAuthenticatedReturnsIdRoute
   '/_public/blog/$id/$slug': typeof PublicBlogIdSlugRoute
   '/_public/categories/$categorySlug/$brandSlug': typeof PublicCategoriesCategorySlugBrandSlugRoute
@@ -965,6 +975,7 @@ export interface FileRouteTypes {
     | '/profile/returns'
     | '/profile/reviews'
     | '/profile/settings'
+    | '/profile/wishlist'
     | '/returns/$id'
     | '/blog/$id/$slug'
     | '/categories/$categorySlug/$brandSlug'
@@ -1056,6 +1067,7 @@ export interface FileRouteTypes {
     | '/profile/returns'
     | '/profile/reviews'
     | '/profile/settings'
+    | '/profile/wishlist'
     | '/returns/$id'
     | '/blog/$id/$slug'
     | '/categories/$categorySlug/$brandSlug'
@@ -1153,6 +1165,7 @@ export interface FileRouteTypes {
     | '/_public/_authenticated/profile/returns'
     | '/_public/_authenticated/profile/reviews'
     | '/_public/_authenticated/profile/settings'
+    | '/_public/_authenticated/profile/wishlist'
     | '/_public/_authenticated/returns/$id'
     | '/_public/blog/$id/$slug'
     | '/_public/categories/$categorySlug/$brandSlug'
@@ -1554,6 +1567,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/profile/settings'
       preLoaderRoute: typeof PublicAuthenticatedProfileSettingsRouteImport
+      parentRoute: typeof PublicAuthenticatedProfileRoute
+    }
+    '/_public/_authenticated/profile/wishlist': {
+      id: '/_public/_authenticated/profile/wishlist'
+      path: '/wishlist'
+      fullPath: '/profile/wishlist'
+      preLoaderRoute: typeof PublicAuthenticatedProfileWishlistRouteImport
       parentRoute: typeof PublicAuthenticatedProfileRoute
     }
     '/_public/_authenticated/returns/$id': {
@@ -2052,6 +2072,7 @@ interface PublicAuthenticatedProfileRouteChildren {
   PublicAuthenticatedProfileReturnsRoute: typeof PublicAuthenticatedProfileReturnsRoute
   PublicAuthenticatedProfileReviewsRoute: typeof PublicAuthenticatedProfileReviewsRoute
   PublicAuthenticatedProfileSettingsRoute: typeof PublicAuthenticatedProfileSettingsRoute
+  PublicAuthenticatedProfileWishlistRoute: typeof PublicAuthenticatedProfileWishlistRoute
   PublicAuthenticatedProfileIndexRoute: typeof PublicAuthenticatedProfileIndexRoute
 }
 
@@ -2065,6 +2086,8 @@ const PublicAuthenticatedProfileRouteChildren: PublicAuthenticatedProfileRouteCh
       PublicAuthenticatedProfileReviewsRoute,
     PublicAuthenticatedProfileSettingsRoute:
       PublicAuthenticatedProfileSettingsRoute,
+    PublicAuthenticatedProfileWishlistRoute:
+      PublicAuthenticatedProfileWishlistRoute,
     PublicAuthenticatedProfileIndexRoute: PublicAuthenticatedProfileIndexRoute,
   }
 

@@ -40,6 +40,7 @@ export const APP_ROUTES: readonly string[] = [
   '/profile/settings',
   '/profile/reviews',
   '/profile/returns',
+  '/profile/wishlist',
   '/orders/$id/return',
   '/orders/$id/invoice',
   '/returns/$id',

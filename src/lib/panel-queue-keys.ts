@@ -9,15 +9,18 @@ export const SELLER_ORDERS_ROOT = 'seller-orders'
 export const SELLER_PRODUCTS_ROOT = 'seller-products'
 export const WISHLIST_ROOT = 'wishlist'
 
-const PANEL_QUEUE_KEYS = new Set([hashKey([SELLER_ORDERS_ROOT, 'move']), hashKey([SELLER_PRODUCTS_ROOT, 'edit'])])
-const WISHLIST_QUEUE_KEYS = new Set([hashKey([WISHLIST_ROOT, 'put']), hashKey([WISHLIST_ROOT, 'remove'])])
+export type LaterQueue = 'panels' | 'wishlist'
+
+const LATER_QUEUES = new Map<string, LaterQueue>([
+  [hashKey([SELLER_ORDERS_ROOT, 'move']), 'panels'],
+  [hashKey([SELLER_PRODUCTS_ROOT, 'edit']), 'panels'],
+  [hashKey([WISHLIST_ROOT, 'put']), 'wishlist'],
+  [hashKey([WISHLIST_ROOT, 'remove']), 'wishlist'],
+])
+
+/** The queue loading later that `key` belongs to, if any. */
+export const laterQueueOf = (key: MutationKey | undefined): LaterQueue | undefined =>
+  key && LATER_QUEUES.get(hashKey(key))
 
 /** Whether `key` is one of the panels' queues. */
-export function isPanelQueueKey(key: MutationKey | undefined): boolean {
-  return key !== undefined && PANEL_QUEUE_KEYS.has(hashKey(key))
-}
-
-/** Whether `key` is the wishlist's queue. */
-export function isWishlistQueueKey(key: MutationKey | undefined): boolean {
-  return key !== undefined && WISHLIST_QUEUE_KEYS.has(hashKey(key))
-}
+export const isPanelQueueKey = (key: MutationKey | undefined): boolean => laterQueueOf(key) === 'panels'

@@ -2,7 +2,7 @@ import { dehydrate, type MutationKey, type QueryClient } from '@tanstack/react-q
 import type { PersistedClient, Persister, PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
 import { freshnessOfKey } from '#sdk/rules/public-reads'
-import { isPanelQueueKey, isWishlistQueueKey } from './panel-queue-keys'
+import { laterQueueOf } from './panel-queue-keys'
 import { type CacheLimits, fromStored, type StoredClient, toStored } from './persisted-cache'
 import { cacheOwner, currentOwner, isPrivateKey, removePrivateData } from './private-data'
 
@@ -182,8 +182,7 @@ function dehydrateOptions(queryClient: QueryClient) {
       mutation.state.status === 'pending' &&
       mutation.options.mutationKey !== undefined &&
       (Boolean(queryClient.getMutationDefaults(mutation.options.mutationKey).mutationFn) ||
-        isPanelQueueKey(mutation.options.mutationKey) ||
-        isWishlistQueueKey(mutation.options.mutationKey)),
+        laterQueueOf(mutation.options.mutationKey) !== undefined),
   }
 }
 

@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { css, cx } from 'styled-system/css'
-import { loadWishlist, loadWishlistSoon, useKept } from '#api/wishlist/wish-hearts'
-import { pathWithQuery } from '#lib/session/return-to'
-import { useLoggedIn } from '#lib/session/use-session'
+import { loadWishlist, useKept } from '#api/wishlist/wish-hearts'
 import { toastError } from '#lib/toast'
 import { HeartIcon } from '#ui/shop-icons'
 
@@ -27,37 +24,27 @@ const filled = css({ color: 'danger.default' })
  * The heart on a product's card and page: keeps the product in the wishlist, or stops keeping it
  * (a toggle, aria-pressed). Signed out, it goes to the login screen, which brings the visitor
  * back. Offline, the change waits in the wishlist's queue and is sent once when the connection
- * returns. Its code and data load when the page is idle or at the first tap (wish-hearts.ts).
+ * returns. All but the drawing loads later (wish-hearts.ts), so a page of cards costs little.
  */
 export function WishHeart({ productId, className }: { productId: number; className?: string }) {
   const kept = useKept(productId)
-  const loggedIn = useLoggedIn()
-  const router = useRouter()
   const queryClient = useQueryClient()
-  useEffect(() => {
-    if (loggedIn) loadWishlistSoon(queryClient)
-  }, [loggedIn, queryClient])
-  const toggle = () => {
-    if (!loggedIn) {
-      void router.navigate({ to: '/login', search: { returnTo: pathWithQuery(router.state.location) } })
-      return
-    }
-    loadWishlist(queryClient).then(
-      (queue) => queue.toggleWish(queryClient, { productId }, !kept),
-      // Offline before the wishlist's code was ever fetched (it loads when a signed-in page is idle).
-      () => toastError('برای این کار یک بار به اینترنت وصل شوید'),
-    )
-  }
+  const router = useRouter()
   return (
     <button
       type="button"
       className={cx(heart, className)}
       aria-pressed={kept}
       aria-label={kept ? 'حذف از علاقه‌مندی‌ها' : 'افزودن به علاقه‌مندی‌ها'}
-      data-testid="wish-heart"
-      onClick={toggle}
+      onClick={() =>
+        loadWishlist(queryClient).then(
+          (queue) => queue.tapHeart(queryClient, router, productId, !kept),
+          // Offline before the wishlist's code was ever fetched (it loads once a page is idle).
+          () => toastError(),
+        )
+      }
     >
-      <HeartIcon className={kept ? filled : undefined} fill={kept ? 'currentColor' : 'none'} />
+      <HeartIcon solid={kept} className={kept ? filled : undefined} />
     </button>
   )
 }

@@ -3,9 +3,9 @@ import { useSyncExternalStore } from 'react'
 
 // The hearts on product cards are on the home page, so all the first script holds for them is
 // which products are kept. The wishlist's queries and its offline queue (wishlist-queue.ts) load
-// when a signed-in user's page is idle, at the first tap, or when a change queued offline is
-// restored (app/resume-queued.ts); the queue then keeps this set up to date: the server's ids with
-// the changes not yet answered laid over them.
+// once the page is idle (app/shell/lazy-shell.tsx), at the first tap, or when a change queued
+// offline is restored (app/resume-queued.ts); the queue then keeps this set up to date: the
+// server's ids with the changes not yet answered laid over them.
 
 let kept: ReadonlySet<number> = new Set()
 const listeners = new Set<() => void>()
@@ -45,15 +45,4 @@ export function loadWishlist(queryClient: QueryClient): Promise<Queue> {
     },
   )
   return loading
-}
-
-let soon = false
-
-/** Loads the wishlist once the browser is idle: the hearts then show what is kept. */
-export function loadWishlistSoon(queryClient: QueryClient): void {
-  if (soon) return
-  soon = true
-  const load = () => void loadWishlist(queryClient).catch(() => {})
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 3000 })
-  else setTimeout(load, 1500)
 }

@@ -1,6 +1,7 @@
 import type { Mutation, QueryClient } from '@tanstack/react-query'
 import { isConnectionLost } from '#lib/errors'
-import { isWishlistQueueKey } from '#lib/panel-queue-keys'
+import { laterQueueOf } from '#lib/panel-queue-keys'
+import { pathWithQuery } from '#lib/session/return-to'
 import { hasSession, subscribeSession } from '#lib/storage'
 import { showKept } from './wish-hearts'
 import {
@@ -34,7 +35,7 @@ export function keptWithPending(ids: readonly number[], changes: readonly WishCh
 
 const kindOf = (mutation: Pick<Mutation, 'options'>): WishChange['kind'] | null => {
   const key = mutation.options.mutationKey
-  return isWishlistQueueKey(key) ? (key?.[1] as WishChange['kind']) : null
+  return laterQueueOf(key) === 'wishlist' ? (key?.[1] as WishChange['kind']) : null
 }
 
 /** The changes still waiting for an answer, oldest first. */
@@ -111,6 +112,24 @@ export function registerWishlistQueue(queryClient: QueryClient): void {
   subscribeSession(() => setTimeout(read, 0))
   read()
   show()
+}
+
+/** What a tap on a heart needs of the router: the login screen, and the way back. */
+interface Navigator {
+  navigate: (options: { to: '/login'; search: { returnTo: string } }) => Promise<void>
+  state: { location: { pathname: string; searchStr?: string } }
+}
+
+/**
+ * A tap on a heart: keeps or stops keeping the product; signed out, the login screen (which
+ * brings the visitor back), as the cart's add does.
+ */
+export function tapHeart(queryClient: QueryClient, router: Navigator, productId: number, keep: boolean): void {
+  if (!hasSession()) {
+    void router.navigate({ to: '/login', search: { returnTo: pathWithQuery(router.state.location) } })
+    return
+  }
+  void toggleWish(queryClient, { productId }, keep)
 }
 
 /** Keeps or stops keeping the product: sent now, or queued until the connection returns. */

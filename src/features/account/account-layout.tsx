@@ -4,11 +4,12 @@ import { useProfile } from '#api/profile'
 import { useLogout } from '#api/use-logout'
 import { LogoutIcon, SettingsIcon } from '#ui/icons'
 import { ReturnIcon } from '#ui/return-icon'
-import { MapPinIcon, OrdersIcon } from '#ui/shop-icons'
+import { HeartIcon, MapPinIcon, OrdersIcon } from '#ui/shop-icons'
 import { StarIcon } from '#ui/star-icon'
 
 const links = [
   { to: '/profile', label: 'سفارش‌ها', Icon: OrdersIcon },
+  { to: '/profile/wishlist', label: 'علاقه‌مندی‌ها', Icon: HeartIcon },
   { to: '/profile/reviews', label: 'دیدگاه‌ها', Icon: StarIcon },
   { to: '/profile/returns', label: 'مرجوعی‌ها', Icon: ReturnIcon },
   { to: '/profile/addresses', label: 'نشانی‌ها', Icon: MapPinIcon },
@@ -26,7 +27,7 @@ const item = css({
   cursor: 'pointer',
   '& svg': { fontSize: 'xl', color: 'fg.muted' },
   _hover: { bg: 'bg.subtle' },
-  // Phones: six equal tabs, the icon above the label, so all of them (خروج too) fit 390 px.
+  // Phones: seven equal tabs, the icon above the label, so all of them (خروج too) fit 390 px.
   flex: { base: '1', md: 'none' },
   flexDirection: { base: 'column', md: 'row' },
   justifyContent: { base: 'center', md: 'flex-start' },
@@ -43,7 +44,10 @@ const item = css({
   },
 })
 
-/** /profile/*: a sidebar (a row of tabs on phones) with orders, reviews, returns, addresses, settings and logout. */
+/**
+ * /profile/*: a sidebar (a row of tabs on phones) with orders, the wishlist, reviews, returns,
+ * addresses, settings and logout.
+ */
 export function AccountLayout() {
   const { data: profile } = useProfile()
   const { logout, pending } = useLogout({ fullReload: true })

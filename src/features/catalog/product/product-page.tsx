@@ -16,6 +16,7 @@ import { BuyBox } from './buy-box'
 import { Gallery } from './gallery'
 import { withMemberPrice } from './member-offer'
 import { OfferList } from './offer-list'
+import { PriceChartLater } from './price-chart-later'
 import { RatingLink } from './rating-link'
 import { specRows } from './spec-rows'
 import { SpecTable } from './spec-table'
@@ -34,8 +35,9 @@ const top = css({
 const section = stack({ gap: '3' })
 
 /**
- * The product page: gallery, name and rating, the buy box, every store's offer with its score, specs,
- * description, then the reviews and the questions (their own script, loaded after the page).
+ * The product page: gallery, name and rating (and the wishlist's heart), the buy box, every store's
+ * offer with its score, the price's last 90 days, specs, description, then the reviews and the
+ * questions (the chart, reviews and questions are their own scripts, loaded after the page).
  */
 export function ProductPage({ detail }: { detail: ProductDetail }) {
   const { product, breadcrumbs } = detail
@@ -115,6 +117,7 @@ export function ProductPage({ detail }: { detail: ProductDetail }) {
         </div>
       </div>
       <OfferList offers={offers} bestId={best?.product_store_id} product={product} />
+      <PriceChartLater productId={product.id} />
       <SpecTable rows={rows} />
       {product.description ? (
         <section aria-labelledby="description-title" className={section}>
