@@ -61,11 +61,17 @@ const registered = new WeakSet<QueryClient>()
 export function registerWishlistQueue(queryClient: QueryClient): void {
   if (registered.has(queryClient)) return
   registered.add(queryClient)
-  const shared = { scope: { id: 'wishlist' }, retry: retryDropped }
+  const idsKey = wishlistKeys.ids()
+  const shared = {
+    // One at a time, in the order they were made, also when a restored queue is replayed.
+    scope: { id: 'wishlist' },
+    retry: retryDropped,
+    // A read of the ids already on its way must not land after this change's answer.
+    onMutate: () => queryClient.cancelQueries({ queryKey: idsKey }),
+  }
   queryClient.setMutationDefaults(wishlistMutationKeys.put, { ...shared, mutationFn: wishlistRequests.put })
   queryClient.setMutationDefaults(wishlistMutationKeys.remove, { ...shared, mutationFn: wishlistRequests.remove })
 
-  const idsKey = wishlistKeys.ids()
   const show = () =>
     showKept(
       keptWithPending(
@@ -81,22 +87,25 @@ export function registerWishlistQueue(queryClient: QueryClient): void {
     if (event.type === 'updated' && event.action.type === 'success') {
       // The server's answer, stored before the change leaves the pending ones: no flicker.
       const { productId } = mutation.state.variables as PutWishVariables
-      queryClient.setQueryData<{ product_ids: number[] }>(idsKey, (ids) =>
-        ids
-          ? {
-              product_ids: [
-                ...(kind === 'put' ? [productId] : []),
-                ...ids.product_ids.filter((id) => id !== productId),
-              ],
-            }
-          : ids,
-      )
+      // (Without a first read yet, this change alone, until the read after the queue drains.)
+      queryClient.setQueryData<{ product_ids: number[] }>(idsKey, (ids) => ({
+        product_ids: [
+          ...(kind === 'put' ? [productId] : []),
+          ...(ids?.product_ids ?? []).filter((id) => id !== productId),
+        ],
+      }))
     }
     show()
     const settled = event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error')
     if (settled && !queryClient.isMutating({ mutationKey: wishlistKeys.all })) {
-      // The queue is empty again: the list's pages and the ids are read afresh.
-      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all })
+      // The queue is empty again: the list's pages on screen and the ids (which only the hearts'
+      // set follows, no observer) are read afresh.
+      // (A read begun before the last answer is dropped first: it may have missed that change.)
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.pages() })
+      void queryClient
+        .cancelQueries({ queryKey: idsKey })
+        .then(() => queryClient.fetchQuery({ ...wishlistIdsQueryOptions, staleTime: 0 }))
+        .catch(() => {})
     }
   })
   queryClient.getQueryCache().subscribe((event) => {

@@ -1,7 +1,7 @@
 import '#ui/panel/panel.css'
 import { useMutationState, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { loadWishlist } from '#api/wishlist/wish-hearts'
@@ -63,6 +63,8 @@ export function WishlistPage() {
   // The page number stays on the page (not in the address): the route costs the first script nothing.
   const [page, setPage] = useState(1)
   const list = useQuery(wishlistPageQueryOptions(skipFor(page, WISHLIST_PAGE_SIZE)))
+  // The cards' hearts show what is kept once the wishlist's queue has loaded: here, at once.
+  useEffect(() => void loadWishlist(queryClient).catch(() => {}), [queryClient])
   const shown = useShownAlerts()
   const change = (productId: number, alerts: WishlistItemInput) =>
     loadWishlist(queryClient).then(
