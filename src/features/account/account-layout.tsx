@@ -27,7 +27,9 @@ const item = css({
   cursor: 'pointer',
   '& svg': { fontSize: 'xl', color: 'fg.muted' },
   _hover: { bg: 'bg.subtle' },
-  // Phones: seven equal tabs, the icon above the label, so all of them (خروج too) fit 390 px.
+  // Phones: seven tabs sharing the row, the icon above the label, none narrower than its label (a
+  // flex item's own minimum: the longest, علاقه‌مندی‌ها, takes a little more), so all of them
+  // (خروج too) fit 390 px.
   flex: { base: '1', md: 'none' },
   flexDirection: { base: 'column', md: 'row' },
   justifyContent: { base: 'center', md: 'flex-start' },
@@ -35,7 +37,6 @@ const item = css({
   py: { base: '1.5', md: '0' },
   px: { base: '1', md: '3' },
   fontSize: { base: 'xs', md: 'sm' },
-  minW: '0',
   _currentPage: {
     bg: 'accent.subtle',
     color: 'accent.text',

@@ -19,6 +19,7 @@ const box = css({
 const muted = css({ color: 'fg.muted', fontSize: 'xs', px: '1' })
 const shareRow = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', px: '1' })
 const select = css({
+  _disabled: { opacity: 0.55 },
   borderWidth: '1px',
   borderColor: 'border.default',
   borderRadius: 'control',
@@ -37,7 +38,7 @@ interface WishAlertsProps {
 /**
  * An item's alerts: «خبرم کن وقتی موجود شد» (any store has it again), «خبرم کن وقتی ارزان شد»
  * (its best price falls by at least the chosen share, measured from the price it was kept at, then
- * from the last one told).
+ * from the last one told). Every item shows the same rows, so the cards of a row line up.
  */
 export function WishAlerts({ item, onChange }: WishAlertsProps) {
   const id = useId()
@@ -51,26 +52,29 @@ export function WishAlerts({ item, onChange }: WishAlertsProps) {
       <SwitchRow checked={alerts.price_drop} onChange={(on) => onChange({ price_drop: on })}>
         خبرم کن وقتی ارزان شد
       </SwitchRow>
-      {alerts.price_drop ? (
-        <div className={shareRow}>
-          <label htmlFor={`${id}-share`} className={css({ fontSize: 'sm' })}>
-            وقتی دست‌کم این‌قدر ارزان شد
-          </label>
-          <select
-            id={`${id}-share`}
-            className={select}
-            value={item.price_drop_percent}
-            onChange={(event) => onChange({ price_drop_percent: Number(event.currentTarget.value) })}
-          >
-            {withCurrent(item.price_drop_percent).map((share) => (
-              <option key={share} value={share}>
-                {formatPercent(share)}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
-      {item.price_at_add !== null ? <p className={muted}>قیمت هنگام افزودن: {formatPrice(item.price_at_add)}</p> : null}
+      <div className={shareRow}>
+        <label htmlFor={`${id}-share`} className={css({ fontSize: 'sm' })}>
+          کاهش قیمت دست‌کم
+        </label>
+        <select
+          id={`${id}-share`}
+          className={select}
+          value={item.price_drop_percent}
+          disabled={!alerts.price_drop}
+          onChange={(event) => onChange({ price_drop_percent: Number(event.currentTarget.value) })}
+        >
+          {withCurrent(item.price_drop_percent).map((share) => (
+            <option key={share} value={share}>
+              {formatPercent(share)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className={muted}>
+        {item.price_at_add === null
+          ? 'هنگام افزودن ناموجود بود'
+          : `قیمت هنگام افزودن: ${formatPrice(item.price_at_add)}`}
+      </p>
     </fieldset>
   )
 }

@@ -26,7 +26,8 @@ import { ProductCard } from '#views/product-list/product-card'
 import { ProductGridSkeleton } from '#views/product-list/product-grid-skeleton'
 import { WishAlerts } from './wish-alerts'
 
-const item = css({ display: 'flex', flexDirection: 'column', gap: '2' })
+// The card takes what the alerts leave: the items of a row are as tall as each other.
+const item = css({ display: 'flex', flexDirection: 'column', gap: '2', '& > :first-child': { flex: '1' } })
 
 /** The alerts as the customer set them: the server's, with the changes still queued laid over. */
 function useShownAlerts(): (item: WishlistItem) => WishlistItem {
