@@ -168,7 +168,7 @@ describe('wishlist in Chromium', () => {
     await expect
       .poll(async () => (await kept(phone)).find((k) => k.product_id === products[1].productId)?.price_drop)
       .toBe(true)
-    await item.getByLabel('وقتی دست‌کم این‌قدر ارزان شد').selectOption('20')
+    await item.getByLabel('کاهش قیمت دست‌کم').selectOption('20')
     await expect
       .poll(async () => (await kept(phone)).find((k) => k.product_id === products[1].productId)?.price_drop_percent)
       .toBe(20)

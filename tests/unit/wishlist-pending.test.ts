@@ -26,26 +26,23 @@ describe('kept products with the queued changes', () => {
 
 describe('the price chart', () => {
   it('steps from each day to the next and breaks over days without a price', () => {
-    const chart = chartOf(
-      [
-        { date: '2026-11-01', price: 100 },
-        { date: '2026-11-02', price: 80 },
-        { date: '2026-11-05', price: 90 },
-      ],
-      320,
-      140,
-    )
+    const chart = chartOf([
+      { date: '2026-11-01', price: 100 },
+      { date: '2026-11-02', price: 80 },
+      { date: '2026-11-05', price: 90 },
+    ])
     expect(chart.min).toBe(80)
     expect(chart.max).toBe(100)
-    // Day 0 at the left edge (x 56), day 4 at the right (x 314); the highest price at the top (y 8).
-    expect(chart.path).toBe('M56 8 H120.5 V120 M314 64')
-    expect(chart.dots).toEqual([{ x: 314, y: 64 }])
+    // Day 0 at the left (x 0), day 4 at the right (x 1000); the highest price at the top (y 6).
+    expect(chart.path).toBe('M0 6 H250 V94 M1000 50')
+    expect(chart.dots).toBe('M1000 50h0')
     expect(chart.firstDate).toBe('2026-11-01')
     expect(chart.lastDate).toBe('2026-11-05')
   })
 
   it('draws a lone day as a level line across', () => {
-    const chart = chartOf([{ date: '2026-11-01', price: 500 }], 320, 140)
-    expect(chart.path).toBe('M56 64 H314')
+    const chart = chartOf([{ date: '2026-11-01', price: 500 }])
+    expect(chart.path).toBe('M0 50 H1000')
+    expect(chart.dots).toBe('M0 50h0')
   })
 })

@@ -1,13 +1,13 @@
 import '#ui/panel/panel.css'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
 import { type PriceHistory, priceHistoryQueryOptions } from '#api/price-history'
 import { formatDate, formatNumber, formatPrice } from '#lib/fa'
 import { Button } from '#ui/button'
 import { Skeleton } from '#ui/skeleton'
-import { chartOf } from './chart-geometry'
+import { chartOf, HEIGHT, WIDTH } from './chart-geometry'
 
 const section = stack({ gap: '3' })
 const title = css({ fontSize: 'lg', fontWeight: 'bold' })
@@ -21,16 +21,19 @@ const box = css({
   borderColor: 'border.default',
   borderRadius: 'card',
 })
-// Left to right: the axis labels anchor at the ends they name (text-anchor follows the direction).
-const svgClass = css({
-  w: 'full',
-  h: 'auto',
-  maxH: '48',
-  color: 'accent.default',
-  overflow: 'visible',
+// Time runs left to right (the plot and the dates under it), as charts do in Persian too; the
+// prices at the left, at the top (the highest) and the bottom (the lowest).
+const plot = css({ position: 'relative', direction: 'ltr', py: '5', ps: '16' })
+const svgClass = css({ display: 'block', w: 'full', h: '32', color: 'accent.default', overflow: 'visible' })
+const axis = css({ position: 'absolute', insetInlineStart: '0', fontSize: 'xs', color: 'fg.muted' })
+const dates = css({
+  display: 'flex',
+  justifyContent: 'space-between',
   direction: 'ltr',
+  ps: '16',
+  fontSize: 'xs',
+  color: 'fg.muted',
 })
-const axis = css({ fill: 'fg.muted', fontSize: '10px' })
 
 /**
  * The best price of the last 90 days as a small step chart (time runs left to right, as charts do
@@ -72,33 +75,34 @@ function Chart({ history }: { history: PriceHistory }) {
   const chart = chartOf(points)
   return (
     <figure className={box}>
-      <svg viewBox={`0 0 ${chart.width} ${chart.height}`} className={svgClass} role="img" aria-labelledby={summaryId}>
-        <line
-          x1={chart.left}
-          x2={chart.right}
-          y1={chart.bottom}
-          y2={chart.bottom}
-          stroke="var(--colors-border-default)"
-        />
-        <path d={chart.path} fill="none" stroke="currentColor" strokeWidth={2} strokeLinejoin="round" />
-        {chart.dots.map((dot) => (
-          <circle key={dot.x} cx={dot.x} cy={dot.y} r={2.5} fill="currentColor" />
-        ))}
-        <text x={chart.left - 6} y={chart.top + 4} textAnchor="end" className={axis}>
-          {formatNumber(chart.max)}
-        </text>
+      <div className={plot}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className={svgClass}
+          role="img"
+          aria-labelledby={summaryId}
+        >
+          <path d={chart.path} fill="none" stroke="currentColor" strokeWidth={2.5} vectorEffect="non-scaling-stroke" />
+          {chart.dots ? (
+            <path
+              d={chart.dots}
+              stroke="currentColor"
+              strokeWidth={6}
+              strokeLinecap="round"
+              vectorEffect="non-scaling-stroke"
+            />
+          ) : null}
+        </svg>
+        <span className={cx(axis, css({ top: '0' }))}>{formatNumber(chart.max)}</span>
         {chart.max !== chart.min ? (
-          <text x={chart.left - 6} y={chart.bottom} textAnchor="end" className={axis}>
-            {formatNumber(chart.min)}
-          </text>
+          <span className={cx(axis, css({ bottom: '0' }))}>{formatNumber(chart.min)}</span>
         ) : null}
-        <text x={chart.left} y={chart.height - 2} textAnchor="start" className={axis}>
-          {formatDate(chart.firstDate)}
-        </text>
-        <text x={chart.right} y={chart.height - 2} textAnchor="end" className={axis}>
-          {formatDate(chart.lastDate)}
-        </text>
-      </svg>
+      </div>
+      <div className={dates} aria-hidden="true">
+        <span>{formatDate(chart.firstDate)}</span>
+        {chart.lastDate !== chart.firstDate ? <span>{formatDate(chart.lastDate)}</span> : null}
+      </div>
       <figcaption id={summaryId} className={css({ fontSize: 'sm', color: 'fg.muted', lineHeight: '1.9' })}>
         {summaryOf(points, history.lowest_30_days)}
       </figcaption>
