@@ -14,7 +14,7 @@ import { isAppRoute } from '../../server/plugins/app-routes'
 import { D, sellerShop } from '../api/fixtures/discounts'
 import { makeOffer } from '../api/fixtures/shop'
 import { signIn as apiSignIn, nextIp, nextPhone, type TestClient } from '../api/harness'
-import { type E2E, screenshot, signIn, startE2E, waitForQueuedInStorage } from './harness'
+import { type E2E, SHOTS, screenshot, signIn, startE2E, waitForQueuedInStorage } from './harness'
 import { appSettled, hydratedAndIdle, waitForQueueDrained } from './waits'
 
 const PHONE_390 = { width: 390, height: 844 }
@@ -258,6 +258,12 @@ describe('wishlist in Chromium', () => {
 
   it("tells the customer when a kept product's price falls, and the product page shows the lowest of 30 days", async () => {
     const target = products[3] // 120,000
+    // Its offer has been on sale for 60 days: 130,000 at first, 120,000 for the last 35 (as the
+    // trigger on offers kept them; moved back in time here).
+    await db().execute(sql`update offer_price_history set at = now() - interval '35 days'
+      where offer_id = ${target.offerId}`)
+    await db().execute(sql`insert into offer_price_history (offer_id, product_id, price, at)
+      values (${target.offerId}, ${target.productId}, 130000, now() - interval '60 days')`)
     const phone = nextPhone()
     const customer = await apiSignIn(e2e.server, phone)
     await unwrap(
@@ -305,10 +311,18 @@ describe('wishlist in Chromium', () => {
     await page.getByRole('heading', { name: 'تغییرات قیمت' }).scrollIntoViewIfNeeded()
     const chart = page.getByTestId('price-history')
     await chart.locator('svg[role="img"]').waitFor()
-    expect(await chart.locator('figcaption').textContent()).toContain('کمترین قیمت ۳۰ روز گذشته ۱۰۰٬۰۰۰ تومان')
+    const caption = await chart.locator('figcaption').textContent()
+    expect(caption).toContain('کمترین قیمت ۱۰۰٬۰۰۰ تومان')
+    expect(caption).toContain('بیشترین ۱۳۰٬۰۰۰ تومان')
+    expect(caption).toContain('کمترین قیمت ۳۰ روز گذشته ۱۰۰٬۰۰۰ تومان')
+    if (process.env.SHOTS) {
+      await page.getByTestId('buy-box').screenshot({ path: `${SHOTS}/wishlist-buy-box-390.png` })
+      await chart.screenshot({ path: `${SHOTS}/wishlist-chart-390.png` })
+    }
     await screenshot(page, 'wishlist-price-history-390', { fullPage: true })
     await page.setViewportSize(DESKTOP_1280)
     await screenshot(page, 'wishlist-price-history-1280', { fullPage: true })
+    if (process.env.SHOTS) await chart.screenshot({ path: `${SHOTS}/wishlist-chart-1280.png` })
 
     // The customer's inbox lists the notice (when the inbox's page is part of the app: issue 31's bell).
     if (isAppRoute('/notifications')) {

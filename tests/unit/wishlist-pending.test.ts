@@ -1,7 +1,7 @@
 // The hearts show the server's kept products with the changes still queued laid over them, in the
 // order they were made (src/api/wishlist/wishlist-queue.ts); the price chart's geometry
-// (src/features/catalog/product/price-history/chart-geometry.ts) steps from day to day and breaks
-// over days without a price.
+// (src/features/catalog/product/price-history/chart-geometry.ts) holds each day's price across its
+// slot, steps from day to day and breaks over days without a price.
 import { describe, expect, it } from 'vitest'
 import { keptWithPending } from '#api/wishlist/wishlist-queue'
 import { chartOf } from '#features/catalog/product/price-history/chart-geometry'
@@ -33,9 +33,8 @@ describe('the price chart', () => {
     ])
     expect(chart.min).toBe(80)
     expect(chart.max).toBe(100)
-    // Day 0 at the left (x 0), day 4 at the right (x 1000); the highest price at the top (y 6).
-    expect(chart.path).toBe('M0 6 H250 V94 M1000 50')
-    expect(chart.dots).toBe('M1000 50h0')
+    // Five day slots of 200 units; the highest price at the top (y 6), the lowest at the bottom.
+    expect(chart.path).toBe('M0 6 H200 V94 H400 M800 50 H1000')
     expect(chart.firstDate).toBe('2026-11-01')
     expect(chart.lastDate).toBe('2026-11-05')
   })
@@ -43,6 +42,5 @@ describe('the price chart', () => {
   it('draws a lone day as a level line across', () => {
     const chart = chartOf([{ date: '2026-11-01', price: 500 }])
     expect(chart.path).toBe('M0 50 H1000')
-    expect(chart.dots).toBe('M0 50h0')
   })
 })

@@ -1,7 +1,7 @@
 // The price chart's drawing, in a box of WIDTH × HEIGHT units that the page stretches to the
-// chart's size: days on x (the first point's day at the left, the last's at the right), prices
-// on y (the lowest at the bottom), a step line that holds each day's price until the next day's,
-// broken over days without a price (no store had it). A day standing alone is a dot.
+// chart's size: each day a slot on x (the first point's day at the left, the last's at the
+// right), prices on y (the lowest at the bottom), a step line that holds each day's price across
+// its slot, broken over days without a price (no store had it).
 
 export const WIDTH = 1000
 export const HEIGHT = 100
@@ -17,8 +17,6 @@ export interface ChartGeometry {
   lastDate: string
   /** The step line */
   path: string
-  /** The days standing alone (nothing drawn on either side): zero-length segments, drawn as dots */
-  dots: string
 }
 
 const round = (n: number) => Math.round(n * 10) / 10
@@ -26,23 +24,17 @@ const round = (n: number) => Math.round(n * 10) / 10
 export function chartOf(points: readonly { date: string; price: number }[]): ChartGeometry {
   const first = Date.parse(points[0].date)
   const days = points.map((p) => Math.round((Date.parse(p.date) - first) / DAY))
-  const span = Math.max(days[days.length - 1], 1)
+  const slots = days[days.length - 1] + 1
   const prices = points.map((p) => p.price)
   const min = Math.min(...prices)
   const max = Math.max(...prices)
-  const x = (day: number) => round((WIDTH * day) / span)
+  const x = (day: number) => round((WIDTH * day) / slots)
   const y = (price: number) =>
     max === min ? HEIGHT / 2 : round(HEIGHT - INSET - ((HEIGHT - 2 * INSET) * (price - min)) / (max - min))
-  let path = ''
-  let dots = ''
-  points.forEach((point, i) => {
+  const parts = points.map((point, i) => {
     const joined = i > 0 && days[i] - days[i - 1] === 1
-    if (joined) path += ` H${x(days[i])} V${y(point.price)}`
-    else path += `${path ? ' ' : ''}M${x(days[i])} ${y(point.price)}`
-    const next = i + 1 < points.length && days[i + 1] - days[i] === 1
-    if (!joined && !next) dots += `${dots ? ' ' : ''}M${x(days[i])} ${y(point.price)}h0`
+    return `${joined ? 'V' : `M${x(days[i])} `}${y(point.price)} H${x(days[i] + 1)}`
   })
-  // A single day: its price held across the chart.
-  if (points.length === 1) path += ` H${WIDTH}`
-  return { min, max, firstDate: points[0].date, lastDate: points[points.length - 1].date, path, dots }
+  const path = parts.join(' ')
+  return { min, max, firstDate: points[0].date, lastDate: points[points.length - 1].date, path }
 }

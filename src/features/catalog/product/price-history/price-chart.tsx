@@ -83,16 +83,8 @@ function Chart({ history }: { history: PriceHistory }) {
           role="img"
           aria-labelledby={summaryId}
         >
+          <title>نمودار بهترین قیمت ۹۰ روز گذشته</title>
           <path d={chart.path} fill="none" stroke="currentColor" strokeWidth={2.5} vectorEffect="non-scaling-stroke" />
-          {chart.dots ? (
-            <path
-              d={chart.dots}
-              stroke="currentColor"
-              strokeWidth={6}
-              strokeLinecap="round"
-              vectorEffect="non-scaling-stroke"
-            />
-          ) : null}
         </svg>
         <span className={cx(axis, css({ top: '0' }))}>{formatNumber(chart.max)}</span>
         {chart.max !== chart.min ? (
