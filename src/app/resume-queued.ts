@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { loadWishlist } from '#api/wishlist/wish-hearts'
+import { loadWishlist } from '#api/wishlist/load-wishlist'
 import { type LaterQueue, laterQueueOf } from '#lib/panel-queue-keys'
 
 // How each queue that loads after the first script registers. (The panels' chunk has their module

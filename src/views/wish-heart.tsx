@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
-import { loadWishlist, useKept } from '#api/wishlist/wish-hearts'
+import { useKept } from '#api/wishlist/kept-products'
+import { loadWishlist } from '#api/wishlist/load-wishlist'
 import { toastError } from '#lib/toast'
 import { HeartIcon } from '#ui/shop-icons'
 
@@ -24,7 +25,7 @@ const filled = css({ color: 'danger.default' })
  * The heart on a product's card and page: keeps the product in the wishlist, or stops keeping it
  * (a toggle, aria-pressed). Signed out, it goes to the login screen, which brings the visitor
  * back. Offline, the change waits in the wishlist's queue and is sent once when the connection
- * returns. All but the drawing loads later (wish-hearts.ts), so a page of cards costs little.
+ * returns. All but the drawing loads later (load-wishlist.ts), so a page of cards costs little.
  */
 export function WishHeart({ productId, className }: { productId: number; className?: string }) {
   const kept = useKept(productId)

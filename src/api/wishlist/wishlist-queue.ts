@@ -3,7 +3,7 @@ import { isConnectionLost } from '#lib/errors'
 import { laterQueueOf } from '#lib/panel-queue-keys'
 import { pathWithQuery } from '#lib/session/return-to'
 import { hasSession, subscribeSession } from '#lib/storage'
-import { showKept } from './wish-hearts'
+import { showKept } from './kept-products'
 import {
   type PutWishVariables,
   type RemoveWishVariables,

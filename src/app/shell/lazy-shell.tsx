@@ -1,6 +1,6 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
-import { loadWishlist } from '#api/wishlist/wish-hearts'
+import { loadWishlist } from '#api/wishlist/load-wishlist'
 import { lazyPart } from '#lib/lazy-part'
 import { onToastRequested, toastsRequested } from '#lib/toast'
 import { useOnline } from '#lib/use-online'

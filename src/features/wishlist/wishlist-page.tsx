@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
-import { loadWishlist } from '#api/wishlist/wish-hearts'
+import { loadWishlist } from '#api/wishlist/load-wishlist'
 import {
   type PutWishVariables,
   WISHLIST_PAGE_SIZE,
