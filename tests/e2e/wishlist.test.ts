@@ -15,6 +15,7 @@ import { D, sellerShop } from '../api/fixtures/discounts'
 import { makeOffer } from '../api/fixtures/shop'
 import { signIn as apiSignIn, nextIp, nextPhone, type TestClient } from '../api/harness'
 import { type E2E, SHOTS, screenshot, signIn, startE2E, waitForQueuedInStorage } from './harness'
+import { pageAs } from './trust-shop'
 import { appSettled, hydratedAndIdle, waitForQueueDrained } from './waits'
 
 const PHONE_390 = { width: 390, height: 844 }
@@ -75,17 +76,10 @@ describe('wishlist in Chromium', () => {
   const productPath = (p: Made) => `/products/${p.productId}/${p.slug}`
 
   /** A page signed in as the API client (its tokens in the app's storage before the app starts). */
-  async function pageAs(who: TestClient, viewport = PHONE_390) {
-    const { page, context } = await e2e.newPage(viewport)
-    page.setDefaultTimeout(30_000)
-    const tokens = { access: who.tokens.getAccessToken(), refresh: who.tokens.getRefreshToken() }
-    await context.addInitScript((saved) => {
-      if (!localStorage.getItem('rasteh:access_token')) {
-        localStorage.setItem('rasteh:access_token', saved.access ?? '')
-        localStorage.setItem('rasteh:refresh_token', saved.refresh ?? '')
-      }
-    }, tokens)
-    return { page, context }
+  async function signedInPage(who: TestClient) {
+    const opened = await pageAs(e2e, who, PHONE_390)
+    opened.page.setDefaultTimeout(30_000)
+    return opened
   }
 
   /** Every wishlist change the context's pages send, with the server's answer. */
@@ -153,7 +147,7 @@ describe('wishlist in Chromium', () => {
         customer.api.PUT('/wishlist/{product_id}', { params: { path: { product_id: p.productId } }, body: {} }),
       )
     }
-    const { page, context } = await pageAs(customer)
+    const { page, context } = await signedInPage(customer)
     await page.goto(`${e2e.server.origin}/profile/wishlist`)
     await page.getByRole('heading', { level: 1, name: 'علاقه‌مندی‌ها' }).waitFor()
     const items = page.getByTestId('wish-item')
@@ -301,7 +295,7 @@ describe('wishlist in Chromium', () => {
       link: productPath(target),
     })
 
-    const { page, context } = await pageAs(customer)
+    const { page, context } = await signedInPage(customer)
     await page.goto(`${e2e.server.origin}${productPath(target)}`)
     // Beside the discount (90,000 with 100,000 struck through): the lowest price of the last 30 days.
     const lowest = page.getByTestId('buy-box').getByTestId('lowest-30-days')
