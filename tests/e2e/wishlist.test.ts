@@ -302,9 +302,14 @@ describe('wishlist in Chromium', () => {
     await lowest.waitFor()
     expect(await lowest.textContent()).toBe('کمترین قیمت ۳۰ روز گذشته: ۱۰۰٬۰۰۰ تومان')
     // The chart loads when scrolled to, with its summary in words.
-    await page.getByRole('heading', { name: 'تغییرات قیمت' }).scrollIntoViewIfNeeded()
+    // (In the page, until it has loaded: the placeholder's heading is replaced by the chart's.)
     const chart = page.getByTestId('price-history')
-    await chart.locator('svg[role="img"]').waitFor()
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => document.getElementById('price-history-title')?.scrollIntoView())
+        return chart.locator('svg[role="img"]').count()
+      })
+      .toBe(1)
     const caption = await chart.locator('figcaption').textContent()
     expect(caption).toContain('کمترین قیمت ۱۰۰٬۰۰۰ تومان')
     expect(caption).toContain('بیشترین ۱۳۰٬۰۰۰ تومان')
