@@ -21,20 +21,23 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION offer_back_in_stock() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  -- Watchers first (an index probe each): most offers coming on sale have none.
+  back boolean := EXISTS (SELECT 1 FROM wishlist_items w WHERE w.product_id = NEW.product_id AND w.back_in_stock);
+  -- On sale again, perhaps below the best price: the price watchers' worker looks. (An insert's
+  -- price trigger signals that itself.)
+  cheaper boolean := TG_OP = 'UPDATE'
+    AND EXISTS (SELECT 1 FROM wishlist_items w WHERE w.product_id = NEW.product_id AND w.price_drop);
 BEGIN
-  IF NOT EXISTS (SELECT 1 FROM stores s WHERE s.id = NEW.store_id AND s.verified) THEN
+  IF NOT (back OR cheaper) OR NOT EXISTS (SELECT 1 FROM stores s WHERE s.id = NEW.store_id AND s.verified) THEN
     RETURN NULL;
   END IF;
-  IF EXISTS (SELECT 1 FROM wishlist_items w WHERE w.product_id = NEW.product_id AND w.back_in_stock)
-    AND NOT EXISTS (SELECT 1 FROM offers o JOIN stores s ON s.id = o.store_id
+  IF back AND NOT EXISTS (SELECT 1 FROM offers o JOIN stores s ON s.id = o.store_id
       WHERE o.product_id = NEW.product_id AND o.id <> NEW.id AND o.stock > 0 AND o.is_available
         AND o.deleted_at IS NULL AND s.verified) THEN
     INSERT INTO wishlist_signals (product_id, kind) VALUES (NEW.product_id, 'back_in_stock');
   END IF;
-  -- On sale again, perhaps below the best price: the price watchers' worker looks. (An insert's
-  -- price trigger signals that itself.)
-  IF TG_OP = 'UPDATE'
-    AND EXISTS (SELECT 1 FROM wishlist_items w WHERE w.product_id = NEW.product_id AND w.price_drop) THEN
+  IF cheaper THEN
     INSERT INTO wishlist_signals (product_id, kind) VALUES (NEW.product_id, 'price_drop');
   END IF;
   RETURN NULL;
