@@ -53,6 +53,14 @@ async function withCards(db: Db, rows: ItemRow[]): Promise<WishlistItem[]> {
   })
 }
 
+async function keptCount(db: Db, userId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from wishlist_items where user_id = ${userId}`,
+  )
+  return row?.n ?? 0
+}
+
 /** A page of the user's kept products, newest first. */
 export async function wishlistPage(
   db: Db,
@@ -64,16 +72,8 @@ export async function wishlistPage(
     sql`select ${ITEM_COLUMNS}, count(*) over ()::int as total from wishlist_items
       where user_id = ${userId} order by created_at desc, product_id desc limit ${limit} offset ${skip}`,
   )
-  const total =
-    rows[0]?.total ??
-    (skip > 0
-      ? ((
-          await queryRows<{ n: number }>(
-            db,
-            sql`select count(*)::int as n from wishlist_items where user_id = ${userId}`,
-          )
-        )[0]?.n ?? 0)
-      : 0)
+  // A page past the end has no row to carry the count: it is asked for alone.
+  const total = rows.length ? rows[0].total : skip > 0 ? await keptCount(db, userId) : 0
   return { items: await withCards(db, rows), total, skip, limit }
 }
 
