@@ -39,6 +39,10 @@ export const panelFiles = [
   // The inbox and the notices' settings (issue 31): private pages, their styles come with them.
   './src/features/notifications/**',
   './src/features/settings/notice-settings.tsx',
+  // The wishlist's page and the product page's price history (issue 31): a private page, and a
+  // chart that loads when scrolled to; their styles come with them (they import panel.css).
+  './src/features/wishlist/**',
+  './src/features/catalog/product/price-history/**',
 ]
 
 export default defineConfig({

@@ -60,6 +60,7 @@ import { Route as PublicAuthenticatedProfileAddressesRouteImport } from './route
 import { Route as PublicAuthenticatedProfileReturnsRouteImport } from './routes/_public/_authenticated/profile.returns'
 import { Route as PublicAuthenticatedProfileReviewsRouteImport } from './routes/_public/_authenticated/profile.reviews'
 import { Route as PublicAuthenticatedProfileSettingsRouteImport } from './routes/_public/_authenticated/profile.settings'
+import { Route as PublicAuthenticatedProfileWishlistRouteImport } from './routes/_public/_authenticated/profile.wishlist'
 import { Route as PublicAuthenticatedReturnsIdRouteImport } from './routes/_public/_authenticated/returns.$id'
 import { Route as PublicBlogIdSlugRouteImport } from './routes/_public/blog.$id.$slug'
 import { Route as PublicCategoriesCategorySlugIndexRouteImport } from './routes/_public/categories.$categorySlug.index'
@@ -378,6 +379,12 @@ const PublicAuthenticatedProfileSettingsRoute =
   PublicAuthenticatedProfileSettingsRouteImport.update({
     id: '/settings',
     path: '/settings',
+    getParentRoute: () => PublicAuthenticatedProfileRoute,
+  } as any)
+const PublicAuthenticatedProfileWishlistRoute =
+  PublicAuthenticatedProfileWishlistRouteImport.update({
+    id: '/wishlist',
+    path: '/wishlist',
     getParentRoute: () => PublicAuthenticatedProfileRoute,
   } as any)
 const PublicAuthenticatedReturnsIdRoute =
@@ -712,6 +719,7 @@ export interface FileRoutesByFullPath {
   '/profile/returns': typeof PublicAuthenticatedProfileReturnsRoute
   '/profile/reviews': typeof PublicAuthenticatedProfileReviewsRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
+  '/profile/wishlist': typeof PublicAuthenticatedProfileWishlistRoute
   '/returns/$id': typeof PublicAuthenticatedReturnsIdRoute
   '/blog/$id/$slug': typeof PublicBlogIdSlugRoute
   '/categories/$categorySlug/$brandSlug': typeof PublicCategoriesCategorySlugBrandSlugRoute
@@ -807,6 +815,7 @@ export interface FileRoutesByTo {
   '/profile/returns': typeof PublicAuthenticatedProfileReturnsRoute
   '/profile/reviews': typeof PublicAuthenticatedProfileReviewsRoute
   '/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
+  '/profile/wishlist': typeof PublicAuthenticatedProfileWishlistRoute
   '/returns/$id': typeof PublicAuthenticatedReturnsIdRoute
   '/blog/$id/$slug': typeof PublicBlogIdSlugRoute
   '/categories/$categorySlug/$brandSlug': typeof PublicCategoriesCategorySlugBrandSlugRoute
@@ -909,6 +918,7 @@ export interface FileRoutesById {
   '/_public/_authenticated/profile/returns': typeof PublicAuthenticatedProfileReturnsRoute
   '/_public/_authenticated/profile/reviews': typeof PublicAuthenticatedProfileReviewsRoute
   '/_public/_authenticated/profile/settings': typeof PublicAuthenticatedProfileSettingsRoute
+  '/_public/_authenticated/profile/wishlist': typeof PublicAuthenticatedProfileWishlistRoute
   '/_public/_authenticated/returns/$id': typeof PublicAuthenticatedReturnsIdRoute
   '/_public/blog/$id/$slug': typeof PublicBlogIdSlugRoute
   '/_public/categories/$categorySlug/$brandSlug': typeof PublicCategoriesCategorySlugBrandSlugRoute
@@ -1007,6 +1017,7 @@ export interface FileRouteTypes {
     | '/profile/returns'
     | '/profile/reviews'
     | '/profile/settings'
+    | '/profile/wishlist'
     | '/returns/$id'
     | '/blog/$id/$slug'
     | '/categories/$categorySlug/$brandSlug'
@@ -1102,6 +1113,7 @@ export interface FileRouteTypes {
     | '/profile/returns'
     | '/profile/reviews'
     | '/profile/settings'
+    | '/profile/wishlist'
     | '/returns/$id'
     | '/blog/$id/$slug'
     | '/categories/$categorySlug/$brandSlug'
@@ -1203,6 +1215,7 @@ export interface FileRouteTypes {
     | '/_public/_authenticated/profile/returns'
     | '/_public/_authenticated/profile/reviews'
     | '/_public/_authenticated/profile/settings'
+    | '/_public/_authenticated/profile/wishlist'
     | '/_public/_authenticated/returns/$id'
     | '/_public/blog/$id/$slug'
     | '/_public/categories/$categorySlug/$brandSlug'
@@ -1620,6 +1633,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/profile/settings'
       preLoaderRoute: typeof PublicAuthenticatedProfileSettingsRouteImport
+      parentRoute: typeof PublicAuthenticatedProfileRoute
+    }
+    '/_public/_authenticated/profile/wishlist': {
+      id: '/_public/_authenticated/profile/wishlist'
+      path: '/wishlist'
+      fullPath: '/profile/wishlist'
+      preLoaderRoute: typeof PublicAuthenticatedProfileWishlistRouteImport
       parentRoute: typeof PublicAuthenticatedProfileRoute
     }
     '/_public/_authenticated/returns/$id': {
@@ -2141,6 +2161,7 @@ interface PublicAuthenticatedProfileRouteChildren {
   PublicAuthenticatedProfileReturnsRoute: typeof PublicAuthenticatedProfileReturnsRoute
   PublicAuthenticatedProfileReviewsRoute: typeof PublicAuthenticatedProfileReviewsRoute
   PublicAuthenticatedProfileSettingsRoute: typeof PublicAuthenticatedProfileSettingsRoute
+  PublicAuthenticatedProfileWishlistRoute: typeof PublicAuthenticatedProfileWishlistRoute
   PublicAuthenticatedProfileIndexRoute: typeof PublicAuthenticatedProfileIndexRoute
 }
 
@@ -2154,6 +2175,8 @@ const PublicAuthenticatedProfileRouteChildren: PublicAuthenticatedProfileRouteCh
       PublicAuthenticatedProfileReviewsRoute,
     PublicAuthenticatedProfileSettingsRoute:
       PublicAuthenticatedProfileSettingsRoute,
+    PublicAuthenticatedProfileWishlistRoute:
+      PublicAuthenticatedProfileWishlistRoute,
     PublicAuthenticatedProfileIndexRoute: PublicAuthenticatedProfileIndexRoute,
   }
 

@@ -9,6 +9,10 @@ import { type SQL, sql } from 'drizzle-orm'
 /** `$1::int[]` for integer values (ids, quantities). */
 export const intArray = (values: readonly number[]): SQL => sql`${`{${values.map(Number).join(',')}}`}::int[]`
 
+/** `$1::bigint[]` for values past int4 (prices in toman, bigserial ids). */
+export const bigintArray = (values: readonly number[]): SQL =>
+  sql`${`{${values.map((v) => Math.trunc(Number(v))).join(',')}}`}::bigint[]`
+
 /** `$1::text[]`, each value quoted (so commas, quotes and backslashes stay inside it). */
 export const textArray = (values: readonly string[]): SQL =>
   sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`

@@ -41,6 +41,7 @@ export const APP_ROUTES: readonly string[] = [
   '/profile/reviews',
   '/profile/returns',
   '/notifications',
+  '/profile/wishlist',
   '/orders/$id/return',
   '/orders/$id/invoice',
   '/returns/$id',

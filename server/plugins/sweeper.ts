@@ -10,6 +10,7 @@ import { pruneCodes } from '../modules/auth/otp'
 import { expireDuePurchases } from '../modules/orders/expiry'
 import { runPendingRefunds } from '../modules/refunds/run-refunds'
 import { computeStoreScores } from '../modules/seller-scores/scores'
+import { fanOutWishlistSignals } from '../modules/wishlist/alerts'
 
 /** `lead` answers whether this process runs the jobs now (absent: it always does). */
 export function startSweeper(app: FastifyInstance, lead: () => Promise<boolean> = async () => true): void {
@@ -25,6 +26,7 @@ export function startSweeper(app: FastifyInstance, lead: () => Promise<boolean> 
     await expireDuePurchases(app.deps.db)
     // Gateway refunds the gateway could not take at the cancel (or return) are asked again.
     await runPendingRefunds(app.deps.db, app.deps.payment)
+    await fanOutWishlistSignals(app.deps.db) // wishlist alerts: waiting signals become the watchers' notices (issue 31)
     if (runs++ % keysEvery === 0) {
       await deleteExpiredKeys(app.deps.db)
       await deleteOldHits(app.deps.db)

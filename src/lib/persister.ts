@@ -2,7 +2,7 @@ import { dehydrate, type MutationKey, type QueryClient } from '@tanstack/react-q
 import type { PersistedClient, Persister, PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client'
 import { del, get, set } from 'idb-keyval'
 import { freshnessOfKey } from '#sdk/rules/public-reads'
-import { isPanelQueueKey } from './panel-queue-keys'
+import { laterQueueOf } from './panel-queue-keys'
 import { type CacheLimits, fromStored, type StoredClient, toStored } from './persisted-cache'
 import { cacheOwner, currentOwner, isPrivateKey, removePrivateData } from './private-data'
 
@@ -177,12 +177,12 @@ function dehydrateOptions(queryClient: QueryClient) {
     shouldDehydrateQuery: (query: Entry) => query.state.status === 'success',
     // Changes not yet done (queued offline, or in flight when the tab closes), and only those
     // that find their mutationFn again after a reload (setMutationDefaults); any other would fail.
-    // (A panel's queued change is kept before the panels' queues are loaded: app/resume-queued.ts.)
+    // (A panel's or the wishlist's queued change is kept before its queue is loaded: app/resume-queued.ts.)
     shouldDehydrateMutation: (mutation: MutationEntry) =>
       mutation.state.status === 'pending' &&
       mutation.options.mutationKey !== undefined &&
       (Boolean(queryClient.getMutationDefaults(mutation.options.mutationKey).mutationFn) ||
-        isPanelQueueKey(mutation.options.mutationKey)),
+        laterQueueOf(mutation.options.mutationKey) !== undefined),
   }
 }
 

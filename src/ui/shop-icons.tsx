@@ -73,3 +73,15 @@ export function MapPinIcon(props: IconProps) {
     </Icon>
   )
 }
+
+/** `solid`: filled in (a kept product). The fill is on the path: Panda reads no style off it. */
+export function HeartIcon({ solid = false, ...props }: IconProps & { solid?: boolean }) {
+  return (
+    <Icon {...props}>
+      <path
+        fill={solid ? 'currentColor' : 'none'}
+        d="M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.6 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z"
+      />
+    </Icon>
+  )
+}

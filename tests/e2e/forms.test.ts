@@ -147,15 +147,25 @@ describe('forms and the account area in Chromium (issue 11)', () => {
     const tabs = page.getByRole('navigation', { name: 'حساب کاربری' })
     await tabs.getByRole('button', { name: 'خروج' }).waitFor()
     const items = tabs.locator('a, button')
-    expect(await items.allTextContents()).toEqual(['سفارش‌ها', 'دیدگاه‌ها', 'مرجوعی‌ها', 'نشانی‌ها', 'تنظیمات', 'خروج'])
+    expect(await items.allTextContents()).toEqual([
+      'سفارش‌ها',
+      'علاقه‌مندی‌ها',
+      'دیدگاه‌ها',
+      'مرجوعی‌ها',
+      'نشانی‌ها',
+      'تنظیمات',
+      'خروج',
+    ])
     const bar = await tabs.boundingBox()
-    for (let i = 0; i < 6; i++) {
+    for (let i = 0; i < 7; i++) {
       const box = await items.nth(i).boundingBox()
       expect(box).not.toBeNull()
       if (!box || !bar) continue
       // Within the viewport and the bar (which does not scroll them out of view).
       expect([i, box.x >= 0 && box.x + box.width <= NARROW.width]).toEqual([i, true])
       expect([i, box.x >= bar.x - 0.5 && box.x + box.width <= bar.x + bar.width + 0.5]).toEqual([i, true])
+      // Each label fits its own tab (none runs into its neighbour).
+      expect([i, await items.nth(i).evaluate((el) => el.scrollWidth <= el.clientWidth)]).toEqual([i, true])
     }
     expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
     await screenshot(page, 'account-tabs-390')

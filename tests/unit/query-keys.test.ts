@@ -9,7 +9,8 @@ import { productKeys } from '#api/products'
 import { listsAndDetails, queryKeys } from '#api/query-keys'
 import { sellerOrderMoveKey } from '#api/seller-order-moves'
 import { sellerProductKeys } from '#api/seller-products/seller-offer-queue'
-import { isPanelQueueKey } from '#lib/panel-queue-keys'
+import { wishlistKeys, wishlistMutationKeys } from '#api/wishlist/wishlist'
+import { isPanelQueueKey, laterQueueOf } from '#lib/panel-queue-keys'
 
 describe('query keys', () => {
   it('puts the root in front of every key', () => {
@@ -30,6 +31,15 @@ describe('query keys', () => {
     expect(under(keys.lists(), keys.list({ page: 2 }))).toBe(true)
     expect(under(keys.details(), keys.detail(3))).toBe(true)
     for (const key of [keys.list({ page: 1 }), keys.detail(1), keys.extra(4)]) expect(under(keys.all, key)).toBe(true)
+  })
+
+  it("knows the wishlist's queued changes by their keys alone, before its queue loads (issue 31)", () => {
+    expect(laterQueueOf(wishlistMutationKeys.put)).toBe('wishlist')
+    expect(laterQueueOf(wishlistMutationKeys.remove)).toBe('wishlist')
+    expect(laterQueueOf(sellerOrderMoveKey)).toBe('panels')
+    for (const key of [...Object.values(cartMutationKeys), wishlistKeys.all, wishlistKeys.ids(), undefined]) {
+      expect(laterQueueOf(key)).toBeUndefined()
+    }
   })
 
   it("knows the panels' queued changes by their keys alone, before their queues load (decision 038)", () => {

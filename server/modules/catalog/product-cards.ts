@@ -118,19 +118,26 @@ function toSummary(r: CardRow): ProductSummary {
 
 /**
  * Cards of the given public products in the given order (homepages); with a store, priced by that
- * store's offers and limited to the products it offers.
+ * store's offers and limited to the products it offers. `unlisted`: products no store offers any
+ * more keep their card too (out of stock): a customer's wishlist still holds them.
  */
-export async function cardsByIds(db: Db, ids: number[], storeId: number | null = null): Promise<ProductSummary[]> {
+export async function cardsByIds(
+  db: Db,
+  ids: number[],
+  storeId: number | null = null,
+  { unlisted = false }: { unlisted?: boolean } = {},
+): Promise<ProductSummary[]> {
   if (ids.length === 0) return []
   const list = intArray(ids)
   const from =
     storeId === null
       ? sql`products p`
       : sql`products p join ${storeOfferPrices(storeId, list)} so on so.product_id = p.id`
+  const listed = storeId !== null || unlisted ? sql`true` : publicProductSql
   return loadCards(
     db,
     sql`select ${cardColumns(storeId !== null)}, array_position(${list}, p.id) as _pos from ${from}
-      where p.id = any(${list}) and ${storeId === null ? publicProductSql : sql`true`}`,
+      where p.id = any(${list}) and ${listed}`,
     sql`c._pos`,
   )
 }

@@ -31,6 +31,7 @@ export const links = {
   sellerReturn: (storeId: number, id: number) => `/providers/${storeId}/returns/${id}`,
   finance: (storeId: number) => `/providers/${storeId}/finance`,
   store: (storeId: number) => `/providers/${storeId}`,
+  product: (id: number, slug: string) => `/products/${id}/${slug}`,
   productReviews: (id: number, slug: string) => `/products/${id}/${slug}#reviews`,
   productQuestions: (id: number, slug: string) => `/products/${id}/${slug}#questions`,
 }

@@ -1,5 +1,6 @@
-import { useIsFetching } from '@tanstack/react-query'
+import { useIsFetching, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { loadWishlist } from '#api/wishlist/load-wishlist'
 import { lazyPart } from '#lib/lazy-part'
 import { onToastRequested, toastsRequested } from '#lib/toast'
 import { useOnline } from '#lib/use-online'
@@ -12,9 +13,10 @@ const Toaster = lazyPart(() => loadToaster().then((module) => ({ default: module
 const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })))
 
 /**
- * The frame's parts that must work offline (the toaster, the cart drawer) are fetched once the
- * page is idle, before the service worker registers: it keeps what the page loaded, so they open
- * later without a connection even if they were never used online.
+ * The frame's parts that must work offline (the toaster, the cart drawer, the wishlist's queue
+ * behind the cards' hearts) are fetched once the page is idle, before the service worker
+ * registers: it keeps what the page loaded, so they open later without a connection even if they
+ * were never used online.
  */
 const offlineParts = [loadToaster, () => import('#features/cart/cart-drawer-panel')]
 
@@ -36,10 +38,12 @@ export function LazyUpdatePrompt() {
   const idle = useIdleAfterLoad()
   const online = useOnline()
   const [partsFetched, setPartsFetched] = useState(false)
+  const queryClient = useQueryClient()
   useEffect(() => {
     if (!idle || !online || partsFetched) return
-    void Promise.allSettled(offlineParts.map((load) => load())).then(() => setPartsFetched(true))
-  }, [idle, online, partsFetched])
+    const parts = [...offlineParts.map((load) => load()), loadWishlist(queryClient)]
+    void Promise.allSettled(parts).then(() => setPartsFetched(true))
+  }, [idle, online, partsFetched, queryClient])
   return partsFetched ? (
     <Suspense fallback={null}>
       <UpdatePrompt />

@@ -4,11 +4,12 @@ import { useProfile } from '#api/profile'
 import { useLogout } from '#api/use-logout'
 import { LogoutIcon, SettingsIcon } from '#ui/icons'
 import { ReturnIcon } from '#ui/return-icon'
-import { MapPinIcon, OrdersIcon } from '#ui/shop-icons'
+import { HeartIcon, MapPinIcon, OrdersIcon } from '#ui/shop-icons'
 import { StarIcon } from '#ui/star-icon'
 
 const links = [
   { to: '/profile', label: 'سفارش‌ها', Icon: OrdersIcon },
+  { to: '/profile/wishlist', label: 'علاقه‌مندی‌ها', Icon: HeartIcon },
   { to: '/profile/reviews', label: 'دیدگاه‌ها', Icon: StarIcon },
   { to: '/profile/returns', label: 'مرجوعی‌ها', Icon: ReturnIcon },
   { to: '/profile/addresses', label: 'نشانی‌ها', Icon: MapPinIcon },
@@ -26,15 +27,18 @@ const item = css({
   cursor: 'pointer',
   '& svg': { fontSize: 'xl', color: 'fg.muted' },
   _hover: { bg: 'bg.subtle' },
-  // Phones: six equal tabs, the icon above the label, so all of them (خروج too) fit 390 px.
+  // Phones: seven tabs sharing the row, the icon above the label, none narrower than its label (a
+  // flex item's own minimum: the longest, علاقه‌مندی‌ها, takes a little more), so all of them
+  // (خروج too) fit 390 px.
   flex: { base: '1', md: 'none' },
   flexDirection: { base: 'column', md: 'row' },
   justifyContent: { base: 'center', md: 'flex-start' },
   gap: { base: '1', md: '2.5' },
+  // No inline padding on phones: the seven labels take 305 of the row's 340 px, the gaps 24.
+  p: '0',
   py: { base: '1.5', md: '0' },
-  px: { base: '1', md: '3' },
+  px: { md: '3' },
   fontSize: { base: 'xs', md: 'sm' },
-  minW: '0',
   _currentPage: {
     bg: 'accent.subtle',
     color: 'accent.text',
@@ -43,7 +47,10 @@ const item = css({
   },
 })
 
-/** /profile/*: a sidebar (a row of tabs on phones) with orders, reviews, returns, addresses, settings and logout. */
+/**
+ * /profile/*: a sidebar (a row of tabs on phones) with orders, the wishlist, reviews, returns,
+ * addresses, settings and logout.
+ */
 export function AccountLayout() {
   const { data: profile } = useProfile()
   const { logout, pending } = useLogout({ fullReload: true })

@@ -5,6 +5,7 @@ import { Price } from '#ui/price'
 import { StoreIcon } from '#ui/shop-icons'
 import { MemberPriceMark } from '#views/member-price'
 import { AddToCartButton } from './add-to-cart-button'
+import { LowestPrice } from './lowest-price'
 import type { ShownOffer } from './member-offer'
 import { offerPreview, type PreviewProduct } from './offer-preview'
 import { SellerScoreChip } from './seller-score'
@@ -69,6 +70,7 @@ export function BuyBox({ offer, product }: BuyBoxProps) {
           size="lg"
         />
       </MemberPriceMark>
+      {offer.discount_percent || offer.price > offer.selling_price ? <LowestPrice productId={product.id} /> : null}
       <AddToCartButton productStoreId={offer.product_store_id} preview={offerPreview(product, offer)} full />
     </section>
   )

@@ -11,10 +11,12 @@ import { BidiText } from '#ui/bidi-text'
 import { Breadcrumbs } from '#ui/breadcrumbs'
 import { Prose } from '#ui/prose'
 import { categoryCrumbs } from '#views/product-list/list-header'
+import { WishHeart } from '#views/wish-heart'
 import { BuyBox } from './buy-box'
 import { Gallery } from './gallery'
 import { withMemberPrice } from './member-offer'
 import { OfferList } from './offer-list'
+import { PriceChartLater } from './price-chart-later'
 import { RatingLink } from './rating-link'
 import { specRows } from './spec-rows'
 import { SpecTable } from './spec-table'
@@ -33,8 +35,9 @@ const top = css({
 const section = stack({ gap: '3' })
 
 /**
- * The product page: gallery, name and rating, the buy box, every store's offer with its score, specs,
- * description, then the reviews and the questions (their own script, loaded after the page).
+ * The product page: gallery, name and rating (and the wishlist's heart), the buy box, every store's
+ * offer with its score, the price's last 90 days, specs, description, then the reviews and the
+ * questions (the chart, reviews and questions are their own scripts, loaded after the page).
  */
 export function ProductPage({ detail }: { detail: ProductDetail }) {
   const { product, breadcrumbs } = detail
@@ -75,9 +78,22 @@ export function ProductPage({ detail }: { detail: ProductDetail }) {
                 {product.category.name_fa}
               </Link>
             </div>
-            <h1 className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'black', lineHeight: '1.6' })}>
-              <BidiText text={product.name_fa} />
-            </h1>
+            <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '3' })}>
+              <h1
+                className={css({
+                  flex: '1',
+                  fontSize: { base: 'xl', md: '2xl' },
+                  fontWeight: 'black',
+                  lineHeight: '1.6',
+                })}
+              >
+                <BidiText text={product.name_fa} />
+              </h1>
+              <WishHeart
+                productId={product.id}
+                className={css({ borderWidth: '1px', borderColor: 'border.default' })}
+              />
+            </div>
             {detail.rating?.count ? <RatingLink rating={detail.rating} /> : null}
             {product.name_en ? (
               <p dir="ltr" className={css({ color: 'fg.subtle', fontSize: 'sm', textAlign: 'end' })}>
@@ -101,6 +117,7 @@ export function ProductPage({ detail }: { detail: ProductDetail }) {
         </div>
       </div>
       <OfferList offers={offers} bestId={best?.product_store_id} product={product} />
+      <PriceChartLater productId={product.id} />
       <SpecTable rows={rows} />
       {product.description ? (
         <section aria-labelledby="description-title" className={section}>
