@@ -7,7 +7,19 @@
 import { sql } from 'drizzle-orm'
 import { intArray, textArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
-import { EVENT_RULES, type NoticeEvent } from './events'
+import { EVENT_RULES, type NoticeEvent, URGENT_SMS } from './events'
+
+let smsFallbackMinutes = 10
+
+/**
+ * How long a seller's new-order SMS waits for its notice to be seen (SMS_FALLBACK_MINUTES; set
+ * once at start by server/plugins/deliveries.ts). It is queued due then, not now: nothing wakes
+ * the delivery worker for it at the purchase's commit, and no claim defers it a moment later (a
+ * wake and a deferral per order halved cash-on-delivery checkout's throughput in the bench).
+ */
+export function setSmsFallbackMinutes(minutes: number): void {
+  smsFallbackMinutes = minutes
+}
 
 export interface Notice {
   userId: number
@@ -43,8 +55,10 @@ export async function notify(tx: Db, notices: readonly Notice[]): Promise<void> 
         ${sql`${`{${events.map((e) => EVENT_RULES[e].push).join(',')}}`}::boolean[]`},
         ${sql`${`{${events.map((e) => EVENT_RULES[e].sms).join(',')}}`}::boolean[]`}) as d(event, push, sms)
     )
-    insert into notification_deliveries (notification_id, channel)
-    select m.id, c.channel
+    insert into notification_deliveries (notification_id, channel, due_at)
+    select m.id, c.channel,
+      case when c.channel = 'sms' and m.event = any(${textArray([...URGENT_SMS])})
+        then now() + make_interval(mins => ${smsFallbackMinutes}) else now() end
     from made m
     cross join (values ('push'), ('sms')) c(channel)
     -- a push needs a device to go to; without one it is not even queued
