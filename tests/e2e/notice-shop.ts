@@ -8,6 +8,7 @@ import { expect } from 'vitest'
 import { newIdempotencyKey, unwrap } from '#sdk'
 import type { Db } from '../../server/db/client'
 import { queryRows } from '../../server/db/rows'
+import { NOTICE_MESSAGE } from '../../src/lib/notice-link'
 import type { TestClient } from '../api/harness'
 import { toPersian } from './harness'
 import { settledScreenshot } from './waits'
@@ -97,15 +98,51 @@ export async function swControlled(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 })
 }
 
-/** Delivers a push message to the page's service worker, as the push service would. */
-export async function deliverPush(context: BrowserContext, page: Page, origin: string, payload: unknown) {
+/**
+ * Delivers a push message to the page's service worker, as the push service would, once the
+ * registration's worker is activated. Chromium may drop a message handed over the protocol (on a
+ * busy machine it sometimes did, saying nothing): the worker's handler tells every open window of
+ * each push it handled, so a message no window heard of within 10 s is handed over again, as a push
+ * service retries one the device did not take.
+ */
+export async function deliverPush(context: BrowserContext, page: Page, origin: string, payload: { id: number }) {
   const cdp = await context.newCDPSession(page)
-  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = []
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations))
+  const registrations = new Map<string, { scopeURL: string; isDeleted: boolean }>()
+  const activated = new Set<string>()
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+    for (const r of event.registrations) registrations.set(r.registrationId, r)
+  })
+  cdp.on('ServiceWorker.workerVersionUpdated', (event) => {
+    for (const v of event.versions) if (v.status === 'activated') activated.add(v.registrationId)
+  })
   await cdp.send('ServiceWorker.enable')
-  await expect.poll(() => registrations.some((r) => !r.isDeleted && r.scopeURL === `${origin}/`)).toBe(true)
-  const registrationId = registrations.find((r) => !r.isDeleted && r.scopeURL === `${origin}/`)?.registrationId ?? ''
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) })
+  const ready = () =>
+    [...registrations].find(([id, r]) => !r.isDeleted && r.scopeURL === `${origin}/` && activated.has(id))?.[0]
+  await expect.poll(ready, { timeout: 30_000 }).toBeTruthy()
+  await page.evaluate((type) => {
+    const heard: number[] = []
+    Object.assign(window, { __pushesHeard: heard })
+    navigator.serviceWorker.addEventListener('message', (event) => {
+      if (event.data?.type === type) heard.push(event.data.id)
+    })
+    navigator.serviceWorker.startMessages()
+  }, NOTICE_MESSAGE)
+  const heard = () =>
+    page.evaluate((id) => (window as unknown as { __pushesHeard: number[] }).__pushesHeard.includes(id), payload.id)
+  for (let attempt = 1; ; attempt++) {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId: ready() ?? '',
+      data: JSON.stringify(payload),
+    })
+    try {
+      await expect.poll(heard, { timeout: 10_000 }).toBe(true)
+      break
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.warn(`push ${payload.id} not handled by the worker within 10 s: handed over again`)
+    }
+  }
   await cdp.detach()
 }
 
