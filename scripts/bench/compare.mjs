@@ -1,4 +1,5 @@
-// npm run bench:compare -- <ref> [--bench checkout,catalog] [--rounds 2] [--swap-databases] [-- <arguments for each bench>]
+// npm run bench:compare -- <ref> [--bench checkout,catalog] [--rounds 2] [--swap-databases] [--our-benches]
+//   [-- <arguments for each bench>]
 // Today's tree against another commit (the last release, say), in one sitting: <ref> is checked
 // out in a temporary worktree (its own node_modules when its lockfile differs, else this one's),
 // and each bench runs A B A B… (A = <ref>, B = this tree) on the same database server with the
@@ -8,7 +9,7 @@
 // database between runs gets one per side (BENCH_DATABASE_URL), so a schema of one side never
 // serves the other.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -30,6 +31,12 @@ const benches = option('bench', 'checkout').split(',')
 const rounds = Number(option('rounds', '2'))
 /** `--swap-databases`: A runs on the database B used and B on A's, to tell a build from its database. */
 const swapDatabases = own.includes('--swap-databases')
+/**
+ * `--our-benches`: A runs this tree's scripts/bench (copied over its own), so both sides load the
+ * same way and A takes options its bench did not have yet (`--payment cod`). The benches start the
+ * server each side's own code builds; they may only read tables both sides have.
+ */
+const ourBenches = own.includes('--our-benches')
 
 /** Benches whose seeded database outlives a run: each side gets its own. */
 const KEEPS_DATABASE = new Set(['catalog', 'seller', 'discounts', 'throughput'])
@@ -56,6 +63,7 @@ process.on('SIGINT', () => {
 try {
   const sameLock =
     readFileSync(join(root, 'package-lock.json'), 'utf8') === readFileSync(join(dir, 'package-lock.json'), 'utf8')
+  if (ourBenches) cpSync(join(root, 'scripts/bench'), join(dir, 'scripts/bench'), { recursive: true })
   if (sameLock) symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
   else {
     console.log(`${sha}'s package-lock.json differs: installing its own packages`)

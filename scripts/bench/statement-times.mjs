@@ -13,10 +13,16 @@ if (!logPath) {
 const line = new RegExp(`@${database} LOG:  duration: ([\\d.]+) ms  (parse|bind|execute|statement)(?: [^:]*)?: (.*)$`)
 /** statement (its first 70 characters, spaces folded) → phase → [sum ms, count] */
 const times = new Map()
-for (const text of readFileSync(logPath, 'utf8').split('\n')) {
+const lines = readFileSync(logPath, 'utf8').split('\n')
+for (const [at, text] of lines.entries()) {
   const m = line.exec(text)
   if (!m) continue
-  const [, ms, phase, statement] = m
+  const [, ms, phase] = m
+  // A statement whose text starts on a new line (sql`\n  with …`) continues on the lines PostgreSQL
+  // indents with a tab: its first words are there.
+  let statement = m[3]
+  for (let next = at + 1; statement.trim().length < 70 && lines[next]?.startsWith('\t'); next++)
+    statement += ` ${lines[next]}`
   const key = statement.replace(/\s+/g, ' ').trim().slice(0, 70)
   const phases = times.get(key) ?? new Map()
   times.set(key, phases)

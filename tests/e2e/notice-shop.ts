@@ -105,7 +105,8 @@ export async function swControlled(page: Page): Promise<void> {
  * each push it handled, so a message no window heard of within 10 s is handed over again, as a push
  * service retries one the device did not take.
  */
-export async function deliverPush(context: BrowserContext, page: Page, origin: string, payload: { id: number }) {
+export async function deliverPush(context: BrowserContext, page: Page, origin: string, payload: unknown) {
+  const noticeId = Number((payload as { id?: unknown } | null)?.id)
   const cdp = await context.newCDPSession(page)
   const registrations = new Map<string, { scopeURL: string; isDeleted: boolean }>()
   const activated = new Set<string>()
@@ -128,7 +129,7 @@ export async function deliverPush(context: BrowserContext, page: Page, origin: s
     navigator.serviceWorker.startMessages()
   }, NOTICE_MESSAGE)
   const heard = () =>
-    page.evaluate((id) => (window as unknown as { __pushesHeard: number[] }).__pushesHeard.includes(id), payload.id)
+    page.evaluate((id) => (window as unknown as { __pushesHeard: number[] }).__pushesHeard.includes(id), noticeId)
   for (let attempt = 1; ; attempt++) {
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin,
@@ -140,7 +141,7 @@ export async function deliverPush(context: BrowserContext, page: Page, origin: s
       break
     } catch (error) {
       if (attempt === 3) throw error
-      console.warn(`push ${payload.id} not handled by the worker within 10 s: handed over again`)
+      console.warn(`push ${noticeId} not handled by the worker within 10 s: handed over again`)
     }
   }
   await cdp.detach()

@@ -4,6 +4,7 @@
 // payment landing, the parcel shipped (with its tracking code), delivered, or the order cancelled.
 // A notice to a seller names the order's number, item count and total, never the customer.
 import { type SQL, sql } from 'drizzle-orm'
+import { toPersianDigits } from '#sdk/rules/digits'
 import type { components } from '#sdk/schema'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
@@ -36,6 +37,19 @@ export function newOrderNotice(o: NewOrder): Notice {
     storeId: o.storeId,
   }
 }
+
+/**
+ * The id a new order's notice carries until its order has one: checkout writes the orders and
+ * their notices in one statement (purchase-write.ts), which puts each order's id in its notice's
+ * title, cause and link (withOrderId). The largest id PostgreSQL's integer holds; no order written
+ * in that statement has it yet.
+ */
+export const ORDER_ID_SLOT = 2_147_483_647
+
+/** A text built with ORDER_ID_SLOT, in SQL, with the order id `id` in its place (Persian or Latin digits, as written). */
+export const withOrderId = (text: SQL, id: SQL): SQL =>
+  sql`replace(replace(${text}, ${no(ORDER_ID_SLOT)}, translate(${id}::text, '0123456789', ${toPersianDigits('0123456789')})),
+    ${String(ORDER_ID_SLOT)}, ${id}::text)`
 
 interface OrderFacts {
   id: number

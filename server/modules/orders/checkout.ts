@@ -11,10 +11,9 @@ import type { AddressCopy } from '../../db/schema'
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error'
 import { itemsNow } from '../cart/cart-pricing'
 import { type CodeResult, consumeCode, evaluateCode } from '../discounts/discount-code'
-import { notify } from '../notifications/outbox'
 import { bundleCheckoutLines } from './checkout-bundles'
 import type { Purchase } from './order-views'
-import { answer, type CheckoutLine, newOrderNotices, planPurchase, writePurchase } from './purchase-write'
+import { answer, type CheckoutLine, planPurchase, writePurchase } from './purchase-write'
 import { shippingQuote } from './shipping'
 import { type StockTake, soldOut } from './stock'
 
@@ -73,8 +72,6 @@ export async function placeOrder(
   const stock = perOffer(lines)
   const written = await writePurchase(tx, user.id, plan, stock, paymentTimeoutMinutes)
   const sold = soldOut(written.taken, stock) // refuses (and so rolls back) when some stock was not taken
-  // Cash on delivery: the orders are the stores' to prepare now; one statement tells every owner.
-  if (!plan.online) await notify(tx, newOrderNotices(plan, written))
   return { purchase: answer(plan, written, lines), soldOut: sold }
 }
 
