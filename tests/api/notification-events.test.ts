@@ -155,6 +155,52 @@ describeEachDb('notices of every event', (server) => {
     ])
   })
 
+  it("an order an admin records by hand is news to the store's owner; the seller's own is not", async () => {
+    const shop = await shopWithSeller(server())
+    const { offerId } = await makeOffer(db(), shop.store.id, 250_000, 10)
+    const record = (as: TestClient, payment: 'cod' | 'online') =>
+      unwrap(
+        as.api.POST('/orders', {
+          body: {
+            store_id: shop.store.id,
+            customer_phone: '09127654321',
+            items: [{ product_store_id: offerId, quantity: 2 }],
+            address: {
+              receiver_name: 'مریم احمدی',
+              receiver_phone: '09127654321',
+              province: 'تهران',
+              city: 'تهران',
+              address_line: 'خیابان ولیعصر، کوچه بهار',
+              postal_code: '1315613391',
+            },
+            shipping_method: 'tipax',
+            payment_method: payment,
+          },
+        }),
+      )
+    const cod = await record(admin, 'cod')
+    const online = await record(admin, 'online')
+    await record(shop.seller, 'cod')
+    expect(await noticesOf(await ownerId(shop))).toEqual([
+      {
+        event: 'order_new',
+        cause: `order:${cod.id}:new`,
+        title: `سفارش جدید ${fa(cod.id)}`,
+        body: `۲ کالا، ${toman(cod.total)}، پرداخت در محل؛ آن را آماده کنید`,
+        link: `/providers/${shop.store.id}/orders/${cod.id}`,
+        store_id: shop.store.id,
+      },
+      {
+        event: 'order_new',
+        cause: `order:${online.id}:new`,
+        title: `سفارش جدید ${fa(online.id)}`,
+        body: `۲ کالا، ${toman(online.total)}، در انتظار پرداخت؛ پس از پرداخت آن را آماده کنید`,
+        link: `/providers/${shop.store.id}/orders/${online.id}`,
+        store_id: shop.store.id,
+      },
+    ])
+  })
+
   it('tells the customer of the shipment with its tracking code, and of the delivery, once each', async () => {
     const shop = await shopWithSeller(server())
     const c = await buyer(server())

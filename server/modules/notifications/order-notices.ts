@@ -22,7 +22,14 @@ export interface NewOrder {
   /** units on the order */
   items: number
   total: number
-  paid: boolean
+  /** paid (online, or marked paid), cash on delivery, or awaiting its payment (a manual order) */
+  payment: 'paid' | 'cod' | 'unpaid'
+}
+
+const PAYMENT_SAID: Record<NewOrder['payment'], string> = {
+  paid: 'پرداخت‌شده؛ آن را آماده کنید',
+  cod: 'پرداخت در محل؛ آن را آماده کنید',
+  unpaid: 'در انتظار پرداخت؛ پس از پرداخت آن را آماده کنید',
 }
 
 /** order_new: to the store's owner, when the order is theirs to prepare. */
@@ -32,7 +39,7 @@ export function newOrderNotice(o: NewOrder): Notice {
     event: 'order_new',
     cause: `order:${o.orderId}:new`,
     title: `سفارش جدید ${no(o.orderId)}`,
-    body: `${no(o.items)} کالا، ${toman(o.total)}، ${o.paid ? 'پرداخت‌شده' : 'پرداخت در محل'}؛ آن را آماده کنید`,
+    body: `${no(o.items)} کالا، ${toman(o.total)}، ${PAYMENT_SAID[o.payment]}`,
     link: links.sellerOrder(o.storeId, o.orderId),
     storeId: o.storeId,
   }
@@ -59,6 +66,7 @@ interface OrderFacts {
   total: number
   items: number
   was_paid: boolean
+  payment_method: 'online' | 'cod'
   tracking_code: string | null
 }
 
@@ -67,17 +75,17 @@ const facts = (tx: Db, which: SQL) =>
     tx,
     sql`select o.id, o.user_id, o.store_id, s.owner_id, o.total::float8 as total,
         (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as items,
-        (o.payment_method = 'online' and o.paid_at is not null) as was_paid, o.tracking_code
+        (o.payment_method = 'online' and o.paid_at is not null) as was_paid, o.payment_method, o.tracking_code
       from orders o join stores s on s.id = o.store_id where ${which} order by o.id`,
   )
 
-const asNew = (o: OrderFacts, paid: boolean): NewOrder => ({
+const asNew = (o: OrderFacts, payment: NewOrder['payment']): NewOrder => ({
   orderId: o.id,
   storeId: o.store_id,
   ownerId: o.owner_id,
   items: o.items,
   total: Number(o.total),
-  paid,
+  payment,
 })
 
 /**
@@ -123,7 +131,7 @@ export async function noticeOrderMove(
       `مبلغ ${toman(o.total)} دریافت شد؛ فروشنده سفارش را آماده می‌کند`,
     )
     // A seller who marked it paid knows; an admin's mark is news to the seller.
-    if (by !== 'store') notices.push(newOrderNotice(asNew(o, true)))
+    if (by !== 'store') notices.push(newOrderNotice(asNew(o, 'paid')))
   } else if (status === 'shipped') {
     customer('order_shipped', `سفارش ${no(o.id)} ارسال شد`, `کد رهگیری مرسوله: ${o.tracking_code ?? ''}`)
   } else if (status === 'delivered') {
@@ -144,6 +152,15 @@ export async function noticeOrderMove(
 }
 
 /**
+ * An order an admin recorded by hand for a store (manual-order.ts): news to the store's owner, who
+ * must prepare it. (A seller's own manual order tells no one: they made it.)
+ */
+export async function noticeManualOrder(tx: Db, orderId: number): Promise<void> {
+  const [o] = await facts(tx, sql`o.id = ${orderId}`)
+  if (o) await notify(tx, [newOrderNotice(asNew(o, o.payment_method === 'cod' ? 'cod' : 'unpaid'))])
+}
+
+/**
  * A purchase paid at the gateway (payments.ts): each order's store owner hears of the new order,
  * and the customer gets one notice for the whole purchase (one payment, however many stores).
  */
@@ -153,7 +170,7 @@ export async function noticePurchasePaid(tx: Db, purchaseId: number, orderIds: n
   const total = orders.reduce((sum, o) => sum + Number(o.total), 0)
   const ids = orders.map((o) => o.id)
   await notify(tx, [
-    ...orders.map((o) => newOrderNotice(asNew(o, true))),
+    ...orders.map((o) => newOrderNotice(asNew(o, 'paid'))),
     {
       userId: orders[0].user_id,
       event: 'order_paid',

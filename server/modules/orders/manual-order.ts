@@ -12,6 +12,7 @@ import { isInt4, queryRows } from '../../db/rows'
 import type { AddressCopy } from '../../db/schema'
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error'
 import { findOrCreate } from '../auth/users'
+import { noticeManualOrder } from '../notifications/order-notices'
 import { lockOfferLines, mergeWanted, type OfferLine, recomputeTotals, sellingStore } from './order-lines'
 import { ORDER_NOT_FOUND } from './order-reads'
 import { STATUS_NAMES } from './order-status'
@@ -59,6 +60,7 @@ export async function createManualOrder(tx: Db, input: ManualCreate, by: Actor):
   await insertItems(tx, order.id, lines)
   await tx.execute(sql`insert into order_status_events (order_id, status, note, by)
     values (${order.id}, 'pending_payment', ${MANUAL_NOTE}, ${by})`)
+  if (by === 'admin') await noticeManualOrder(tx, order.id)
   return { orderId: order.id, soldOut }
 }
 

@@ -240,7 +240,7 @@ function newOrderNoticesGiven(plan: Plan): SQL {
       ownerId: 0, // the store's owner, read in the statement
       items,
       total: so.total,
-      paid: false,
+      payment: 'cod',
     })
     return { store_id: so.store_id, event: n.event, cause: n.cause, title: n.title, body: n.body, link: n.link }
   })
