@@ -9,8 +9,8 @@ import {
 } from '#api/notifications'
 import { errorDetail } from '#lib/errors'
 import { ErrorState } from '#ui/error-state'
-import { Switch } from '#ui/panel/switch'
 import { Skeleton } from '#ui/skeleton'
+import { Switch } from '#ui/switch'
 import { CHANNEL_NAMES, EVENT_NAMES } from './event-names'
 
 const CHANNELS: NoticeChannel[] = ['push', 'sms']

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { turnOffDevicePush, turnOnDevicePush } from '#api/push-device'
 import { errorDetail } from '#lib/errors'
 import { deviceSubscription, PushRefused, type PushState, pushState, savedForMe } from '#lib/web-push'
-import { Switch } from '#ui/panel/switch'
+import { Switch } from '#ui/switch'
 
 const NOTES: Partial<Record<PushState, string>> = {
   unsupported: 'این مرورگر اعلان وب را پشتیبانی نمی‌کند؛ خبرها در صندوق اعلان‌ها و با پیامک می‌رسند.',
@@ -73,6 +73,7 @@ export function PushDeviceSwitch() {
           id={id}
           checked={Boolean(on)}
           disabled={busy || on === null || blocked}
+          className={css({ _disabled: { opacity: 0.5, cursor: 'not-allowed' } })}
           aria-busy={busy || undefined}
           onChange={(event) => void toggle(event.currentTarget.checked)}
         />

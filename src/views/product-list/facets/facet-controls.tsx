@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { Switch } from '#ui/switch'
 
 const row = css({
   display: 'flex',
@@ -34,46 +35,12 @@ export function CheckRow({ checked, onChange, children }: CheckRowProps) {
   )
 }
 
-const switchInput = css({
-  appearance: 'none',
-  position: 'relative',
-  flexShrink: 0,
-  w: '10',
-  h: '6',
-  borderRadius: 'full',
-  bg: 'border.strong',
-  cursor: 'pointer',
-  transition: 'background 0.15s',
-  _checked: { bg: 'accent.default' },
-  // The knob sits at the inline start and slides to the end when on.
-  _before: {
-    content: '""',
-    position: 'absolute',
-    top: '0.5',
-    insetInlineStart: '0.5',
-    w: '5',
-    h: '5',
-    borderRadius: 'full',
-    bg: 'white',
-    boxShadow: 'card',
-    transition: 'inset-inline-start 0.15s',
-  },
-  '&:checked::before': { insetInlineStart: '4.5' },
-})
-
 /** A yes/no switch (a checkbox with the switch role, so readers say «روشن/خاموش»). */
 export function SwitchRow({ checked, onChange, children }: CheckRowProps) {
   return (
     <label className={`${row} ${css({ justifyContent: 'space-between', fontWeight: 'medium' })}`}>
       <span>{children}</span>
-      <input
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
-        className={switchInput}
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
+      <Switch checked={checked} onChange={(event) => onChange(event.target.checked)} />
     </label>
   )
 }
