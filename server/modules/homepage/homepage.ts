@@ -2,10 +2,12 @@
 // priority first. Each kind is loaded in one query and targets that are gone, hidden, unpublished,
 // inactive or expired are skipped; then each list keeps its first `limit` entries.
 //
-// A homepage is kept for HOMEPAGE_KEPT_MS at most (decision 036): every home page view reads it
-// (five queries), and any change of what it shows empties it first — products, offers, prices,
-// stores, bundles and posts through catalogChanged(), curation through homepageChanged(). Decision
-// 028 lets its rows be a minute old; this bounds a change no writer announced to seconds.
+// A homepage is kept (decision 036): every home page view reads it (five queries), and any change
+// of what it shows empties it first — products, offers, prices, stores, bundles and posts through
+// catalogChanged(), curation through homepageChanged(). Once HOMEPAGE_KEPT_MS old it is read again
+// in the background while readers get the kept one (a home page view never waits for the five
+// queries on a visited site), and it is never shown older than HOMEPAGE_MAX_MS: decision 028 lets
+// its rows be a minute old, which bounds a change no writer announced.
 import { type SQL, sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import { catalogChanged, dbCache } from '../../db/caches'
@@ -37,7 +39,8 @@ async function resourcesOf(db: Db, storeId: number | null): Promise<Resource[]> 
 }
 
 export const HOMEPAGE_KEPT_MS = 10_000
-const kept = dbCache('homepages', 'catalog', () => new TtlLru<Homepage>(256, HOMEPAGE_KEPT_MS))
+const HOMEPAGE_MAX_MS = 60_000
+const kept = dbCache('homepages', 'catalog', () => new TtlLru<Homepage>(256, HOMEPAGE_MAX_MS, HOMEPAGE_KEPT_MS))
 
 /** The global homepage (storeId null) or a verified store's, its lists cut to `limit`. */
 export function homepage(db: Db, storeId: number | null, limit: number): Promise<Homepage> {
