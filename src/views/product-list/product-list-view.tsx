@@ -5,14 +5,9 @@ import { visuallyHidden } from 'styled-system/patterns'
 import { categoryFiltersQueryOptions } from '#api/categories'
 import { brandSampleQueryOptions, productListQueryOptions } from '#api/products'
 import { formatNumber } from '#lib/fa'
+import { activeFilterCount, clearFilters, defaultSort } from '#lib/product-list/list-filters'
 import { brandSampleParams, type ListScope, needsFacets, productListParams } from '#lib/product-list/list-query'
-import {
-  activeFilterCount,
-  clearFilters,
-  defaultSort,
-  type ListFilters,
-  type ProductListSearch,
-} from '#lib/product-list/list-search'
+import type { ListFilters, ProductListSearch } from '#lib/product-list/list-search'
 import { useMediaQuery } from '#lib/use-media-query'
 import { ActiveFilters, filterChips } from './active-filters'
 import { FacetPanel } from './facets/facet-panel'
