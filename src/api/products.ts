@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import { api } from '#lib/api'
-import { comparePersian } from '#lib/fa'
 import type { ProductListParams } from '#lib/product-list/list-query'
 import { type Schemas, unwrap } from '#sdk'
 import { listsAndDetails, queryKeys } from './query-keys'
@@ -11,6 +10,8 @@ export type BrandRef = Schemas['BrandRef']
 export type Product = Schemas['Product']
 
 // One key factory per resource (STYLE.md): queries and invalidations use these, never literals.
+// (The list and product routes' loaders read this module in the app's first script; the list
+// view's brand sample is in ./brand-samples.ts, which loads with the lists.)
 export const productKeys = queryKeys('products', {
   ...listsAndDetails<ProductListParams>(),
   brandSamples: () => ['brand-sample'] as const,
@@ -31,29 +32,4 @@ export function productDetailQueryOptions(id: number) {
     // A missing product is the not-found page, not an error toast.
     meta: { silentError: true },
   })
-}
-
-/** The brands among a sample of the scope's best sellers, most frequent first. */
-export function brandSampleQueryOptions(params: ProductListParams) {
-  return queryOptions({
-    queryKey: productKeys.brandSample(params),
-    queryFn: async ({ signal }) => {
-      const page = await unwrap(api.GET('/public/products', { params: { query: params }, signal }))
-      return brandsOf(page.items)
-    },
-    meta: { silentError: true },
-  })
-}
-
-export function brandsOf(items: readonly Pick<ProductSummary, 'brand'>[]): BrandRef[] {
-  const counts = new Map<string, { brand: BrandRef; count: number }>()
-  for (const { brand } of items) {
-    if (!brand) continue
-    const entry = counts.get(brand.slug)
-    if (entry) entry.count++
-    else counts.set(brand.slug, { brand, count: 1 })
-  }
-  return [...counts.values()]
-    .sort((a, b) => b.count - a.count || comparePersian(a.brand.name_fa, b.brand.name_fa))
-    .map((entry) => entry.brand)
 }

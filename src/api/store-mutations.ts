@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#lib/api'
 import { type Schemas, unwrap } from '#sdk'
 import { profileKeys } from './profile'
-import { myStoreKeys, storeKeys } from './stores'
+import { myStoreKeys } from './seller-stores'
+import { storeKeys } from './stores'
 
 export type StoreCreateBody = Schemas['StoreCreate']
 export type StoreUpdateBody = Schemas['StoreUpdate']

@@ -1,12 +1,11 @@
 import type { Schemas } from '#sdk'
 import { courierDelivers } from '#sdk/rules/courier'
 import { toPersianDigits } from './fa'
+import { SHIPPING_METHODS, type ShippingMethod } from './shipping-methods'
 
-export type ShippingMethod = Schemas['ShippingMethod']
+export type { ShippingMethod }
 export type MethodOption = Schemas['ShippingMethodOption']
 export type StoreShipping = Schemas['StorePublic']['shipping']
-
-export const SHIPPING_METHODS = ['post_pishtaz', 'tipax', 'courier'] as const satisfies readonly ShippingMethod[]
 
 export interface MethodChoice {
   option: MethodOption
@@ -50,4 +49,14 @@ export function estimateLabel(min: number, max: number): string {
   if (min === 0) return `تا ${toPersianDigits(high)} روز کاری`
   if (min === high) return `${toPersianDigits(high)} روز کاری`
   return `${toPersianDigits(min)} تا ${toPersianDigits(high)} روز کاری`
+}
+
+const METHOD_LABELS: Record<ShippingMethod, string> = {
+  post_pishtaz: 'پست پیشتاز',
+  tipax: 'تیپاکس',
+  courier: 'پیک',
+}
+
+export function shippingMethodLabel(method: ShippingMethod): string {
+  return METHOD_LABELS[method] ?? method
 }

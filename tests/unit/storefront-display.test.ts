@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { brandsOf } from '#api/products'
+import { brandsOf } from '#api/brand-samples'
 import { isShowable, wantsSuggestions } from '#api/search'
 import { specRows } from '#features/catalog/product/spec-rows'
 import { nextIndex } from '#features/search/next-index'

@@ -1,16 +1,10 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { activeFilterCount, clearFilters } from '#lib/product-list/list-filters'
 import { brandSampleParams, needsFacets, productListParams, totalPages } from '#lib/product-list/list-query'
-import { activeFilterCount, clearFilters, productListSearchSchema } from '#lib/product-list/list-search'
-import {
-  type CategoryFilter,
-  cleanSpecs,
-  removeSpec,
-  setFlag,
-  setRange,
-  specsForApi,
-  toggleOption,
-} from '#lib/product-list/specs-selection'
+import { productListSearchSchema } from '#lib/product-list/list-search'
+import { removeSpec, setFlag, setRange, toggleOption } from '#lib/product-list/specs-editing'
+import { type CategoryFilter, cleanSpecs, specsForApi } from '#lib/product-list/specs-selection'
 
 function facet(key: string, type: CategoryFilter['type'], options: string[] = []): CategoryFilter {
   return {

@@ -2,7 +2,7 @@
 // per store (`?address=19&ship={"7":"post_pishtaz"}`), so a reload, the back button and the
 // step from /shipping to /checkout all keep the choices. Malformed values are dropped.
 import * as v from 'valibot'
-import { SHIPPING_METHODS, type ShippingMethod } from '#lib/shipping-rules'
+import { SHIPPING_METHODS, type ShippingMethod } from '#lib/shipping-methods'
 
 const numeric = v.union([v.number(), v.pipe(v.string(), v.toNumber())])
 

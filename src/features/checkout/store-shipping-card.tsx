@@ -1,7 +1,6 @@
 import { css } from 'styled-system/css'
 import { dangerText, mutedText, stack } from 'styled-system/patterns'
-import { shippingMethodLabel } from '#api/stores'
-import { estimateLabel, type ShippingMethod } from '#lib/shipping-rules'
+import { estimateLabel, type ShippingMethod, shippingMethodLabel } from '#lib/shipping-rules'
 import { Toman } from '#ui/price'
 import { StoreIcon } from '#ui/shop-icons'
 import { CheckoutBundleLine, CheckoutLine } from './checkout-line'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import type { PublicOrder } from '#api/orders'
-import { shippingMethodLabel } from '#api/stores'
+import { shippingMethodLabel } from '#lib/shipping-rules'
 import { Button } from '#ui/button'
 import { CopyableCode } from '#views/contact-numbers'
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { myStoresQueryOptions } from '#api/stores'
+import { myStoresQueryOptions } from '#api/seller-stores'
 import { selectedStore } from '#lib/storage'
 import { ApiError } from '#sdk'
 import { isStorePath } from '#sdk/rules/store-sections'

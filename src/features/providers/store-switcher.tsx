@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { mutedText } from 'styled-system/patterns'
-import { myStoresForSwitcher } from '#api/stores'
+import { myStoresForSwitcher } from '#api/seller-stores'
 import { selectedStore } from '#lib/storage'
 import { Select } from '#ui/panel/select'
 import { switchedPath } from './switched-path'

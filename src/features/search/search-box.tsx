@@ -1,12 +1,17 @@
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, type KeyboardEvent, useCallback, useId, useRef, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, Suspense, useCallback, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
 import { type Suggestion, useSuggestions } from '#api/search'
+import { lazyPart } from '#lib/lazy-part'
 import { SearchIcon } from '#ui/shop-icons'
 import { nextIndex } from './next-index'
-import { SuggestionList } from './suggestion-list'
 import { useClickOutside } from './use-click-outside'
+
+// The suggestions' list is in every page's header but drawn only once a typed phrase has some: it
+// loads with the first keystroke (loadList), not in the first script.
+const loadList = () => import('./suggestion-list')
+const SuggestionList = lazyPart(() => loadList().then((module) => ({ default: module.SuggestionList })))
 
 const formClass = css({ position: 'relative', w: 'full' })
 const inputClass = css({
@@ -129,6 +134,7 @@ export function SearchBox({ className, autoFocus, onSearched }: SearchBoxProps) 
           placeholder="جستجو در محصولات، برندها و فروشگاه‌ها"
           value={phrase}
           onChange={(event) => {
+            void loadList().catch(() => {}) // offline: lazyPart waits for the connection when drawn
             setPhrase(event.target.value)
             setActive(-1)
             setDismissed(false)
@@ -141,14 +147,16 @@ export function SearchBox({ className, autoFocus, onSearched }: SearchBoxProps) 
           <SearchIcon />
         </button>
         {open ? (
-          <SuggestionList
-            id={listId}
-            items={suggestions}
-            activeIndex={activeIndex}
-            optionId={optionId}
-            onPick={pick}
-            onHover={setActive}
-          />
+          <Suspense fallback={null}>
+            <SuggestionList
+              id={listId}
+              items={suggestions}
+              activeIndex={activeIndex}
+              optionId={optionId}
+              onPick={pick}
+              onHover={setActive}
+            />
+          </Suspense>
         ) : null}
       </form>
     </search>

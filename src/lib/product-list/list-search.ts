@@ -1,20 +1,13 @@
 // The product lists' URL search params (/products, categories, brands, a store's products,
 // /search): every filter, the sort and the page live in the URL, validated here with valibot.
-// Anything malformed is dropped rather than failing the page.
+// Anything malformed is dropped rather than failing the page. (The routes' schemas are in the app's
+// first script; the list view's labels and filter helpers are in ./list-filters.ts, with the lists.)
 import * as v from 'valibot'
 import { PRODUCT_PAGE_SIZE } from '#sdk/rules/public-reads'
 import { cleanSpecs, type SpecsSelection } from './specs-selection'
 
 export const SORTS = ['newest', 'cheapest', 'most_expensive', 'best_selling', 'relevance'] as const
 export type Sort = (typeof SORTS)[number]
-
-export const SORT_LABELS: Record<Sort, string> = {
-  relevance: 'مرتبط‌ترین',
-  newest: 'جدیدترین',
-  best_selling: 'پرفروش‌ترین',
-  cheapest: 'ارزان‌ترین',
-  most_expensive: 'گران‌ترین',
-}
 
 /** The spec's product page size (section 9); the server embeds a category's first page of it. */
 export const PAGE_SIZE = PRODUCT_PAGE_SIZE
@@ -90,29 +83,3 @@ export type { SpecsSelection }
 
 /** The list filters a shopper can change; `category` and `search` are part of the page's scope. */
 export type ListFilters = Omit<ProductListSearch, 'category' | 'search'>
-
-/** The sort the server applies when none is chosen: relevance for a search, else newest. */
-export function defaultSort(hasSearch: boolean): Sort {
-  return hasSearch ? 'relevance' : 'newest'
-}
-
-/** How many filters are on (the badge on the mobile «فیلترها» button). */
-export function activeFilterCount(search: Partial<ProductListSearch>): number {
-  let count = Object.keys(search.specs ?? {}).length + (search.brand?.length ?? 0)
-  if (search.min_price != null || search.max_price != null) count++
-  if (search.in_stock) count++
-  return count
-}
-
-/** The same search with every filter off (scope, sort kept; back to page 1). */
-export function clearFilters<T extends Partial<ProductListSearch>>(search: T): T {
-  return {
-    ...search,
-    brand: undefined,
-    min_price: undefined,
-    max_price: undefined,
-    in_stock: undefined,
-    specs: undefined,
-    page: undefined,
-  }
-}

@@ -1,6 +1,8 @@
 // The attribute facets a shopper has chosen, as kept in the URL (`specs`), and their conversion to
 // the API's `specs` JSON string. The URL may hold anything, so it is cleaned first; the API answers
 // 422 for a key the category does not have, so only the current category's facets are sent.
+// (The lists' search schemas and loaders read this module in the app's first script; the facet
+// panel's edits of a selection are in ./specs-editing.ts, which loads with the lists.)
 import type { Schemas } from '#sdk'
 
 export type CategoryFilter = Schemas['CategoryFilter']
@@ -28,7 +30,8 @@ function finite(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined
 }
 
-function cleanValue(value: unknown): SpecValue | undefined {
+/** One facet's value as the URL may hold it, cleaned; undefined when nothing is left. */
+export function cleanValue(value: unknown): SpecValue | undefined {
   if (typeof value === 'boolean') return value
   if (typeof value === 'string' || typeof value === 'number') value = [value]
   if (Array.isArray(value)) {
@@ -67,45 +70,6 @@ export function cleanSpecs(input: unknown): SpecsSelection | undefined {
     if (clean !== undefined) out[key] = clean
   }
   return Object.keys(out).length ? out : undefined
-}
-
-function withKey(selection: SpecsSelection | undefined, key: string, value: SpecValue | undefined) {
-  const next: SpecsSelection = { ...selection }
-  if (value === undefined) delete next[key]
-  else next[key] = value
-  return Object.keys(next).length ? next : undefined
-}
-
-/** Tick or untick one option of a select/multi_select facet. */
-export function toggleOption(selection: SpecsSelection | undefined, key: string, option: string) {
-  const current = selection?.[key]
-  const list = Array.isArray(current) ? current : []
-  const next = list.includes(option) ? list.filter((item) => item !== option) : [...list, option]
-  return withKey(selection, key, next.length ? next : undefined)
-}
-
-/** Set (or clear, with both ends empty) a range facet. */
-export function setRange(selection: SpecsSelection | undefined, key: string, range: SpecRange) {
-  return withKey(selection, key, cleanValue(range))
-}
-
-/** Turn a yes/no facet on (only products with it) or off (no filter). */
-export function setFlag(selection: SpecsSelection | undefined, key: string, on: boolean) {
-  return withKey(selection, key, on ? true : undefined)
-}
-
-export function removeSpec(selection: SpecsSelection | undefined, key: string) {
-  return withKey(selection, key, undefined)
-}
-
-export function selectedOptions(selection: SpecsSelection | undefined, key: string): string[] {
-  const value = selection?.[key]
-  return Array.isArray(value) ? value : []
-}
-
-export function selectedRange(selection: SpecsSelection | undefined, key: string): SpecRange {
-  const value = selection?.[key]
-  return value && typeof value === 'object' && !Array.isArray(value) ? value : {}
 }
 
 /**

@@ -3,7 +3,8 @@ import { wrap } from 'styled-system/patterns'
 import type { BrandRef } from '#api/products'
 import { formatNumber } from '#lib/fa'
 import type { ListFilters } from '#lib/product-list/list-search'
-import { type CategoryFilter, removeSpec, type SpecValue } from '#lib/product-list/specs-selection'
+import { removeSpec } from '#lib/product-list/specs-editing'
+import type { CategoryFilter, SpecValue } from '#lib/product-list/specs-selection'
 import { CloseIcon } from '#ui/icons'
 
 interface Chip {

@@ -2,17 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useId, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
+import { brandSampleQueryOptions } from '#api/brand-samples'
 import { categoryFiltersQueryOptions } from '#api/categories'
-import { brandSampleQueryOptions, productListQueryOptions } from '#api/products'
+import { productListQueryOptions } from '#api/products'
 import { formatNumber } from '#lib/fa'
+import { activeFilterCount, clearFilters, defaultSort } from '#lib/product-list/list-filters'
 import { brandSampleParams, type ListScope, needsFacets, productListParams } from '#lib/product-list/list-query'
-import {
-  activeFilterCount,
-  clearFilters,
-  defaultSort,
-  type ListFilters,
-  type ProductListSearch,
-} from '#lib/product-list/list-search'
+import type { ListFilters, ProductListSearch } from '#lib/product-list/list-search'
 import { useMediaQuery } from '#lib/use-media-query'
 import { ActiveFilters, filterChips } from './active-filters'
 import { FacetPanel } from './facets/facet-panel'

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { visuallyHidden } from 'styled-system/patterns'
-import { SORT_LABELS, SORTS, type Sort } from '#lib/product-list/list-search'
+import { SORT_LABELS } from '#lib/product-list/list-filters'
+import { SORTS, type Sort } from '#lib/product-list/list-search'
 
 interface SortBarProps {
   value: Sort

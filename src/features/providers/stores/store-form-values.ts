@@ -1,5 +1,5 @@
+import type { MyStore } from '#api/seller-stores'
 import type { StoreCreateBody, StoreUpdateBody } from '#api/store-mutations'
-import type { MyStore } from '#api/stores'
 import type { Schemas } from '#sdk'
 import { toPersianDigits } from '#sdk/rules/digits'
 import { identityRules, type StoreFormOutput, type StoreFormValues, type StoreKind } from './store-form-rules'

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
-import type { MyStore } from '#api/stores'
+import type { MyStore } from '#api/seller-stores'
 import { typedAsPersian } from '#lib/fa'
 import { uploadImage } from '#lib/upload'
 import { useApiForm } from '#lib/use-api-form'

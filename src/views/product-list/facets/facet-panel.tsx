@@ -3,14 +3,8 @@ import { stack } from 'styled-system/patterns'
 import type { BrandRef } from '#api/products'
 import { formatNumber } from '#lib/fa'
 import type { ListFilters } from '#lib/product-list/list-search'
-import {
-  type CategoryFilter,
-  selectedOptions,
-  selectedRange,
-  setFlag,
-  setRange,
-  toggleOption,
-} from '#lib/product-list/specs-selection'
+import { selectedOptions, selectedRange, setFlag, setRange, toggleOption } from '#lib/product-list/specs-editing'
+import type { CategoryFilter } from '#lib/product-list/specs-selection'
 import { Skeleton } from '#ui/skeleton'
 import { SwitchRow } from './facet-controls'
 import { FacetSection } from './facet-section'
