@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 
-// On its own: the checkout's skeleton (the routes' pending view, which travels with their pages)
+// On its own: the checkout's skeleton (in the app's first script, as the route's pending view)
 // draws this grid without bringing the checkout's other styles along (checkout-styles.ts).
 
 /** Two columns on a wide screen: the steps, and the summary with the button beside them. */

@@ -6,9 +6,8 @@ import { idParam } from '#lib/or-not-found'
 import { PageNotFound } from '#views/page-not-found'
 
 export const Route = createFileRoute('/_public/_authenticated/orders/$id/')({
-  // The loader and the skeleton travel with the page: nothing of it in the first script. (The
-  // skeleton shows while the loader runs, which is once the page's file is in.)
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+  // The loader travels with the page: nothing of it in the first script.
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context: { queryClient }, params }) => loadOrder(queryClient, idParam(params.id)),
   pendingComponent: OrderPageSkeleton,
   notFoundComponent: PageNotFound,

@@ -7,9 +7,8 @@ import { idParam } from '#lib/or-not-found'
 import { PageNotFound } from '#views/page-not-found'
 
 export const Route = createFileRoute('/_public/_authenticated/orders/$id/status')({
-  // The loader and the skeleton travel with the page: nothing of it in the first script. (The
-  // skeleton shows while the loader runs, which is once the page's file is in.)
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+  // The loader travels with the page: nothing of it in the first script.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: orderStatusSearchSchema,
   loaderDeps: ({ search }) => ({ payment: search.payment }),
   loader: ({ context: { queryClient }, params, deps }) =>

@@ -5,9 +5,8 @@ import { OrderListSkeleton } from '#features/orders/order-skeletons'
 import { OrdersListPage } from '#features/orders/orders-list-page'
 
 export const Route = createFileRoute('/_public/_authenticated/profile/')({
-  // The loader and the skeleton travel with the page: nothing of it in the first script. (The
-  // skeleton shows while the loader runs, which is once the page's file is in.)
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+  // The loader travels with the page: nothing of it in the first script.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: orderListSearchSchema,
   loaderDeps: ({ search }) => search,
   // A failure is shown by the page (with a retry), not by the route's error screen.

@@ -5,9 +5,8 @@ import { ShippingPage } from '#features/checkout/shipping-page'
 import { prefetchCheckout } from '#features/checkout/use-checkout-data'
 
 export const Route = createFileRoute('/_public/_authenticated/shipping')({
-  // The loader and the skeleton travel with the page: its address and shipping rules stay out of
-  // the first script. (The skeleton shows while the loader runs, which is once the page's file is in.)
-  codeSplitGroupings: [['loader', 'component', 'pendingComponent']],
+  // The loader travels with the page: its address and shipping rules stay out of the first script.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: checkoutSearchSchema,
   loader: ({ context: { queryClient } }) => prefetchCheckout(queryClient),
   pendingComponent: CheckoutSkeleton,
