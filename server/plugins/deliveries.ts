@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify'
 import { vapidKeys } from '../config'
 import { type DeliveryWorker, startDeliveryWorker } from '../modules/notifications/deliver'
 import { WebPushSender } from '../modules/notifications/deliver-push'
-import { setSmsFallbackMinutes } from '../modules/notifications/outbox'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +23,6 @@ export async function startDeliveries(
   clock: () => number = Date.now,
 ): Promise<void> {
   const { config, db, sms, database } = app.deps
-  setSmsFallbackMinutes(config.notices.smsFallbackMinutes)
   const worker = startDeliveryWorker(
     {
       db,

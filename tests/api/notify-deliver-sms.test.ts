@@ -1,11 +1,13 @@
 // Notices by SMS through the real server and the log adapter (decision 041), with the worker's
 // clock in the test's hands: a seller's new order goes by SMS only when its notice is still unread
-// ten minutes after it was made (SMS_FALLBACK_MINUTES), and is skipped when it was read; every
+// ten minutes after it was made (SMS_FALLBACK_MINUTES; the worker queues it then), and not when it
+// was read or the seller turned it off; every
 // other SMS waits out quiet hours (22:00–08:00 Tehran) and goes at 08:00. And the sign-in SMS ends
 // with the WebOTP line of the site's host.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it, vi } from 'vitest'
 import { queryRows } from '../../server/db/rows'
+import { queueFallbackSms } from '../../server/modules/notifications/deliver-fallback'
 import { type Notice, notify } from '../../server/modules/notifications/outbox'
 import { userIdOf } from './fixtures/shop'
 import { describeEachDb, nextPhone, signIn } from './harness'
@@ -76,6 +78,13 @@ describeEachDb(
 
     const sentTo = (phone: string) => server().sms.notices.filter((n) => n.phone === phone)
 
+    /** The worker's look with the clock where it is, which left no SMS for the notice. */
+    const noSms = async (noticeId: number) => {
+      server().app.deliveries.wake()
+      await server().app.deliveries.idle()
+      expect(await sms(noticeId)).toBeUndefined()
+    }
+
     it('sends a seller’s new-order SMS only when the notice is still unread ten minutes on', async () => {
       const seller = await user()
       const id = await notice(seller.id, 'order_new', 'سفارش تازه ۷۷')
@@ -84,33 +93,72 @@ describeEachDb(
         sql`select created_at from notifications where id = ${id}`,
       )
       const madeAt = new Date(made).getTime()
-      // Looked at once at once: due ten minutes after the notice, and that was no attempt.
-      let d = await looked(id)
-      expect(new Date(d.due_at).getTime()).toBe(madeAt + 10 * MINUTE)
-      expect(d.attempts).toBe(0)
+      // Nothing is queued with the notice, nor a minute before its ten are up.
+      await noSms(id)
       ahead = madeAt + 9 * MINUTE - Date.now()
-      d = await looked(id)
+      await noSms(id)
       expect(sentTo(seller.phone)).toEqual([])
 
       ahead = madeAt + 10 * MINUTE + 1000 - Date.now()
-      d = await looked(id, 'sent')
+      const d = await looked(id, 'sent')
       expect(d.attempts).toBe(1)
       const sent = sentTo(seller.phone)
       expect(sent).toHaveLength(1)
       expect(sent[0]).toMatchObject({ event: 'order_new', localId: String(d.id), link: '/orders/77' })
       expect(sent[0].text).toBe('راسته\nسفارش تازه ۷۷\nکد رهگیری مرسوله: 123456789012')
+      // Looked at again later, it is not queued twice.
+      ahead += MINUTE
+      await looked(id, 'sent')
+      expect(sentTo(seller.phone)).toHaveLength(1)
     })
 
-    it('skips the new-order SMS when the notice was read within the ten minutes', async () => {
+    it('sends no new-order SMS when the notice was read within the ten minutes, nor when the seller turned it off', async () => {
       ahead = 0
       const seller = await user()
       const id = await notice(seller.id, 'order_new', 'سفارش تازه ۷۸')
-      await looked(id)
+      await noSms(id)
       await db().execute(sql`update notifications set read_at = now() where id = ${id}`)
+      const quiet = await user()
+      await db().execute(sql`insert into notification_preferences (user_id, event, channel, enabled)
+        values (${quiet.id}, 'order_new', 'sms', false)`)
+      const off = await notice(quiet.id, 'order_new', 'سفارش تازه ۸۰')
       ahead = 10 * MINUTE + 5000
-      const d = await looked(id, 'skipped')
-      expect(d.attempts).toBe(0)
+      await noSms(id)
+      await noSms(off)
       expect(sentTo(seller.phone)).toEqual([])
+      expect(sentTo(quiet.phone)).toEqual([])
+    })
+
+    it('queues each unseen new-order SMS once, past a window of notices, with two looks at once', async () => {
+      ahead = 0
+      const seller = await user()
+      const many = Array.from({ length: 620 }, (_, i) => ({
+        userId: seller.id,
+        event: 'order_new' as const,
+        cause: `sms-many:${i}`,
+        title: `سفارش تازه ${i}`,
+        body: 'سفارش',
+        link: '/seller/orders',
+      }))
+      await db().transaction((tx) => notify(tx, many))
+      const later = Date.now() + 11 * MINUTE
+      const looks = await Promise.all([
+        queueFallbackSms(db(), later, 10 * MINUTE),
+        queueFallbackSms(db(), later, 10 * MINUTE),
+      ])
+      expect(looks).toEqual([null, null])
+      const rows = await queryRows<{ n: number; notices: number }>(
+        db(),
+        sql`select count(*)::int as n, count(distinct d.notification_id)::int as notices
+          from notification_deliveries d join notifications n on n.id = d.notification_id
+          where n.user_id = ${seller.id} and d.channel = 'sms'`,
+      )
+      expect(rows[0]).toEqual({ n: 620, notices: 620 })
+      const [mark] = await queryRows<{ last_id: number; newest: number }>(
+        db(),
+        sql`select last_id, (select max(id) from notifications) as newest from notice_sms_mark`,
+      )
+      expect(mark.last_id).toBe(mark.newest)
     })
 
     it('holds any other SMS through quiet hours (22:00–08:00 Tehran) and sends it at eight', async () => {

@@ -80,6 +80,21 @@ export const notificationDeliveries = pgTable(
   ],
 )
 
+/**
+ * How far the delivery worker has looked for urgent notices (a seller's new order) gone unseen for
+ * the SMS fallback time: every notice up to `last_id` was looked at once older than that, and its
+ * SMS queued then if it was still unread (deliver-fallback.ts). One row. The purchase that makes
+ * the notice so writes no SMS row of its own (decision 041).
+ */
+export const noticeSmsMark = pgTable(
+  'notice_sms_mark',
+  {
+    one: boolean('one').primaryKey().default(true),
+    lastId: integer('last_id').notNull(),
+  },
+  (t) => [check('notice_sms_mark_one_check', sql`${t.one}`)],
+)
+
 /** What a user changed from the defaults: one row per event and channel. */
 export const notificationPreferences = pgTable(
   'notification_preferences',

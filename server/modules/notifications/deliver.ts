@@ -1,7 +1,8 @@
 // The delivery worker (decision 041): sends the notices' Web Push and SMS deliveries that the
 // outbox (outbox.ts) queued. It runs in the process that holds the periodic jobs (the leader;
 // PGlite's one process always leads), wakes when a delivery is queued (NOTIFY rasteh_deliveries at
-// its commit, migration 0027), at the next due time (a deferred SMS), and at least every few
+// its commit, migration 0027), at the next due time (a deferred SMS, an urgent SMS's fallback:
+// deliver-fallback.ts queues those), and at least every few
 // seconds as a safety net. A round claims due rows with a lease (deliver-claims.ts), decides each
 // by the policy (deliver-policy.ts) and starts its send without waiting for it: a push service
 // that hangs (Google's, from Iran) holds only its own sends, never the next claims. Outcomes are
@@ -11,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { SmsSender } from '../../adapters/sms'
 import type { Db } from '../../db/client'
 import { type ClaimedDelivery, claimDue, nextDue, type Outcome, settle } from './deliver-claims'
+import { queueFallbackSms } from './deliver-fallback'
 import { type DeliveryPolicy, decide, MAX_ATTEMPTS, retryDelay } from './deliver-policy'
 import type { PushResult, WebPushSender } from './deliver-push'
 import { URGENT_SMS } from './events'
@@ -219,6 +221,8 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
         schedule(options.pollMs)
         return
       }
+      // The urgent SMS whose notice went unseen for the fallback time join the due rows first.
+      const ripens = await queueFallbackSms(db, clock(), deps.policy.smsFallbackMinutes * 60_000)
       while (!closed) {
         const room = Math.min(BATCH, MAX_IN_FLIGHT - sending.size)
         if (room <= 0) {
@@ -228,7 +232,8 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
         if ((await claimBatch(room)) < room) break
       }
       if (closed) return
-      const next = await nextDue(db)
+      const due = await nextDue(db)
+      const next = due === null ? ripens : ripens === null ? due : Math.min(due, ripens)
       // Not sooner than 50 ms: a row another process is claiming this moment shows as due.
       schedule(next === null ? options.pollMs : Math.min(options.pollMs, Math.max(50, next - clock())))
     } catch (error) {

@@ -1,26 +1,17 @@
 // The outbox: the one place notices are made. A caller passes the transaction of the change that
 // causes the event, so the notice commits (or not) with it. Each notice is the user's inbox row,
 // plus one pending delivery per other channel the user's preferences (or the event's defaults)
-// allow (a push only for a user with a subscribed device); the delivery worker (deliver.ts) sends those later, in the process that holds the
-// periodic jobs, so nothing here waits on a push service or an SMS gateway. A notice's `cause` is
+// allow (a push only for a user with a subscribed device); the delivery worker (deliver.ts) sends
+// those later, in the process that holds the periodic jobs, so nothing here waits on a push service
+// or an SMS gateway. An urgent SMS (a seller's new order) is not queued here at all: it goes only
+// if the notice is still unseen after the fallback time, and the worker queues it then
+// (deliver-fallback.ts), so the purchase that makes the notice writes one row less per order. A notice's `cause` is
 // unique per user: the same event noticed again (a replayed request, a retried job) adds nothing.
 import { type SQL, sql } from 'drizzle-orm'
 import { intArray, textArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/rows'
 import { EVENT_RULES, EVENTS, type NoticeEvent, URGENT_SMS } from './events'
-
-let smsFallbackMinutes = 10
-
-/**
- * How long a seller's new-order SMS waits for its notice to be seen (SMS_FALLBACK_MINUTES; set
- * once at start by server/plugins/deliveries.ts). It is queued due then, not now: nothing wakes
- * the delivery worker for it at the purchase's commit, and no claim defers it a moment later (a
- * wake and a deferral per order halved cash-on-delivery checkout's throughput in the bench).
- */
-export function setSmsFallbackMinutes(minutes: number): void {
-  smsFallbackMinutes = minutes
-}
 
 export interface Notice {
   userId: number
@@ -62,6 +53,12 @@ const defaults = sql.raw(
 )
 const urgent = sql.raw(`array[${[...URGENT_SMS].map((e) => `'${e}'`).join(', ')}]`)
 
+/** Whether `user` wants notices of `event` on `channel`: their own choice, else the event's default. */
+export const channelWanted = (user: SQL, event: SQL, channel: SQL): SQL => sql`coalesce(
+        (select p.enabled from notification_preferences p
+          where p.user_id = ${user} and p.event = ${event} and p.channel = ${channel}),
+        (select case ${channel} when 'push' then d.push else d.sms end from ${defaults} where d.event = ${event}))`
+
 /**
  * The writes of a statement that makes notices: from a CTE `given` (user_id, event, cause, title,
  * body, link, store_id; store_id 0 for none), `made` inserts the inbox rows and `queued` their
@@ -74,18 +71,15 @@ export const noticeWrites = (): SQL => sql`made as (
       on conflict (user_id, cause) do nothing
       returning id, user_id, event
     ), queued as (
-      insert into notification_deliveries (notification_id, channel, due_at)
-      select m.id, c.channel,
-        case when c.channel = 'sms' and m.event = any(${urgent})
-          then now() + make_interval(mins => ${smsFallbackMinutes}::int) else now() end
+      insert into notification_deliveries (notification_id, channel)
+      select m.id, c.channel
       from made m
       cross join (values ('push'), ('sms')) c(channel)
       -- a push needs a device to go to; without one it is not even queued
       where (c.channel <> 'push' or exists (select 1 from push_subscriptions s where s.user_id = m.user_id))
-      and coalesce(
-        (select p.enabled from notification_preferences p
-          where p.user_id = m.user_id and p.event = m.event and p.channel = c.channel),
-        (select case c.channel when 'push' then d.push else d.sms end from ${defaults} where d.event = m.event))
+      -- an urgent SMS waits for its notice to go unseen: the worker queues it then
+      and not (c.channel = 'sms' and m.event = any(${urgent}))
+      and ${channelWanted(sql`m.user_id`, sql`m.event`, sql`c.channel`)}
       on conflict do nothing
       returning 1
     )`
