@@ -26,7 +26,7 @@ import {
 } from './seo-pages'
 import { productPage } from './seo-product'
 import { robotsTxt, sitemapPages, sitemapProducts, sitemapRoot } from './seo-sitemap'
-import { loadRender, withInlineStyles, withRendered } from './ssr'
+import { loadRender, withRendered } from './ssr'
 
 type Params = Record<string, string>
 /** The page's first answers (withAnswers) or only the preload of its first picture. */
@@ -69,7 +69,6 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
   if (!root || !existsSync(join(root, 'index.html'))) return
   // Read once: the shell changes only with a new build, which means a restart.
   const shell = readFileSync(join(root, 'index.html'), 'utf8')
-  const styledShell = withInlineStyles(shell, root)
   const db = app.deps.db
   const scripts = routeScripts(root)
   const render = await loadRender(app, root)
@@ -81,7 +80,7 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
     // The app may know better: a loader that says notFound (/products?category=<unknown slug>).
     const found = page && rendered?.status !== 404 ? page : null
     const meta: PageMeta = found ? { ...found, url: origin + found.path } : notFoundMeta(req)
-    const html = renderShell(rendered ? styledShell : shell, meta, found ? extra : '')
+    const html = renderShell(shell, meta, found ? extra : '')
     return reply
       .code(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')

@@ -8,7 +8,7 @@
 // them again costs a few in-process requests, rendering a long page tens of milliseconds, and the
 // time to the first byte is what the visitor's first paint waits for.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
@@ -134,21 +134,4 @@ export function withRendered(html: string, rendered: Rendered): string {
   // A shell whose entry is written otherwise keeps its own scripts and gets no boot script.
   const page = app ? head : html
   return page.replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>\n    ${state}`)
-}
-
-/**
- * The shell with its stylesheet written into the page (decision 042), for the server-rendered
- * pages: their first paint then waits for the HTML alone, not for a second request on a new
- * connection, and the browser styles and lays the page out once instead of first without its
- * styles. The app's own pages (the shell the service worker keeps) still link the file, which
- * stays cached for the offline shell and the panels.
- */
-export function withInlineStyles(shell: string, webRoot: string): string {
-  return shell.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (tag, file: string) => {
-    const path = join(webRoot, file)
-    if (!existsSync(path)) return tag
-    const css = readFileSync(path, 'utf8')
-    // Nothing in a stylesheet may close the element it is written into.
-    return css.includes('</style') ? tag : `<style>${css}</style>`
-  })
 }

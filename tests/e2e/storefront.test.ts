@@ -2,7 +2,6 @@
 // category → a facet (the URL changes, the list narrows) → a product page (gallery, offers, price
 // in Persian digits and toman) → the header search with its suggestions → the products page; an
 // empty search; the phone layout with the facet drawer. Screenshots for a human to look at.
-import { readFile } from 'node:fs/promises'
 import type { Locator, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESKTOP, type E2E, PHONE, screenshot, startE2E } from './harness'
@@ -267,18 +266,11 @@ describe('storefront in Chromium', () => {
     const pages = [...kinds.values(), '/search', '/sellers', '/about', '/faq', '/contact', '/terms']
     expect(pages.length).toBeGreaterThanOrEqual(14)
     const served = new Set<string>()
-    // The stylesheet a server-rendered page carries in its HTML (decision 042), as built.
-    const shell = await readFile('dist/index.html', 'utf8')
-    const sheet = await readFile(`dist/${/href="\/(assets\/index-[^"]+\.css)"/.exec(shell)?.[1]}`, 'utf8')
-    expect(sheet.length).toBeGreaterThan(1000)
     for (const path of pages) {
       const html = await text(path)
-      // Its first paint waits for the HTML alone: the styles are in it, not a second request away.
-      expect(html, path).toContain(`<style>${sheet}</style>`)
-      expect(html, path).not.toContain('<link rel="stylesheet"')
       // A server-rendered page hands them to its boot script, which asks for them once the page
       // has painted (public/boot.js, decision 024); the script is async, so the first layout and
-      // paint do not wait for it (as a deferred one made them, with DOMContentLoaded).
+      // paint do not wait for it (as a deferred one made them, with DOMContentLoaded: decision 042).
       const boot = /<script async src="\/boot\.js" data-app="[^"]+" data-preload="([^"]*)"([^>]*)>/.exec(html)
       const hrefs = (boot?.[1] ?? '').split(' ').filter(Boolean)
       // Nor is the web manifest fetched while the page paints: its link comes with the scripts, and
