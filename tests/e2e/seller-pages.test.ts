@@ -4,7 +4,8 @@
 // database and on its page, where an item is added and removed while it waits), the orders list's
 // «نیازمند اقدام» tab with the cash order in it, and the packing slip. Screenshots at 390 and 1280.
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { queryRows } from '../../server/db/rows'
 import * as t from '../../server/db/schema/index'
 import { makeOffer, makeStore } from '../api/fixtures/shop'
@@ -13,6 +14,25 @@ import { type E2E, screenshot, startE2E } from './harness'
 
 const PHONE_390 = { width: 390, height: 844 }
 const DESKTOP_1280 = { width: 1280, height: 800 }
+
+/**
+ * Chooses `option` in the select labelled `name`, and waits until the select shows it: under a
+ * loaded CI a click on an option while its list was still opening was lost once, and the order went
+ * in with the default payment. A person sees the select unchanged and chooses again; so does this.
+ */
+async function choose(page: Page, name: string, option: string): Promise<void> {
+  const box = page.getByRole('combobox', { name })
+  await vi.waitFor(
+    async () => {
+      if (!(await box.textContent())?.includes(option)) {
+        if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click()
+        await page.getByRole('option', { name: new RegExp(option) }).click({ timeout: 5_000 })
+      }
+      expect(await box.textContent()).toContain(option)
+    },
+    { timeout: 20_000, interval: 250 },
+  )
+}
 
 describe('seller order pages in Chromium', () => {
   let e2e: E2E
@@ -75,10 +95,8 @@ describe('seller order pages in Chromium', () => {
     await page.getByLabel('شهر').selectOption('تهران')
     await page.getByLabel('نشانی', { exact: true }).fill('خیابان انقلاب، کوچه لاله، پلاک ۴')
     await page.getByLabel('کد پستی').fill('۱۳۱۵۶۱۳۳۹۱')
-    await page.getByRole('combobox', { name: 'شیوه ارسال' }).click()
-    await page.getByRole('option', { name: /تیپاکس/ }).click()
-    await page.getByRole('combobox', { name: 'شیوه پرداخت' }).click()
-    await page.getByRole('option', { name: 'پرداخت در محل' }).click()
+    await choose(page, 'شیوه ارسال', 'تیپاکس')
+    await choose(page, 'شیوه پرداخت', 'پرداخت در محل')
     // 2 × 250,000 + 90,000 for Tipax
     const totals = page.getByRole('definition').last()
     await expect.poll(() => totals.textContent()).toContain('۵۹۰٬۰۰۰')
