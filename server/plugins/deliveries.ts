@@ -2,6 +2,7 @@
 // the deliveries channel, polling as a safety net, sending only while this process leads the
 // periodic jobs (as the sweeper; PGlite's one process always leads). `app.deliveries` lets a test
 // that moved the clock ask for a round at once.
+import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { vapidKeys } from '../config'
 import { type DeliveryWorker, startDeliveryWorker } from '../modules/notifications/deliver'
@@ -33,7 +34,14 @@ export async function startDeliveries(
       clock,
       log: app.log,
     },
-    { lead, pollMs: Math.min(POLL_MS, Math.max(1, config.sweepIntervalSeconds) * 1000) },
+    {
+      lead,
+      pollMs: Math.min(POLL_MS, Math.max(1, config.sweepIntervalSeconds) * 1000),
+      // Its own statement, never inside a purchase: NOTIFY serialises the commits of its transaction.
+      nudge: async () => {
+        await db.execute(sql`select pg_notify(${DELIVERIES_CHANNEL}, '')`)
+      },
+    },
   )
   const listener = await database.listen(DELIVERIES_CHANNEL, {
     onMessage: () => worker.heard(),

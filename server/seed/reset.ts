@@ -40,7 +40,9 @@ export const CATALOGUE_TABLES = [
 
 export async function resetCatalogue(db: Db): Promise<void> {
   await db.execute(sql.raw(`truncate table ${CATALOGUE_TABLES.join(', ')} restart identity cascade`))
-  // The notices went with the stores and users (cascade) and their ids start again: so does the
-  // SMS fallback's look through them (deliver-fallback.ts).
+  // The notices and orders went with the stores and users (cascade) and their ids start again: so
+  // do the SMS fallback's look through the notices (deliver-fallback.ts) and the new orders' look
+  // through the orders (new-order-watch.ts).
   await db.execute(sql`update notice_sms_mark set last_id = 0`)
+  await db.execute(sql`update new_order_mark set last_id = 0, gaps = '[]'`)
 }

@@ -1,5 +1,6 @@
-// Every event is noticed in the transaction of the real action that causes it (issue 31), for the
-// right user, once: the same request replayed (its Idempotency-Key), or the same move made again,
+// Every event is noticed in the transaction of the real action that causes it (issue 31), or for a
+// new cash-on-delivery order by the delivery worker reading it once committed (decision 043), for
+// the right user, once: the same request replayed (its Idempotency-Key), or the same move made again,
 // adds nothing. A seller's notice names the order, its items and total, never the customer.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
@@ -37,12 +38,17 @@ describeEachDb('notices of every event', (server) => {
   })
 
   const userId = async (c: TestClient) => (await unwrap(c.api.GET('/auth/profile'))).id
-  /** What the database holds of a user's notices, oldest first. */
-  const noticesOf = (id: number) =>
-    queryRows<Row>(
+  /**
+   * What the database holds of a user's notices, oldest first, once the delivery worker is idle
+   * (it tells sellers of cash-on-delivery orders just after their purchase commits).
+   */
+  const noticesOf = async (id: number) => {
+    await server().app.deliveries.idle()
+    return queryRows<Row>(
       db(),
       sql`select event, cause, title, body, link, store_id from notifications where user_id = ${id} order by id`,
     )
+  }
   const ownerId = async (shop: Shop) => userId(shop.seller)
 
   /** The buyer's order at the shops (one offer each, `quantity` units), placed through the API. */

@@ -146,7 +146,7 @@ describe.skipIf(!adminUrl)('notice delivery across two server processes on Postg
         clock: Date.now,
         log: silent,
       },
-      { lead: async () => true, pollMs: 20 },
+      { lead: async () => true, pollMs: 20, nudge: async () => {} },
     )
     try {
       const users = await devices(10)

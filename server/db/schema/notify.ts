@@ -10,6 +10,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -93,6 +94,23 @@ export const noticeSmsMark = pgTable(
     lastId: integer('last_id').notNull(),
   },
   (t) => [check('notice_sms_mark_one_check', sql`${t.one}`)],
+)
+
+/**
+ * How far the delivery worker has read the orders for new cash-on-delivery orders, to tell each
+ * store's owner (new-order-watch.ts, decision 043): every order up to `last_id` was read, except
+ * the ids in `gaps` ([id, ms since the epoch when first missed]): taken by a transaction not yet
+ * committed when the worker read past them, or rolled back. One row. The purchase so writes no
+ * notice of its own.
+ */
+export const newOrderMark = pgTable(
+  'new_order_mark',
+  {
+    one: boolean('one').primaryKey().default(true),
+    lastId: integer('last_id').notNull(),
+    gaps: jsonb('gaps').$type<[number, number][]>().notNull().default([]),
+  },
+  (t) => [check('new_order_mark_one_check', sql`${t.one}`)],
 )
 
 /** What a user changed from the defaults: one row per event and channel. */

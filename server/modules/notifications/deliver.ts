@@ -16,6 +16,7 @@ import { queueFallbackSms } from './deliver-fallback'
 import { type DeliveryPolicy, decide, MAX_ATTEMPTS, retryDelay } from './deliver-policy'
 import type { PushResult, WebPushSender } from './deliver-push'
 import { URGENT_SMS } from './events'
+import { watchNewOrders } from './new-order-watch'
 import { type PushTarget, pushTargets, recordPushResults } from './push-subscriptions'
 
 export interface DeliveryDeps {
@@ -103,6 +104,11 @@ async function sendSms(deps: DeliveryDeps, delivery: ClaimedDelivery): Promise<O
 export interface DeliveryWorker {
   /** Look for due deliveries now (a NOTIFY, a test that moved the clock). */
   wake(): void
+  /**
+   * A cash-on-delivery order was committed in this process: its seller's notice is made within
+   * SOON_MS (new-order-watch.ts), together with those of every order placed meanwhile.
+   */
+  soon(): void
   /** Resolves once no round, send or settling is under way or asked for. */
   idle(): Promise<void>
   close(): Promise<void>
@@ -113,7 +119,15 @@ export interface WorkerOptions {
   lead: () => Promise<boolean>
   /** The safety-net poll, in ms */
   pollMs: number
+  /** Wakes the leading process when this one does not lead (a NOTIFY on the deliveries channel). */
+  nudge: () => Promise<void>
 }
+
+/**
+ * How long an order waits for its seller's notice at most (plus a round): the orders placed in
+ * that time are told in one transaction instead of one each, and nothing is added to a purchase.
+ */
+export const SOON_MS = 100
 
 export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions): DeliveryWorker & { heard(): void } {
   const { db, clock } = deps
@@ -125,6 +139,8 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
   let full = false
   let timer: NodeJS.Timeout | undefined
   const sending = new Set<Promise<void>>()
+  /** The look asked for by soon(), and its timer, until it starts. */
+  let soonAsked: { at: Promise<void>; timer: NodeJS.Timeout; done: () => void } | null = null
 
   // Outcomes waiting to be written, written one statement at a time.
   let finished: Settled[] = []
@@ -221,6 +237,8 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
         schedule(options.pollMs)
         return
       }
+      // New cash-on-delivery orders are told first: their push deliveries are due now.
+      await watchNewOrders(db, clock())
       // The urgent SMS whose notice went unseen for the fallback time join the due rows first.
       const ripens = await queueFallbackSms(db, clock(), deps.policy.smsFallbackMinutes * 60_000)
       while (!closed) {
@@ -257,8 +275,24 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
     })
   }
 
+  function soon(): void {
+    if (closed || soonAsked) return
+    let done = () => {}
+    const at = new Promise<void>((resolve) => {
+      done = resolve
+    })
+    const timer = setTimeout(() => {
+      soonAsked = null
+      done()
+      if (leading) wake()
+      else options.nudge().catch((error) => deps.log.warn({ err: error }, 'could not wake the leading process'))
+    }, SOON_MS)
+    soonAsked = { at, timer, done }
+  }
+
   const quiet = async () => {
-    while (running || sending.size || writing) {
+    while (soonAsked || running || sending.size || writing) {
+      await soonAsked?.at
       await running
       await Promise.all(sending)
       await writing
@@ -268,6 +302,7 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
   wake()
   return {
     wake,
+    soon,
     // A process that does not lead leaves the NOTIFYs to the leader; its poll asks for the lead.
     heard: () => {
       if (leading) wake()
@@ -276,6 +311,11 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
     async close() {
       closed = true
       clearTimeout(timer)
+      if (soonAsked) {
+        clearTimeout(soonAsked.timer)
+        soonAsked.done()
+        soonAsked = null
+      }
       // The sends under way finish (each times out) and are settled; nothing new is claimed.
       await quiet()
     },

@@ -1,10 +1,10 @@
 // An order's notices, written in the transaction of the change that causes them (outbox.ts):
-// the store's owner hears of a new order when it is theirs to prepare (cash on delivery at
-// checkout, an online order once paid); the customer hears what they did not do themselves: the
-// payment landing, the parcel shipped (with its tracking code), delivered, or the order cancelled.
+// the store's owner hears of a new order when it is theirs to prepare (an online order once paid;
+// cash on delivery at checkout, told by the delivery worker just after the purchase commits,
+// decision 043); the customer hears what they did not do themselves: the payment landing, the
+// parcel shipped (with its tracking code), delivered, or the order cancelled.
 // A notice to a seller names the order's number, item count and total, never the customer.
 import { type SQL, sql } from 'drizzle-orm'
-import { toPersianDigits } from '#sdk/rules/digits'
 import type { components } from '#sdk/schema'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
@@ -44,19 +44,6 @@ export function newOrderNotice(o: NewOrder): Notice {
     storeId: o.storeId,
   }
 }
-
-/**
- * The id a new order's notice carries until its order has one: checkout writes the orders and
- * their notices in one statement (purchase-write.ts), which puts each order's id in its notice's
- * title, cause and link (withOrderId). The largest id PostgreSQL's integer holds; no order written
- * in that statement has it yet.
- */
-export const ORDER_ID_SLOT = 2_147_483_647
-
-/** A text built with ORDER_ID_SLOT, in SQL, with the order id `id` in its place (Persian or Latin digits, as written). */
-export const withOrderId = (text: SQL, id: SQL): SQL =>
-  sql`replace(replace(${text}, ${no(ORDER_ID_SLOT)}, translate(${id}::text, '0123456789', ${toPersianDigits('0123456789')})),
-    ${String(ORDER_ID_SLOT)}, ${id}::text)`
 
 interface OrderFacts {
   id: number
@@ -202,4 +189,16 @@ export async function noticePurchaseExpired(tx: Db, purchaseId: number): Promise
       link: links.order(ids[0]),
     },
   ])
+}
+
+/**
+ * Cash-on-delivery orders placed at checkout, read by the delivery worker once committed
+ * (new-order-watch.ts): each is news to its store's owner, who must prepare it.
+ */
+export async function noticeCheckoutOrders(tx: Db, orderIds: number[]): Promise<void> {
+  const orders = await facts(tx, sql`o.id = any(${intArray(orderIds)})`)
+  await notify(
+    tx,
+    orders.map((o) => newOrderNotice(asNew(o, 'cod'))),
+  )
 }

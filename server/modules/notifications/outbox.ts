@@ -1,12 +1,14 @@
 // The outbox: the one place notices are made. A caller passes the transaction of the change that
-// causes the event, so the notice commits (or not) with it. Each notice is the user's inbox row,
-// plus one pending delivery per other channel the user's preferences (or the event's defaults)
-// allow (a push only for a user with a subscribed device); the delivery worker (deliver.ts) sends
-// those later, in the process that holds the periodic jobs, so nothing here waits on a push service
-// or an SMS gateway. An urgent SMS (a seller's new order) is not queued here at all: it goes only
-// if the notice is still unseen after the fallback time, and the worker queues it then
-// (deliver-fallback.ts), so the purchase that makes the notice writes one row less per order. A notice's `cause` is
-// unique per user: the same event noticed again (a replayed request, a retried job) adds nothing.
+// causes the event, so the notice commits (or not) with it; a new cash-on-delivery order is the
+// one event told after its commit, by the delivery worker reading the committed orders
+// (new-order-watch.ts, decision 043), so the purchase writes nothing of it. Each notice is the
+// user's inbox row, plus one pending delivery per other channel the user's preferences (or the
+// event's defaults) allow (a push only for a user with a subscribed device); the delivery worker
+// (deliver.ts) sends those later, in the process that holds the periodic jobs, so nothing here
+// waits on a push service or an SMS gateway. An urgent SMS (a seller's new order) is not queued
+// here at all: it goes only if the notice is still unseen after the fallback time, and the worker
+// queues it then (deliver-fallback.ts). A notice's `cause` is unique per user: the same event
+// noticed again (a replayed request, a retried job) adds nothing.
 import { type SQL, sql } from 'drizzle-orm'
 import { intArray, textArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
@@ -27,9 +29,9 @@ export interface Notice {
 }
 
 /**
- * Writes the notices and their deliveries in one statement, on the caller's transaction. It runs
- * inside every cash-on-delivery checkout, so it is prepared once per connection (its text never
- * depends on the values: they travel as arrays), not planned at every call (decision 033).
+ * Writes the notices and their deliveries in one statement, on the caller's transaction. It is
+ * prepared once per connection (its text never depends on the values: they travel as arrays), not
+ * planned at every call (decision 033).
  */
 export async function notify(tx: Db, notices: readonly Notice[]): Promise<void> {
   if (!notices.length) return
@@ -60,12 +62,10 @@ export const channelWanted = (user: SQL, event: SQL, channel: SQL): SQL => sql`c
         (select case ${channel} when 'push' then d.push else d.sms end from ${defaults} where d.event = ${event}))`
 
 /**
- * The writes of a statement that makes notices: from a CTE `given` (user_id, event, cause, title,
- * body, link, store_id; store_id 0 for none), `made` inserts the inbox rows and `queued` their
- * deliveries. notify() puts the notices it is given in `given`; checkout builds `given` from the
- * orders its own statement writes (their ids are only known there), saving the purchase a round trip.
+ * The writes of notify()'s statement: from a CTE `given` (user_id, event, cause, title, body, link,
+ * store_id; store_id 0 for none), `made` inserts the inbox rows and `queued` their deliveries.
  */
-export const noticeWrites = (): SQL => sql`made as (
+const noticeWrites = (): SQL => sql`made as (
       insert into notifications (user_id, event, cause, title, body, link, store_id)
       select user_id, event, cause, title, body, link, nullif(store_id, 0) from given
       on conflict (user_id, cause) do nothing

@@ -26,6 +26,8 @@ export const orderHandlers = defineHandlers({
       })
       // Products whose last unit just sold leave the in-stock lists.
       if (soldOut.length) await refreshProductSummaries(db, soldOut)
+      // Each store's owner hears of a cash-on-delivery order from the delivery worker (decision 043).
+      if (purchase.payment_method === 'cod') ctx.app.deliveries.soon()
       ctx.reply.code(201)
       return purchase
     },

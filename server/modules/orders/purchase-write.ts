@@ -1,14 +1,12 @@
 // The last steps of placing an order (server/modules/orders/checkout.ts placeOrder): plan the
 // purchase from the locked lines, write it in one statement, and answer with the purchase as GET
 // shows it. Kept apart from the locking and checking steps so that each file reads in one go.
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { components } from '#sdk/schema'
 import type { Db } from '../../db/client'
 import { preparedRows } from '../../db/rows'
 import type { AddressCopy, StoreShipping } from '../../db/schema'
 import type { CodeResult } from '../discounts/discount-code'
-import { newOrderNotice, ORDER_ID_SLOT, withOrderId } from '../notifications/order-notices'
-import { noticeWrites } from '../notifications/outbox'
 import { type EventRow, type ItemRow, type OrderRow, type Purchase, toPublicOrder, toPurchase } from './order-views'
 import type { shippingQuote } from './shipping'
 import { type StockTake, stockUpdate, type Taken } from './stock'
@@ -108,9 +106,9 @@ interface Written {
 
 /**
  * Write: one statement takes the stock, writes the purchase, its orders, their items and first
- * events, empties the cart and, for cash on delivery, tells each store's owner of their new order
- * (the outbox's writes, on the orders it has just written: a round trip less in every purchase); it
- * returns what the answer needs, so nothing is read back. (If the stock of an offer was not taken,
+ * events and empties the cart; it returns what the answer needs, so nothing is read back. (A store's
+ * owner hears of a new cash-on-delivery order from the delivery worker, which reads the committed
+ * orders: new-order-watch.ts, decision 043.) (If the stock of an offer was not taken,
  * the caller refuses and the transaction takes it all back.)
  */
 export async function writePurchase(
@@ -159,7 +157,7 @@ export async function writePurchase(
         delete from cart_items where cart_id in (select id from carts where user_id = ${userId}) returning 1
       ), emptied_bundles as (
         delete from cart_bundles where cart_id in (select id from carts where user_id = ${userId}) returning 1
-      )${plan.online ? sql`` : sql`, given as (${newOrderNoticesGiven(plan)}), ${noticeWrites()}`}
+      )
       select (select row_to_json(p) from p) as purchase, (select json_agg(o) from o) as orders,
         (select json_agg(i) from i) as items, (select json_agg(e) from e) as events,
         (select coalesce(json_agg(s), '[]') from s) as taken,
@@ -224,30 +222,4 @@ export function answer(plan: Plan, written: Written, lines: CheckoutLine[]): Pur
     },
     orders,
   )
-}
-
-/**
- * A cash-on-delivery purchase's new orders, one notice to each store's owner, as the outbox's
- * `given` rows (outbox.ts noticeWrites): the orders `o` the statement writes, their stores' owners,
- * and each store's notice made before its order had an id (ORDER_ID_SLOT, filled in here).
- */
-function newOrderNoticesGiven(plan: Plan): SQL {
-  const notices = plan.orders.map((so) => {
-    const items = plan.items.filter((i) => i.store_id === so.store_id).reduce((n, i) => n + i.quantity, 0)
-    const n = newOrderNotice({
-      orderId: ORDER_ID_SLOT,
-      storeId: so.store_id,
-      ownerId: 0, // the store's owner, read in the statement
-      items,
-      total: so.total,
-      payment: 'cod',
-    })
-    return { store_id: so.store_id, event: n.event, cause: n.cause, title: n.title, body: n.body, link: n.link }
-  })
-  const id = sql`o.id`
-  return sql`select st.owner_id as user_id, n.event, ${withOrderId(sql`n.cause`, id)} as cause,
-      ${withOrderId(sql`n.title`, id)} as title, n.body, ${withOrderId(sql`n.link`, id)} as link, o.store_id
-    from o join stores st on st.id = o.store_id
-      join jsonb_to_recordset(${JSON.stringify(notices)}::jsonb)
-        as n(store_id int, event text, cause text, title text, body text, link text) on n.store_id = o.store_id`
 }
