@@ -25,7 +25,8 @@ export interface ClaimedDelivery {
   phone: string | null
 }
 
-const iso = (ms: number) => new Date(ms).toISOString()
+/** A time of the worker's clock as PostgreSQL reads it. */
+export const iso = (ms: number) => new Date(ms).toISOString()
 const ms = (value: Date | string | null) => (value === null ? null : new Date(value).getTime())
 
 /** Claims up to `limit` due deliveries for `leaseMs` (the clock is the caller's, so tests set it). */

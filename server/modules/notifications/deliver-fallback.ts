@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
 import { queryRows } from '../../db/rows'
+import { iso } from './deliver-claims'
 import { type NoticeEvent, URGENT_SMS } from './events'
 import { channelWanted } from './outbox'
 
@@ -22,8 +23,6 @@ interface Seen {
   created_at: Date | string
   read_at: Date | string | null
 }
-
-const iso = (ms: number) => new Date(ms).toISOString()
 
 /**
  * Queues the SMS of every urgent notice that went unread for `fallbackMs` by `now` (the worker's

@@ -43,7 +43,9 @@ export interface Claimed {
 export function decide(row: Claimed, now: number, policy: DeliveryPolicy): Decision {
   if (row.channel !== 'sms') return { go: 'send' }
   if (URGENT_SMS.has(row.event)) {
-    // Sent only when the notice went unseen: the inbox or the push may have done the work.
+    // Sent only when the notice went unseen: the inbox or the push may have done the work. The
+    // worker queues it only once due (deliver-fallback.ts); `later` serves a row queued with its
+    // notice before migration 0030, and a clock set back.
     const at = row.createdAt + policy.smsFallbackMinutes * 60_000
     if (now < at) return { go: 'later', at }
     return row.readAt === null ? { go: 'send' } : { go: 'skip', reason: 'read before the fallback' }

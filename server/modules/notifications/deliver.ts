@@ -135,6 +135,9 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
   let again = false
   let closed = false
   let leading = false
+  /** When the urgent SMS fallback was last looked at, and must be next (deliver-fallback.ts); a clock set back looks again. */
+  let fallbackLook = 0
+  let fallbackDue = 0
   /** A round stopped for want of room: a finished send wakes the worker. */
   let full = false
   let timer: NodeJS.Timeout | undefined
@@ -240,7 +243,15 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
       // New cash-on-delivery orders are told first: their push deliveries are due now.
       await watchNewOrders(db, clock())
       // The urgent SMS whose notice went unseen for the fallback time join the due rows first.
-      const ripens = await queueFallbackSms(db, clock(), deps.policy.smsFallbackMinutes * 60_000)
+      // A notice made after a look ripens a whole fallback time later, so the next look is due
+      // when the one it saw waiting ripens, else at the next poll: not at every round.
+      const now = clock()
+      if (now >= fallbackDue || now < fallbackLook) {
+        const ripens = await queueFallbackSms(db, now, deps.policy.smsFallbackMinutes * 60_000)
+        fallbackLook = now
+        fallbackDue = ripens ?? now + options.pollMs
+      }
+      const ripens = fallbackDue
       while (!closed) {
         const room = Math.min(BATCH, MAX_IN_FLIGHT - sending.size)
         if (room <= 0) {
