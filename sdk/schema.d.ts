@@ -2568,6 +2568,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/public/orders/{order_id}/refund/sheba': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /**
+     * The customer gives the Sheba the owed refund of their cancelled order is paid to
+     * @description When the seller or an admin cancels a paid order whose money the gateway cannot give back (it was marked paid by hand, or the gateway cannot refund), its refund is owed to a Sheba nobody has given yet; the customer gives it here, with the account holder's name, checked by the same rule as a store's Sheba. Giving the same Sheba again answers the same; once a Sheba is given, or the refund is paid or goes back through the gateway, 409 and nothing changes.
+     */
+    put: operations['setOrderRefundSheba']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/admins/refunds': {
     parameters: {
       query?: never
@@ -6085,6 +6105,11 @@ export interface components {
       /** @description The Sheba's account holder */
       account_name?: string
     }
+    RefundShebaRequest: {
+      sheba: components['schemas']['ShebaInput']
+      /** @description The Sheba's account holder */
+      account_name: string
+    }
     /**
      * @description pending: the gateway not yet asked or unreachable; owed: waits to be paid by hand to the Sheba; done
      * @enum {string}
@@ -7320,6 +7345,7 @@ export type SchemaQuestion = components['schemas']['Question']
 export type SchemaQuestionPage = components['schemas']['QuestionPage']
 export type SchemaStoreQuestionPage = components['schemas']['StoreQuestionPage']
 export type SchemaOrderCancelRequest = components['schemas']['OrderCancelRequest']
+export type SchemaRefundShebaRequest = components['schemas']['RefundShebaRequest']
 export type SchemaRefundStatus = components['schemas']['RefundStatus']
 export type SchemaRefundMethod = components['schemas']['RefundMethod']
 export type SchemaOrderCancelInfo = components['schemas']['OrderCancelInfo']
@@ -12781,6 +12807,40 @@ export interface operations {
     }
     responses: {
       /** @description The cancelled order, with its refund */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PublicOrder']
+        }
+      }
+      400: components['responses']['BadRequest']
+      401: components['responses']['Unauthorized']
+      404: components['responses']['NotFound']
+      409: components['responses']['Conflict']
+      413: components['responses']['PayloadTooLarge']
+      415: components['responses']['UnsupportedMediaType']
+      422: components['responses']['ValidationFailed']
+      503: components['responses']['Unavailable']
+    }
+  }
+  setOrderRefundSheba: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        order_id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RefundShebaRequest']
+      }
+    }
+    responses: {
+      /** @description The order, with its refund now owed to the Sheba given */
       200: {
         headers: {
           [name: string]: unknown

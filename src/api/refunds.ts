@@ -1,13 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '#lib/api'
-import { type Schemas, unwrap } from '#sdk'
+import { ApiError, type Schemas, unwrap } from '#sdk'
 import { orderKeys } from './orders'
 import { queryKeys } from './query-keys'
 
-// Issue 30: the customer cancelling an order (and the refund it opens), the order's printable
-// invoice, and the admins' refunds desk (owed refunds paid by hand to the customer's Sheba).
+// Issue 30: the customer cancelling an order (and the refund it opens), giving the Sheba of a
+// refund owed without one, the order's printable invoice, and the admins' refunds desk (owed
+// refunds paid by hand to the customer's Sheba).
 
 export type OrderCancelRequest = Schemas['OrderCancelRequest']
+export type RefundShebaRequest = Schemas['RefundShebaRequest']
 export type OrderInvoice = Schemas['OrderInvoice']
 export type AdminRefund = Schemas['AdminRefund']
 export type RefundStatus = Schemas['RefundStatus']
@@ -23,6 +25,24 @@ export function useCancelOrder(orderId: number) {
       queryClient.setQueryData(orderKeys.detail(orderId), order)
       return queryClient.invalidateQueries({ queryKey: orderKeys.lists() })
     },
+  })
+}
+
+/** Gives the Sheba of the order's refund owed without one; the answer (the order, its refund with the Sheba) replaces the cached one. */
+export function useGiveRefundSheba(orderId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: RefundShebaRequest) =>
+      unwrap(api.PUT('/public/orders/{order_id}/refund/sheba', { params: { path: { order_id: orderId } }, body })),
+    meta: { silentError: true },
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(orderId), order)
+    },
+    // Refused as given already or paid meanwhile (another device, an admin): the order as it is now.
+    onError: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) })
+        : undefined,
   })
 }
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { IDENTITY_MESSAGES, normalizeSheba } from '#sdk/rules/identity'
 import { normalizeMobile } from '#sdk/rules/phone'
 import { normalizeOtpCode, toPersianDigits } from './fa'
 
@@ -26,6 +27,27 @@ export const nameSchema = v.pipe(
   v.nonEmpty('نام و نام خانوادگی را وارد کنید'),
   v.minLength(2, 'نام باید دست‌کم ۲ حرف باشد'),
   v.maxLength(100, 'نام حداکثر ۱۰۰ حرف است'),
+)
+
+/**
+ * The Sheba a refund by hand is paid to, by the stores' rule (sdk/rules/identity.ts): any letter
+ * case and digit script, spaces and dashes ignored, 24 digits alone taken with IR; comes out as
+ * the rule writes it ('IR' + 24 Latin digits).
+ */
+export const refundShebaSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('برای بازگرداندن مبلغ، شماره شبای حساب خود را وارد کنید'),
+  v.transform((value) => normalizeSheba(value) ?? ''),
+  v.nonEmpty(IDENTITY_MESSAGES.shebaInvalid),
+)
+
+/** The Sheba's account holder (the contract's 1 to 100 characters). */
+export const accountNameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('نام صاحب حساب را وارد کنید'),
+  v.maxLength(100, 'نام صاحب حساب حداکثر ۱۰۰ نویسه است'),
 )
 
 export const passwordSchema = v.pipe(v.string(), v.nonEmpty('رمز عبور را وارد کنید'), v.maxLength(128))

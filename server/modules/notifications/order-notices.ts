@@ -132,10 +132,21 @@ export async function noticeOrderMove(
     const who = by === 'admin' ? 'پشتیبانی راسته' : 'فروشنده'
     const parts = [`${who} این سفارش را لغو کرد`]
     if (change.note?.trim()) parts.push(`دلیل: ${change.note.trim()}`)
-    if (o.was_paid) parts.push('مبلغ پرداخت‌شده به شما بازگردانده می‌شود')
+    if (await shebaWanted(tx, o.id))
+      parts.push('برای بازگرداندن مبلغ پرداخت‌شده، شماره شبای حساب خود را در صفحهٔ سفارش وارد کنید')
+    else if (o.was_paid) parts.push('مبلغ پرداخت‌شده به شما بازگردانده می‌شود')
     customer('order_cancelled', `سفارش ${no(o.id)} لغو شد`, parts.join('؛ '))
   }
   await notify(tx, notices)
+}
+
+/** The order's cancel opened a refund owed by hand to a Sheba nobody has given yet (refunds/refund-sheba.ts). */
+async function shebaWanted(tx: Db, orderId: number): Promise<boolean> {
+  const [owed] = await queryRows<{ id: number }>(
+    tx,
+    sql`select id from refunds where order_id = ${orderId} and reason = 'cancel' and status = 'owed' and sheba is null`,
+  )
+  return owed !== undefined
 }
 
 /**

@@ -131,11 +131,13 @@ export async function moveOrder(
       where id = ${orderId}`)
     await tx.execute(sql`insert into order_status_events (order_id, status, note, by, at)
       values (${orderId}, ${change.status}, ${change.note?.trim() || null}, ${by}, ${actedAt(orderId, change)})`)
-    await noticeOrderMove(tx, orderId, change, by) // the customer (and on payment the seller) hears of it
     if (order.purchase_id !== null) await settlePurchase(tx, order.purchase_id)
     if (paid) await freezeOrderMoney(tx, [orderId])
     if (change.status === 'delivered') await postDelivery(tx, orderId)
-    if (!cancelled) return { products: [], refund: null }
+    if (!cancelled) {
+      await noticeOrderMove(tx, orderId, change, by) // the customer (and on payment the seller) hears of it
+      return { products: [], refund: null }
+    }
     const restored = await queryRows<{ product_id: number }>(
       tx,
       sql`update offers o set stock = o.stock + x.q, updated_at = now()
@@ -143,6 +145,8 @@ export async function moveOrder(
         where o.id = x.offer_id returning o.product_id`,
     )
     const refund = await openCancelRefund(tx, { id: orderId, ...order }, refunds, by === 'customer')
+    // After the refund: the customer's notice says whether it waits for their Sheba.
+    await noticeOrderMove(tx, orderId, change, by)
     return { products: restored.map((r) => r.product_id), refund }
   })
   if (moved?.products.length) await refreshProductSummaries(db, moved.products)

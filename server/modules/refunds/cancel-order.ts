@@ -63,7 +63,7 @@ export async function cancelOrder(
 }
 
 /** The Sheba and account holder an owed refund is paid to, checked by the stores' own rule. */
-function shebaPayee(body: CancelRequest): { sheba: string; accountName: string } {
+export function shebaPayee(body: { sheba?: string; account_name?: string }): { sheba: string; accountName: string } {
   if (!body.sheba?.trim()) throw invalidField('body.sheba', SHEBA_NEEDED)
   const sheba = normalizeSheba(body.sheba)
   if (!sheba) throw invalidField('body.sheba', IDENTITY_MESSAGES.shebaInvalid)

@@ -3,18 +3,24 @@ import { Portal } from '@ark-ui/react/portal'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { stack } from 'styled-system/patterns'
+import * as v from 'valibot'
 import type { PublicOrder } from '#api/orders'
 import { useCancelOrder } from '#api/refunds'
 import { errorDetail } from '#lib/errors'
 import { formatPrice, toPersianDigits } from '#lib/fa'
+import { validationMessages } from '#lib/form-errors'
+import { accountNameSchema, refundShebaSchema } from '#lib/form-schemas'
 import { toast } from '#lib/toast'
 import { DEFAULT_ERROR_DETAIL } from '#sdk'
-import { IDENTITY_MESSAGES, normalizeSheba } from '#sdk/rules/identity'
 import { Button } from '#ui/button'
 import * as Dialog from '#ui/dialog'
 import * as Field from '#ui/field'
+import { ShebaFields } from '#views/sheba-fields'
 
 const REASON_MAX = 500
+
+/** The Sheba and holder a refund by hand is paid to, by the rules every such form shares. */
+const payeeSchema = v.object({ sheba: refundShebaSchema, account_name: accountNameSchema })
 
 interface Errors {
   sheba?: string
@@ -49,21 +55,15 @@ function CancelOrderDialog({ order, onClose }: { order: PublicOrder; onClose: ()
   const [errors, setErrors] = useState<Errors>({})
 
   const submit = async () => {
-    const found: Errors = {}
-    let normalized: string | null = null
-    if (info.needs_sheba) {
-      normalized = normalizeSheba(sheba)
-      if (!sheba.trim()) found.sheba = 'شماره شبای حساب خود را وارد کنید'
-      else if (!normalized) found.sheba = IDENTITY_MESSAGES.shebaInvalid
-      if (!accountName.trim()) found.account_name = 'نام صاحب حساب را وارد کنید'
+    const given = { sheba, account_name: accountName }
+    const payee = info.needs_sheba ? v.safeParse(payeeSchema, given) : null
+    if (payee && !payee.success) {
+      setErrors(validationMessages(payeeSchema, given))
+      return
     }
-    setErrors(found)
-    if (found.sheba || found.account_name) return
+    setErrors({})
     try {
-      await cancel.mutateAsync({
-        reason: reason.trim() || undefined,
-        ...(info.needs_sheba ? { sheba: normalized as string, account_name: accountName.trim() } : {}),
-      })
+      await cancel.mutateAsync({ reason: reason.trim() || undefined, ...(payee?.output ?? {}) })
       toast({ title: 'سفارش لغو شد', variant: 'success' })
       onClose()
     } catch (failure) {
@@ -94,31 +94,10 @@ function CancelOrderDialog({ order, onClose }: { order: PublicOrder; onClose: ()
               noValidate
             >
               {info.needs_sheba ? (
-                <>
-                  <Field.Root invalid={Boolean(errors.sheba)}>
-                    <Field.Label>شماره شبا</Field.Label>
-                    <Field.Input
-                      dir="ltr"
-                      inputMode="text"
-                      autoComplete="off"
-                      placeholder="IR000000000000000000000000"
-                      value={sheba}
-                      onChange={(event) => setSheba(event.target.value)}
-                    />
-                    <Field.HelperText>IR و ۲۴ رقم، به نام خودتان</Field.HelperText>
-                    <Field.ErrorText>{errors.sheba}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.account_name)}>
-                    <Field.Label>نام صاحب حساب</Field.Label>
-                    <Field.Input
-                      autoComplete="name"
-                      maxLength={100}
-                      value={accountName}
-                      onChange={(event) => setAccountName(event.target.value)}
-                    />
-                    <Field.ErrorText>{errors.account_name}</Field.ErrorText>
-                  </Field.Root>
-                </>
+                <ShebaFields
+                  sheba={{ value: sheba, error: errors.sheba, onChange: setSheba }}
+                  accountName={{ value: accountName, error: errors.account_name, onChange: setAccountName }}
+                />
               ) : null}
               <Field.Root>
                 <Field.Label>دلیل لغو (اختیاری)</Field.Label>

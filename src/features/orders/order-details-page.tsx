@@ -53,7 +53,7 @@ export function OrderDetailsPage({ id }: { id: number }) {
           </>
         }
       />
-      <RefundNotice refund={order.refund ?? null} />
+      <RefundNotice orderId={order.id} refund={order.refund ?? null} />
       <div className={detailColumns}>
         <div className={detailColumn}>
           <TitledPanel id="order-items-title" title="کالاها">

@@ -21,6 +21,7 @@ import { ErrorState } from '#ui/error-state'
 import * as Field from '#ui/field'
 import { ImageUploader } from '#ui/panel/image-uploader'
 import { Skeleton } from '#ui/skeleton'
+import { ShebaFields } from '#views/sheba-fields'
 import { CountStepper } from './count-stepper'
 import { returnSchema } from './return-schema'
 
@@ -241,28 +242,20 @@ function ReturnForm({ order }: { order: PublicOrder }) {
           <p className={css({ fontSize: 'sm', color: 'fg.muted', lineHeight: '1.8' })}>
             مبلغ این سفارش از درگاه پرداخت بازنمی‌گردد؛ پس از رسیدن کالا به فروشنده به این حساب واریز می‌شود.
           </p>
-          <Field.Root invalid={Boolean(form.error('sheba'))}>
-            <Field.Label>شماره شبا</Field.Label>
-            <Field.Input
-              dir="ltr"
-              inputMode="text"
-              autoComplete="off"
-              value={form.values.sheba}
-              onChange={(event) => form.setValue('sheba', event.target.value)}
-              onBlur={form.blur('sheba')}
-              placeholder="IR000000000000000000000000"
-            />
-            <Field.ErrorText>{form.error('sheba')}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(form.error('account_name'))}>
-            <Field.Label>نام صاحب حساب</Field.Label>
-            <Field.Input
-              value={form.values.account_name}
-              onChange={(event) => form.setValue('account_name', event.target.value)}
-              onBlur={form.blur('account_name')}
-            />
-            <Field.ErrorText>{form.error('account_name')}</Field.ErrorText>
-          </Field.Root>
+          <ShebaFields
+            sheba={{
+              value: form.values.sheba,
+              error: form.error('sheba'),
+              onChange: (value) => form.setValue('sheba', value),
+              onBlur: form.blur('sheba'),
+            }}
+            accountName={{
+              value: form.values.account_name,
+              error: form.error('account_name'),
+              onChange: (value) => form.setValue('account_name', value),
+              onBlur: form.blur('account_name'),
+            }}
+          />
         </fieldset>
       ) : null}
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { toPersianDigits } from '#lib/fa'
-import { IDENTITY_MESSAGES, normalizeSheba } from '#sdk/rules/identity'
-import { RETURN_MESSAGES, RETURN_TEXT_MAX } from '#sdk/rules/returns'
+import { accountNameSchema, refundShebaSchema } from '#lib/form-schemas'
+import { RETURN_TEXT_MAX } from '#sdk/rules/returns'
 
 // The contract's ReturnInput limits, in the words a buyer reads; the server checks them again and
 // its refusal (more than bought, the window passed) is shown as it words it.
@@ -16,13 +16,7 @@ export function returnSchema(needsSheba: boolean) {
   return v.object({
     reason: v.pipe(v.string(), v.nonEmpty('دلیل مرجوعی را انتخاب کنید')),
     description: text,
-    sheba: needsSheba
-      ? v.pipe(
-          v.string(),
-          v.nonEmpty('برای بازگرداندن مبلغ، شماره شبای حساب خود را وارد کنید'),
-          v.check((value) => normalizeSheba(value) !== null, IDENTITY_MESSAGES.shebaInvalid),
-        )
-      : v.string(),
-    account_name: needsSheba ? v.pipe(v.string(), v.trim(), v.nonEmpty(RETURN_MESSAGES.accountNameNeeded)) : v.string(),
+    sheba: needsSheba ? refundShebaSchema : v.string(),
+    account_name: needsSheba ? accountNameSchema : v.string(),
   })
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { queryRows } from '../../../server/db/rows'
 import { accessArea } from './area'
 
-// Issue 30: the customer's cancel and invoice of their own order; the admins' refunds desk.
+// Issue 30: the customer's cancel and invoice of their own order, the Sheba of its owed refund;
+// the admins' refunds desk.
 export default accessArea({
   // An owed refund to pay by hand (written straight in: opening one goes through a cancel).
   setup: async ({ db, w }) => {
@@ -26,6 +27,16 @@ export default accessArea({
       admin: false,
       call: (c, w) =>
         c.api.POST('/public/orders/{order_id}/cancel', { params: { path: { order_id: w.orderId } }, body: {} }),
+    },
+    // The setup's refund already has this Sheba: the owner giving it again is answered the same.
+    setOrderRefundSheba: {
+      owner: 'customer',
+      admin: false,
+      call: (c, w) =>
+        c.api.PUT('/public/orders/{order_id}/refund/sheba', {
+          params: { path: { order_id: w.orderId } },
+          body: { sheba: 'IR820540102680020817909002', account_name: 'مریم احمدی' },
+        }),
     },
     markRefundPaid: {
       owner: 'customer',
