@@ -1,7 +1,8 @@
-// What the notifications' browser tests share: orders that make real notices (checkout and the
-// seller's moves write them through the outbox), the Web Push payload the delivery worker would
-// send for a notice, a push delivered to the page's service worker through the DevTools protocol
-// (ServiceWorker.deliverPushMessage), the notifications it shows, and the app badge's calls.
+// What the notifications' browser tests share: orders that make real notices (checkout's through
+// the delivery worker, the seller's moves through the outbox), the Web Push payload the delivery
+// worker would send for a notice, a push delivered to the page's service worker through the
+// DevTools protocol (ServiceWorker.deliverPushMessage), the notifications it shows, and the app
+// badge's calls.
 import { sql } from 'drizzle-orm'
 import type { BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
@@ -9,7 +10,7 @@ import { newIdempotencyKey, unwrap } from '#sdk'
 import type { Db } from '../../server/db/client'
 import { queryRows } from '../../server/db/rows'
 import { NOTICE_MESSAGE } from '../../src/lib/notice-link'
-import type { TestClient } from '../api/harness'
+import type { TestClient, TestServer } from '../api/harness'
 import { toPersian } from './harness'
 import { settledScreenshot } from './waits'
 
@@ -37,8 +38,16 @@ export const bell = (page: Page, unread = 0) =>
     exact: true,
   })
 
-/** The customer orders one of the offer, cash on delivery: the store's owner gets order_new. */
-export async function codOrder(buyer: { customer: TestClient; addressId: number }, storeId: number, offerId: number) {
+/**
+ * The customer orders one of the offer, cash on delivery; answers once the store's owner has their
+ * order_new (the delivery worker makes it just after the purchase commits, decision 043).
+ */
+export async function codOrder(
+  server: TestServer,
+  buyer: { customer: TestClient; addressId: number },
+  storeId: number,
+  offerId: number,
+) {
   const { customer, addressId } = buyer
   await unwrap(customer.api.POST('/public/cart/items', { body: { product_store_id: offerId, quantity: 1 } }))
   const placed = await unwrap(
@@ -47,6 +56,7 @@ export async function codOrder(buyer: { customer: TestClient; addressId: number 
       params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
     }),
   )
+  await server.app.deliveries.idle()
   return placed.orders[0].id
 }
 

@@ -108,7 +108,7 @@ describe('Web Push in Chromium', () => {
     const shop = await storeWithSeller(server)
     const buyer = await customerWithAddress(server)
     const { offerId } = await makeOffer(db, shop.store.id, 320_000, 10)
-    const orderId = await codOrder(buyer, shop.store.id, offerId)
+    const orderId = await codOrder(server, buyer, shop.store.id, offerId)
 
     const { page, context } = await pageAs(e2e, buyer.customer, PHONE_390, { serviceWorkers: 'allow' })
     await context.grantPermissions(['notifications'], { origin: server.origin })

@@ -65,8 +65,8 @@ describe('notices in Chromium', () => {
     await swControlled(page)
     expect(await lastBadge(page)).toBe(0)
 
-    // An order comes in (checkout writes the seller's notice) and its push reaches this phone.
-    const first = await codOrder(buyer, store.id, offerId)
+    // An order comes in (the worker writes the seller's notice) and its push reaches this phone.
+    const first = await codOrder(server, buyer, store.id, offerId)
     const [newOrder] = await noticesOf(db, sellerId)
     expect(newOrder).toMatchObject({ event: 'order_new', link: `/providers/${store.id}/orders/${first}` })
     const workerBadge = await recordWorkerBadge(context)
@@ -92,7 +92,7 @@ describe('notices in Chromium', () => {
 
     // A second order, no push this time (Google's push service may not be reachable from Iran):
     // the count rises when the seller comes back to the window.
-    const second = await codOrder(buyer, store.id, offerId)
+    const second = await codOrder(server, buyer, store.id, offerId)
     await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     await bell(page, 2).waitFor()
     await expect.poll(() => lastBadge(page)).toBe(2)
@@ -147,7 +147,7 @@ describe('notices in Chromium', () => {
     const shop = await storeWithSeller(server)
     const buyer = await customerWithAddress(server)
     const { offerId } = await makeOffer(db, shop.store.id, 480_000, 20)
-    const orderId = await codOrder(buyer, shop.store.id, offerId)
+    const orderId = await codOrder(server, buyer, shop.store.id, offerId)
     await moveOrder(shop.seller, shop.store.id, orderId, { status: 'shipped', tracking_code: 'TPX-778812' })
 
     const { page, context } = await pageAs(e2e, buyer.customer, DESKTOP_1280, { serviceWorkers: 'allow' })
