@@ -57,6 +57,8 @@ describe('a refund owed without a Sheba in Chromium', () => {
     await page.goto(`${server.origin}/orders/${manual.id}`)
     const asked = page.getByRole('region', { name: 'برای بازگرداندن مبلغ، شماره شبای خود را وارد کنید' })
     await asked.getByText('۲۵۰٬۰۰۰ تومان').waitFor()
+    // The money is not back yet, and the payment's state says so.
+    await page.getByRole('definition').filter({ hasText: 'در انتظار بازگشت وجه' }).waitFor()
     await asked.getByLabel('شماره شبا').fill('IR820540102680020817909003')
     await asked.getByLabel('نام صاحب حساب').fill('مریم احمدی')
     await asked.getByRole('button', { name: 'ثبت شماره شبا' }).click()

@@ -87,7 +87,7 @@ export function OrderDetailsPage({ id }: { id: number }) {
             <OrderTotals order={order} />
           </TitledPanel>
           <TitledPanel id="order-payment-title" title="پرداخت">
-            <OrderPayment payment={order.payment} />
+            <OrderPayment payment={order.payment} refund={order.refund} />
           </TitledPanel>
           <TitledPanel id="order-shipping-title" title="ارسال">
             <OrderShipping shipping={order.shipping} />

@@ -57,12 +57,23 @@ export function OrderShipping({ shipping }: { shipping: PublicOrder['shipping'] 
   )
 }
 
-/** How it is paid: method, state, when, and the gateway's reference number. */
-export function OrderPayment({ payment }: { payment: PublicOrder['payment'] }) {
+/**
+ * How it is paid: method, state, when, and the gateway's reference number. A payment marked
+ * refunded whose refund is still on its way (owed to a Sheba, or the gateway not yet answered)
+ * says so, rather than «بازگشت داده‌شده» before the money is back.
+ */
+export function OrderPayment({
+  payment,
+  refund,
+}: {
+  payment: PublicOrder['payment']
+  refund?: { status: 'pending' | 'owed' | 'done' } | null
+}) {
+  const onItsWay = payment.status === 'refunded' && refund && refund.status !== 'done'
   return (
     <dl className={list}>
       <Fact term="شیوه پرداخت">{PAYMENT_METHOD_LABELS[payment.method]}</Fact>
-      <Fact term="وضعیت پرداخت">{PAYMENT_STATUS_LABELS[payment.status]}</Fact>
+      <Fact term="وضعیت پرداخت">{onItsWay ? 'در انتظار بازگشت وجه' : PAYMENT_STATUS_LABELS[payment.status]}</Fact>
       {payment.paid_at ? (
         <Fact term="زمان پرداخت">
           <time dateTime={payment.paid_at}>{formatDateTime(payment.paid_at)}</time>
