@@ -286,6 +286,27 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
     })
   }
 
+  /**
+   * soon()'s look at the new orders, on its own: not a whole round (the claims and the next due
+   * time), since the notices it makes wake the worker themselves when a push is queued (NOTIFY).
+   * Looks run one after another.
+   */
+  let looking: Promise<void> | null = null
+  const look = () => {
+    const run = async () => {
+      try {
+        if (leading) await watchNewOrders(db, clock())
+        else await options.nudge()
+      } catch (error) {
+        deps.log.warn({ err: error }, 'new orders: the look failed (the next poll looks again)')
+      }
+    }
+    const next: Promise<void> = (looking ?? Promise.resolve()).then(run).finally(() => {
+      if (looking === next) looking = null
+    })
+    looking = next
+  }
+
   function soon(): void {
     if (closed || soonAsked) return
     let done = () => {}
@@ -295,15 +316,15 @@ export function startDeliveryWorker(deps: DeliveryDeps, options: WorkerOptions):
     const timer = setTimeout(() => {
       soonAsked = null
       done()
-      if (leading) wake()
-      else options.nudge().catch((error) => deps.log.warn({ err: error }, 'could not wake the leading process'))
+      look()
     }, SOON_MS)
     soonAsked = { at, timer, done }
   }
 
   const quiet = async () => {
-    while (soonAsked || running || sending.size || writing) {
+    while (soonAsked || looking || running || sending.size || writing) {
       await soonAsked?.at
+      await looking
       await running
       await Promise.all(sending)
       await writing
