@@ -7,10 +7,12 @@
 // An order's id is taken before its transaction commits, so the worker may read past an id whose
 // order becomes visible later. Every id it skipped is kept as a gap and looked for again at each
 // read; a gap unseen for GAP_MS was rolled back (a sold-out cart, a refused code) and is dropped.
+// Its statements run several times a second under orders: each is prepared once per connection
+// (preparedRows), not planned at every look.
 import { sql } from 'drizzle-orm'
 import { intArray } from '../../db/arrays'
 import type { Db } from '../../db/client'
-import { queryRows } from '../../db/rows'
+import { preparedRows } from '../../db/rows'
 import { noticeCheckoutOrders } from './order-notices'
 
 /** Orders read per transaction. */
@@ -28,12 +30,12 @@ export async function watchNewOrders(db: Db, now: number): Promise<number> {
   let told = 0
   for (;;) {
     const { more, news } = await db.transaction(async (tx) => {
-      const [mark] = await queryRows<{ last_id: number; gaps: Gap[] }>(
+      const [mark] = await preparedRows<{ last_id: number; gaps: Gap[] }>(
         tx,
         sql`select last_id, gaps from new_order_mark for update`,
       )
       if (!mark) return { more: false, news: 0 }
-      const rows = await queryRows<{ id: number; news: boolean }>(
+      const rows = await preparedRows<{ id: number; news: boolean }>(
         tx,
         sql`(select id, purchase_id is not null and payment_method = 'cod' as news from orders
             where id > ${mark.last_id} order by id limit ${WINDOW})
@@ -53,7 +55,10 @@ export async function watchNewOrders(db: Db, now: number): Promise<number> {
       if (news.length) await noticeCheckoutOrders(tx, news)
       const lastId = next - 1
       if (lastId !== mark.last_id || gaps.length !== mark.gaps.length)
-        await tx.execute(sql`update new_order_mark set last_id = ${lastId}, gaps = ${JSON.stringify(gaps)}::jsonb`)
+        await preparedRows(
+          tx,
+          sql`update new_order_mark set last_id = ${lastId}, gaps = ${JSON.stringify(gaps)}::jsonb`,
+        )
       return { more: ahead.length === WINDOW, news: news.length }
     })
     told += news
