@@ -13,14 +13,13 @@ interface HomeSectionProps {
 }
 
 /** A homepage section: a heading with an optional «مشاهده همه» link, then its cards. */
-// A section below the screen is laid out and painted only when scrolled near (see gridClass).
-const sectionClass = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '4',
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 26rem',
-})
+// Contained (`contain: content`), so a change inside a section (a picture arriving, the app
+// hydrating a card) lays out and paints that section alone. Not `content-visibility: auto`: Chrome
+// lays such an element out only after a first layout has found it near the screen, and its margin
+// is wide (at a phone's 412 × 823 every section but the last was within it), so it cost the first
+// paint a second style and layout pass and saved almost nothing (decision 044). The footer, further
+// down, keeps it.
+const sectionClass = css({ display: 'flex', flexDirection: 'column', gap: '4', contain: 'content' })
 
 export function HomeSection({ id, title, subtitle, more, children }: HomeSectionProps) {
   return (
