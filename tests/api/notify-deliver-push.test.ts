@@ -14,6 +14,7 @@ import { MAX_ATTEMPTS, retryDelay } from '../../server/modules/notifications/del
 import { type Notice, notify } from '../../server/modules/notifications/outbox'
 import { BAD_ENDPOINT, BAD_KEYS } from '../../server/modules/notifications/push-subscriptions'
 import { type BrowserSubscription, PushService } from './fixtures/push-service'
+import { boughtItem, shopWithSeller } from './fixtures/reviews'
 import { userIdOf } from './fixtures/shop'
 import { describeEachDb, nextPhone, signIn, type TestClient } from './harness'
 
@@ -226,6 +227,20 @@ describeEachDb(
       await service.until(() => service.to(device).length === 3, 10_000, 'the third notice')
       expect(service.to(device)[2].payload).toMatchObject({ id: shipped, event: 'order_shipped', new_orders: 0 })
       expect(service.to(device)[2].urgency).toBe('normal')
+    })
+
+    it('pushes a cash-on-delivery order placed through the API to its seller’s device (decision 043)', async () => {
+      service.answer = () => 201
+      const shop = await shopWithSeller(server())
+      const device = await subscribe(shop.seller)
+      const { orderId } = await boughtItem(server(), shop, { until: 'processing' })
+      await service.until(() => service.to(device).length === 1, 10_000, 'the new order')
+      expect(service.to(device)[0].payload).toMatchObject({
+        event: 'order_new',
+        title: `سفارش جدید ${String(orderId).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)])}`,
+        link: `/providers/${shop.store.id}/orders/${orderId}`,
+        new_orders: 1,
+      })
     })
 
     it('keeps delivering to others while one push service hangs', async () => {
