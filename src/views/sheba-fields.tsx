@@ -46,3 +46,22 @@ export function ShebaFields({ sheba, accountName }: { sheba: ShebaField; account
     </>
   )
 }
+
+/** What ShebaFields needs of a useApiForm whose values hold `sheba` and `account_name`. */
+interface ShebaForm {
+  values: { sheba: string; account_name: string }
+  error: (name: 'sheba' | 'account_name') => string | null
+  setValue: (name: 'sheba' | 'account_name', value: string) => void
+  blur: (name: 'sheba' | 'account_name') => () => void
+}
+
+/** The two fields wired to such a form: `<ShebaFields {...shebaFieldsOf(form)} />`. */
+export function shebaFieldsOf(form: ShebaForm): { sheba: ShebaField; accountName: ShebaField } {
+  const field = (name: 'sheba' | 'account_name'): ShebaField => ({
+    value: form.values[name],
+    error: form.error(name),
+    onChange: (value) => form.setValue(name, value),
+    onBlur: form.blur(name),
+  })
+  return { sheba: field('sheba'), accountName: field('account_name') }
+}

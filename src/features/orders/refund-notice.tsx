@@ -13,7 +13,7 @@ import { useOnline } from '#lib/use-online'
 import { Button } from '#ui/button'
 import { TitledPanel } from '#ui/titled-panel'
 import { CopyableCode } from '#views/contact-numbers'
-import { ShebaFields } from '#views/sheba-fields'
+import { ShebaFields, shebaFieldsOf } from '#views/sheba-fields'
 
 type Refund = NonNullable<PublicOrder['refund']>
 
@@ -81,20 +81,7 @@ function RefundShebaForm({ orderId, refund }: { orderId: number; refund: Refund 
         به نام خودتان است وارد کنید.
       </p>
       <form className={stack({ gap: '4', maxW: 'md' })} onSubmit={form.handleSubmit} noValidate>
-        <ShebaFields
-          sheba={{
-            value: form.values.sheba,
-            error: form.error('sheba'),
-            onChange: (value) => form.setValue('sheba', value),
-            onBlur: form.blur('sheba'),
-          }}
-          accountName={{
-            value: form.values.account_name,
-            error: form.error('account_name'),
-            onChange: (value) => form.setValue('account_name', value),
-            onBlur: form.blur('account_name'),
-          }}
-        />
+        <ShebaFields {...shebaFieldsOf(form)} />
         {form.formError ? (
           <p role="alert" className={css({ fontSize: 'sm', color: 'danger.default' })}>
             {form.formError}

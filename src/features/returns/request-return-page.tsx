@@ -21,7 +21,7 @@ import { ErrorState } from '#ui/error-state'
 import * as Field from '#ui/field'
 import { ImageUploader } from '#ui/panel/image-uploader'
 import { Skeleton } from '#ui/skeleton'
-import { ShebaFields } from '#views/sheba-fields'
+import { ShebaFields, shebaFieldsOf } from '#views/sheba-fields'
 import { CountStepper } from './count-stepper'
 import { returnSchema } from './return-schema'
 
@@ -242,20 +242,7 @@ function ReturnForm({ order }: { order: PublicOrder }) {
           <p className={css({ fontSize: 'sm', color: 'fg.muted', lineHeight: '1.8' })}>
             مبلغ این سفارش از درگاه پرداخت بازنمی‌گردد؛ پس از رسیدن کالا به فروشنده به این حساب واریز می‌شود.
           </p>
-          <ShebaFields
-            sheba={{
-              value: form.values.sheba,
-              error: form.error('sheba'),
-              onChange: (value) => form.setValue('sheba', value),
-              onBlur: form.blur('sheba'),
-            }}
-            accountName={{
-              value: form.values.account_name,
-              error: form.error('account_name'),
-              onChange: (value) => form.setValue('account_name', value),
-              onBlur: form.blur('account_name'),
-            }}
-          />
+          <ShebaFields {...shebaFieldsOf(form)} />
         </fieldset>
       ) : null}
 
