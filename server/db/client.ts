@@ -24,6 +24,15 @@ export interface Database {
   close(): Promise<void>
   /** LISTENs on a channel (listen.ts): for in-process state that must follow other processes' writes. */
   listen(channel: string, on: ListenHandlers): Promise<Listener>
+  /**
+   * A Db on `size` connections of its own, for a background worker that runs the same few
+   * statements several times a second: they are parsed, their functions and key checks cached,
+   * and planned once on its connection, instead of once on each of the request pool's connections
+   * it happens to get while requests hold the others (decision 045). Closed with the database.
+   * The connections are named `rasteh-<name>` (pg_stat_activity's application_name), as the
+   * listeners' are. PGlite has one connection: its Db.
+   */
+  ownConnections(name: string, size: number): Db
 }
 
 // Money is bigint (migration 0005): node-postgres reads int8 as a number, as PGlite does (exact
@@ -46,37 +55,53 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 20,
-      // A database that does not answer fails the request (503) instead of holding it forever.
-      connectionTimeoutMillis: 10_000,
-      keepAlive: true,
-      // No JIT compilation: the server's statements are short, and PostgreSQL compiles a statement
-      // whenever its cost estimate is high, however fast it then runs (a bulk price change's
-      // summary refresh over 10,000 products spent 2.8 s compiling before it ran).
-      options: '-c jit=off',
-    })
-    // A connection the server closes (a restart, a failover, pg_terminate_backend) emits 'error':
-    // on the pool while idle, and on the client itself while a request holds it between two
-    // queries. Without a listener either would end the process. The query that was running gets
-    // the error itself (and its request a 503, see connection-errors.ts); the broken client is
-    // dropped when released, and the pool opens a new one for the next query.
-    pool.on('error', () => {})
-    pool.on('connect', (client) => client.on('error', () => {}))
-    const db: Db = drizzlePg(pool, { schema })
-    releaseAlways(db, pool)
+    const url = options.databaseUrl
+    const pools: pg.Pool[] = []
+    const dbOnPool = (max: number, name?: string): Db => {
+      const pool = postgresPool(url, max, name)
+      pools.push(pool)
+      const db: Db = drizzlePg(pool, { schema })
+      releaseAlways(db, pool)
+      return db
+    }
+    const db = dbOnPool(options.poolSize ?? 20)
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
-      listen: (channel, on) => listenPostgres(options.databaseUrl as string, channel, on),
+      close: async () => {
+        await Promise.all(pools.map((pool) => pool.end()))
+      },
+      listen: (channel, on) => listenPostgres(url, channel, on),
+      ownConnections: (name, size) => dbOnPool(size, `rasteh-${name}`),
     }
   }
   const dir = options.dataDir ?? 'memory://'
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
   return pgliteDatabase(await PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir: options.image }))
+}
+
+function postgresPool(connectionString: string, max: number, applicationName?: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    application_name: applicationName,
+    // A database that does not answer fails the request (503) instead of holding it forever.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+    // No JIT compilation: the server's statements are short, and PostgreSQL compiles a statement
+    // whenever its cost estimate is high, however fast it then runs (a bulk price change's
+    // summary refresh over 10,000 products spent 2.8 s compiling before it ran).
+    options: '-c jit=off',
+  })
+  // A connection the server closes (a restart, a failover, pg_terminate_backend) emits 'error':
+  // on the pool while idle, and on the client itself while a request holds it between two
+  // queries. Without a listener either would end the process. The query that was running gets
+  // the error itself (and its request a 503, see connection-errors.ts); the broken client is
+  // dropped when released, and the pool opens a new one for the next query.
+  pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
+  return pool
 }
 
 /**
@@ -92,6 +117,7 @@ export function pgliteDatabase(client: PGlite, close: () => Promise<void> = () =
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close,
     listen: (channel, on) => listenPglite(client, channel, on),
+    ownConnections: () => db,
   }
 }
 

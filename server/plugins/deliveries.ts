@@ -23,7 +23,12 @@ export async function startDeliveries(
   lead: () => Promise<boolean> = async () => true,
   clock: () => number = Date.now,
 ): Promise<void> {
-  const { config, db, sms, database } = app.deps
+  const { config, sms, database } = app.deps
+  // Its own two connections (decision 045): its looks run several times a second under orders,
+  // each on a connection that has its statements parsed, planned and its key checks cached, not
+  // on whichever of the request pool's is free. (Two: a push's outcome may be written while a look
+  // runs.)
+  const db = database.ownConnections('deliveries', 2)
   const worker = startDeliveryWorker(
     {
       db,
