@@ -8,12 +8,11 @@ import { newIdempotencyKey, type Schemas, unwrap } from '#sdk'
 import type { PaymentGateway } from '../../server/adapters/payment'
 import type { TestGateway } from '../../server/adapters/payment/test-gateway'
 import { queryRows } from '../../server/db/rows'
-import { placedOrder } from './fixtures/paid-order'
-import { ADDRESS } from './fixtures/seller-desk'
-import { makeOffer, makeStore } from './fixtures/shop'
+import { paidByHand, placedOrder } from './fixtures/paid-order'
+import { makeStore } from './fixtures/shop'
 import { ownerOf } from './fixtures/store-record'
 import { signInAdmin } from './fixtures/stores'
-import { describeEachDb, nextPhone, signIn, type TestClient } from './harness'
+import { describeEachDb, signIn, type TestClient } from './harness'
 
 describeEachDb(
   'a seller or an admin cancels a paid order',
@@ -118,32 +117,17 @@ describeEachDb(
     })
 
     it('owes by hand what the seller took by hand: a manual order marked paid never went through the gateway', async () => {
-      const phone = nextPhone()
-      const { offerId } = await makeOffer(db(), store.id, 200_000, 5)
-      const manual = await unwrap(
-        seller.api.POST('/orders', {
-          params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
-          body: {
-            store_id: store.id,
-            customer_phone: phone,
-            items: [{ product_store_id: offerId, quantity: 1 }],
-            address: ADDRESS,
-            shipping_method: 'post_pishtaz',
-            payment_method: 'online',
-          },
-        }),
-      )
-      await unwrap(move(seller, manual.id, 'paid'))
+      const { orderId, phone } = await paidByHand(server(), seller, store.id)
       const customer = await signIn(server(), phone)
       // The customer's own cancel would ask for their Sheba: the gateway cannot give this back.
-      expect((await orderOf(customer, manual.id)).cancel).toEqual({
+      expect((await orderOf(customer, orderId)).cancel).toEqual({
         allowed: true,
         refund_amount: 250_000,
         needs_sheba: true,
       })
-      await unwrap(move(seller, manual.id, 'cancelled'))
-      expect(await refundsOf(manual.id)).toEqual([{ status: 'owed', method: 'sheba', amount: 250_000, sheba: null }])
-      expect((await orderOf(customer, manual.id)).payment.status).toBe('refunded')
+      await unwrap(move(seller, orderId, 'cancelled'))
+      expect(await refundsOf(orderId)).toEqual([{ status: 'owed', method: 'sheba', amount: 250_000, sheba: null }])
+      expect((await orderOf(customer, orderId)).payment.status).toBe('refunded')
     })
 
     it('refunds once when the seller, an admin and the customer cancel at the same moment', async () => {

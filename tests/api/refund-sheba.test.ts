@@ -4,14 +4,13 @@
 // the same again answers the same, another one is refused, and someone else's order is not found.
 import { sql } from 'drizzle-orm'
 import { beforeAll, expect, it } from 'vitest'
-import { newIdempotencyKey, type Schemas, unwrap } from '#sdk'
+import { type Schemas, unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
-import { placedOrder } from './fixtures/paid-order'
-import { ADDRESS } from './fixtures/seller-desk'
-import { makeOffer, makeStore } from './fixtures/shop'
+import { paidByHand, placedOrder } from './fixtures/paid-order'
+import { makeStore } from './fixtures/shop'
 import { ownerOf } from './fixtures/store-record'
 import { signInAdmin } from './fixtures/stores'
-import { describeEachDb, nextPhone, signIn, type TestClient } from './harness'
+import { describeEachDb, signIn, type TestClient } from './harness'
 
 const SHEBA = 'IR820540102680020817909002'
 const OTHER_SHEBA = 'IR062960000000100324200001'
@@ -43,24 +42,9 @@ describeEachDb('the customer gives the Sheba of an owed refund', (server) => {
 
   /** A manual online order of the seller's for a new customer, marked paid by hand, then cancelled by the seller. */
   async function cancelledByHand() {
-    const phone = nextPhone()
-    const { offerId } = await makeOffer(db(), store.id, 200_000, 5)
-    const manual = await unwrap(
-      seller.api.POST('/orders', {
-        params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
-        body: {
-          store_id: store.id,
-          customer_phone: phone,
-          items: [{ product_store_id: offerId, quantity: 1 }],
-          address: ADDRESS,
-          shipping_method: 'post_pishtaz',
-          payment_method: 'online',
-        },
-      }),
-    )
-    await unwrap(move(manual.id, 'paid'))
-    await unwrap(move(manual.id, 'cancelled'))
-    return { customer: await signIn(server(), phone), phone, orderId: manual.id }
+    const { orderId, phone } = await paidByHand(server(), seller, store.id)
+    await unwrap(move(orderId, 'cancelled'))
+    return { customer: await signIn(server(), phone), phone, orderId }
   }
 
   it('a seller-cancelled order paid by hand: the customer is told, gives a Sheba once, others cannot', async () => {

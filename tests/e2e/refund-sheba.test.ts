@@ -5,11 +5,10 @@
 // digits; the database holds it. Screenshots at 390, 412 and 1280 px with SHOTS=1.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newIdempotencyKey, unwrap } from '#sdk'
+import { unwrap } from '#sdk'
 import { queryRows } from '../../server/db/rows'
-import { ADDRESS } from '../api/fixtures/seller-desk'
-import { makeOffer } from '../api/fixtures/shop'
-import { nextPhone, signIn } from '../api/harness'
+import { paidByHand } from '../api/fixtures/paid-order'
+import { signIn } from '../api/harness'
 import { type E2E, startE2E } from './harness'
 import { pageAs, storeWithSeller } from './trust-shop'
 import { judgedWidths, PHONE_390, screenshotAtWidths } from './waits'
@@ -29,32 +28,17 @@ describe('a refund owed without a Sheba in Chromium', () => {
     const server = e2e.server
     const db = server.app.deps.db
     const { store, seller } = await storeWithSeller(server)
-    const { offerId } = await makeOffer(db, store.id, 200_000, 5)
-    const phone = nextPhone()
-    const manual = await unwrap(
-      seller.api.POST('/orders', {
-        params: { header: { 'Idempotency-Key': newIdempotencyKey() } },
-        body: {
-          store_id: store.id,
-          customer_phone: phone,
-          items: [{ product_store_id: offerId, quantity: 1 }],
-          address: ADDRESS,
-          shipping_method: 'post_pishtaz',
-          payment_method: 'online',
-        },
+    const { orderId, phone } = await paidByHand(server, seller, store.id)
+    await unwrap(
+      seller.api.PUT('/orders/{id}/status', {
+        params: { path: { id: orderId }, query: { store_id: store.id } },
+        body: { status: 'cancelled' },
       }),
     )
-    for (const status of ['paid', 'cancelled'] as const)
-      await unwrap(
-        seller.api.PUT('/orders/{id}/status', {
-          params: { path: { id: manual.id }, query: { store_id: store.id } },
-          body: { status },
-        }),
-      )
     const customer = await signIn(server, phone)
 
     const { page, context } = await pageAs(e2e, customer, PHONE_390)
-    await page.goto(`${server.origin}/orders/${manual.id}`)
+    await page.goto(`${server.origin}/orders/${orderId}`)
     const asked = page.getByRole('region', { name: 'برای بازگرداندن مبلغ، شماره شبای خود را وارد کنید' })
     await asked.getByText('۲۵۰٬۰۰۰ تومان').waitFor()
     // The money is not back yet, and the payment's state says so.
@@ -75,7 +59,7 @@ describe('a refund owed without a Sheba in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
     const [refund] = await queryRows<{ sheba: string; account_name: string }>(
       db,
-      sql`select sheba, account_name from refunds where order_id = ${manual.id}`,
+      sql`select sheba, account_name from refunds where order_id = ${orderId}`,
     )
     expect(refund).toEqual({ sheba: SHEBA, account_name: 'مریم احمدی' })
     await screenshotAtWidths(page, 'refund-sheba', 'given', judgedWidths(PHONE_390))
