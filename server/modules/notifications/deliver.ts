@@ -125,7 +125,7 @@ export interface WorkerOptions {
 
 /**
  * How long an order waits for its seller's notice at most (plus a round): the orders placed in
- * that time are told in one transaction instead of one each, and nothing is added to a purchase.
+ * that time are told in one statement instead of one each, and nothing is added to a purchase.
  */
 export const SOON_MS = 100
 

@@ -205,12 +205,10 @@ export async function noticePurchaseExpired(tx: Db, purchaseId: number): Promise
 
 /**
  * Cash-on-delivery orders placed at checkout, read by the delivery worker once committed
- * (new-order-watch.ts): each is news to its store's owner, who must prepare it.
+ * (new-order-watch.ts): each is news to its store's owner, who must prepare it. Answers the
+ * notices; the worker writes them with its mark (notifyIf).
  */
-export async function noticeCheckoutOrders(tx: Db, orderIds: number[]): Promise<void> {
-  const orders = await facts(tx, sql`o.id = any(${intArray(orderIds)})`)
-  await notify(
-    tx,
-    orders.map((o) => newOrderNotice(asNew(o, 'cod'))),
-  )
+export async function checkoutOrderNotices(db: Db, orderIds: number[]): Promise<Notice[]> {
+  const orders = await facts(db, sql`o.id = any(${intArray(orderIds)})`)
+  return orders.map((o) => newOrderNotice(asNew(o, 'cod')))
 }

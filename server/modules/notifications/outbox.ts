@@ -34,18 +34,32 @@ export interface Notice {
  * planned at every call (decision 033).
  */
 export async function notify(tx: Db, notices: readonly Notice[]): Promise<void> {
-  if (!notices.length) return
-  await preparedRows(
-    tx,
-    sql`with given as (
-      select * from unnest(${intArray(notices.map((n) => n.userId))}, ${textArray(notices.map((n) => n.event))},
-        ${textArray(notices.map((n) => n.cause))}, ${textArray(notices.map((n) => n.title))},
-        ${textArray(notices.map((n) => n.body))}, ${textArray(notices.map((n) => n.link))},
+  if (notices.length) await preparedRows(tx, notifyStatement(notices))
+}
+
+/**
+ * notify(), with the notices written only if `guard` (a statement run with them, `update …
+ * returning`) returns a row: a compare-and-set of a mark, so that what moves the mark and what it
+ * tells commit together, in one statement and without a transaction around it (the new-order
+ * watch, new-order-watch.ts). The guard runs even when there is no notice. Answers whether it
+ * returned a row.
+ */
+export async function notifyIf(db: Db, guard: SQL, notices: readonly Notice[]): Promise<boolean> {
+  const [row] = await preparedRows<{ passed: boolean }>(db, notifyStatement(notices, guard))
+  return row?.passed === true
+}
+
+function notifyStatement(notices: readonly Notice[], guard?: SQL): SQL {
+  const column = <K extends keyof Notice>(key: K) => notices.map((n) => n[key])
+  return sql`with ${guard ? sql`guard as (${guard}), ` : sql``}given as (
+      select * from unnest(${intArray(column('userId'))}, ${textArray(column('event'))},
+        ${textArray(column('cause'))}, ${textArray(column('title'))},
+        ${textArray(column('body'))}, ${textArray(column('link'))},
         ${intArray(notices.map((n) => n.storeId ?? 0))})
         as g(user_id, event, cause, title, body, link, store_id)
+      ${guard ? sql`where exists (select 1 from guard)` : sql``}
     ), ${noticeWrites()}
-    select count(*) from queued`,
-  )
+    ${guard ? sql`select exists (select 1 from guard) as passed` : sql`select count(*) from queued`}`
 }
 
 // Each event's defaults per channel, as a table the statement reads (constant: the statement's
