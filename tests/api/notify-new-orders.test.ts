@@ -1,8 +1,9 @@
 // A seller hears of a new cash-on-delivery order from the delivery worker, which reads the orders
 // once committed (decision 043): the order placed through the API is told within the worker's
 // soon(), an order whose id was taken before a later one's but committed after it is still told,
-// a rolled-back id stops being looked for, two reads at once tell each order exactly once, and a
-// process that does not lead the periodic jobs wakes the one that does.
+// a rolled-back id stops being looked for, two reads at once tell each order exactly once, a look
+// whose mark moved since it read it writes nothing, and a process that does not lead the periodic
+// jobs wakes the one that does.
 import { sql } from 'drizzle-orm'
 import { expect, it, vi } from 'vitest'
 import { LogSms } from '../../server/adapters/sms'
@@ -11,6 +12,8 @@ import { queryRows } from '../../server/db/rows'
 import { startDeliveryWorker } from '../../server/modules/notifications/deliver'
 import { WebPushSender } from '../../server/modules/notifications/deliver-push'
 import { GAP_MS, watchNewOrders } from '../../server/modules/notifications/new-order-watch'
+import { newOrderNotice } from '../../server/modules/notifications/order-notices'
+import { notifyIf } from '../../server/modules/notifications/outbox'
 import { boughtItem, shopWithSeller } from './fixtures/reviews'
 import { userIdOf } from './fixtures/shop'
 import { describeEachDb } from './harness'
@@ -105,6 +108,19 @@ describeEachDb('new orders told by the delivery worker', (server) => {
     expect(new Set(told).size).toBe(1201)
     const [{ newest }] = await queryRows<{ newest: number }>(db(), sql`select max(id)::int as newest from orders`)
     expect((await mark()).last_id).toBe(newest)
+  })
+
+  it("writes a look's notices only with the mark it read: a mark moved meanwhile writes nothing (notifyIf)", async () => {
+    const { owner, orderId } = await placed()
+    const before = await mark()
+    const notice = newOrderNotice({ orderId, storeId: 0, ownerId: owner, items: 1, total: 1000, payment: 'cod' })
+    const tagged = { ...notice, cause: `${notice.cause}:cas`, storeId: null }
+    const moveFrom = (lastId: number) =>
+      sql`update new_order_mark set last_id = last_id where last_id = ${lastId} returning 1`
+    expect(await notifyIf(db(), moveFrom(before.last_id - 1), [tagged])).toBe(false)
+    expect(await toldOf(owner)).not.toContain(tagged.cause)
+    expect(await notifyIf(db(), moveFrom(before.last_id), [tagged])).toBe(true)
+    expect(await toldOf(owner)).toContain(tagged.cause)
   })
 
   it('a process that does not lead asks the leader to look (a NOTIFY), once for the orders of that moment', async () => {
