@@ -113,30 +113,6 @@ for (const kind of dbKinds) {
       }
     })
 
-    it('serves the product pictures at 160 and 360 px too, made by the seed or on first asking', async () => {
-      const [{ url }] = await q<{ url: string }>(sql`select min(url) as url from product_images`)
-      const path = url.slice('/media/'.length)
-      const { default: sharp } = await import('sharp')
-      const full = readFileSync(join(dataDir, 'media', path))
-      for (const width of [160, 360]) {
-        const file = join(dataDir, 'media', `w${width}`, path)
-        expect(existsSync(file), file).toBe(true)
-        rmSync(file) // as in a data directory seeded before them: made when asked for
-        for (let i = 0; i < 2; i++) {
-          const res = await fetch(`${server.origin}/media/w${width}/${path}`)
-          expect(res.status).toBe(200)
-          expect(res.headers.get('content-type')).toBe('image/webp')
-          expect(res.headers.get('cache-control')).toBe('public, max-age=604800')
-          const bytes = Buffer.from(await res.arrayBuffer())
-          expect((await sharp(bytes).metadata()).width).toBe(width)
-          expect(bytes.length).toBeLessThan(full.length)
-        }
-        expect(existsSync(file), file).toBe(true)
-      }
-      for (const wrong of ['w160/products/none.webp', 'w160/../jwt-secret', 'w160/products/%2e%2e/x.webp', 'w999/' + path])
-        expect((await fetch(`${server.origin}/media/${wrong}`)).status, wrong).toBe(404)
-    })
-
     it('makes stores with valid Sheba and national codes, some unverified, some owned by the demo provider', async () => {
       const stores = await q<{
         verified: boolean

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOTS } from '../data/tree'
-import { PLACEHOLDER_FILE, placeholderSvg, renderWebp, VARIANT_WIDTHS, writeVariant } from './render'
+import { PLACEHOLDER_FILE, placeholderSvg, renderWebp } from './render'
 import { type Ink, SHAPES_A } from './shapes-a'
 import { SHAPES_B } from './shapes-b'
 
@@ -91,9 +91,6 @@ export async function generateMediaPool(mediaDir: string, storeCount: number): P
     while (next < todo.length) {
       const job = todo[next++]
       await renderWebp(job.svg(), join(mediaDir, job.file))
-      // The product pictures' smaller copies, which home's cards and tiles ask for (decision 045).
-      if (job.file.startsWith('products/'))
-        for (const width of VARIANT_WIDTHS) await writeVariant(mediaDir, job.file, width)
     }
   }
   await Promise.all([worker(), worker(), worker(), worker()])

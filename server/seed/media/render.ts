@@ -13,29 +13,6 @@ export async function renderWebp(svg: string, file: string): Promise<void> {
   renameSync(tmp, file)
 }
 
-/** The widths of the smaller copies of a picture (decision 045; AppImage's srcset names them). */
-export const VARIANT_WIDTHS = [160, 360] as const
-
-/** Where the copy of `${mediaDir}/${path}` at `width` px is kept. */
-export function variantFile(mediaDir: string, path: string, width: number): string {
-  return join(mediaDir, `w${width}`, path)
-}
-
-/** Makes and keeps the copy of a picture at `width` px (at most: a smaller picture is not enlarged). */
-export async function writeVariant(mediaDir: string, path: string, width: number): Promise<Buffer> {
-  const { default: sharp } = await import('sharp')
-  const data = await sharp(join(mediaDir, path))
-    .resize(width, width, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82, effort: 4 })
-    .toBuffer()
-  const file = variantFile(mediaDir, path, width)
-  mkdirSync(dirname(file), { recursive: true })
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-  writeFileSync(tmp, data)
-  renameSync(tmp, file)
-  return data
-}
-
 /** The spec's 240×240 placeholder: a grey picture frame, no text. */
 export function placeholderSvg(): string {
   return (

@@ -53,7 +53,6 @@ export function CategoryStrip({ categories }: { categories: readonly Category[] 
                   alt=""
                   width={96}
                   height={96}
-                  sizes="(min-width: 48em) 6rem, 4rem"
                   className={css({ w: 'full', h: 'full', objectFit: 'cover', transition: 'transform 0.2s' })}
                 />
               </span>

@@ -70,7 +70,6 @@ export const ProductCard = memo(function ProductCard({
           alt=""
           width={240}
           height={240}
-          sizes="(min-width: 40em) 16rem, 42vw"
           className={imageClass}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
