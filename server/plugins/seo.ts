@@ -84,7 +84,10 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
     const found = page && rendered?.status !== 404 ? page : null
     const meta: PageMeta = found ? { ...found, url: origin + found.path } : notFoundMeta(req)
     const html = renderShell(shell, meta, found ? extra : '')
-    reply.code(found ? 200 : 404).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8')
+    reply
+      .code(found ? 200 : 404)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
     if (!rendered) return reply.send(html)
     // A rendered page goes compressed at its best once that is made (lib/page-compression.ts).
     const body = withRendered(html, rendered)

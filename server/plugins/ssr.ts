@@ -132,10 +132,13 @@ export function withRendered(html: string, rendered: Rendered): string {
       preloads.push(href)
       return ''
     })
-    .replace(/\s*<link rel="(manifest|apple-touch-icon)" href="(\/[^"]+)"[^>]*>/g, (_tag, rel: string, href: string) => {
-      later.push(`${rel}=${href}`)
-      return ''
-    })
+    .replace(
+      /\s*<link rel="(manifest|apple-touch-icon)" href="(\/[^"]+)"[^>]*>/g,
+      (_tag, rel: string, href: string) => {
+        later.push(`${rel}=${href}`)
+        return ''
+      },
+    )
     // The favicon too (decision 045): written into the shell as a data: URL, Chrome decoded it on
     // the main thread (an SVG document of its own, with a layout) before the page's first frame was
     // shown. An empty one stands in (without any, Chrome asks for /favicon.ico at once), and the

@@ -37,7 +37,9 @@ describe('a server-rendered page', () => {
     const hash = createHash('sha256')
       .update(text ?? '')
       .digest('base64')
-    const scriptSrc = securityHeaders()['content-security-policy'].split(';').find((d) => d.startsWith('script-src '))
+    const scriptSrc = securityHeaders()
+      ['content-security-policy'].split(';')
+      .find((d) => d.startsWith('script-src '))
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`)
     // Nothing else inline is run: the boot script is a file, the state is data.
     expect(page.match(/<script>/g)).toHaveLength(1)
