@@ -39,6 +39,8 @@
   const start = () => {
     for (const link of links) {
       const [rel, href] = link.split('=')
+      // The server's stand-in for the favicon (an empty data: URL) makes way for the file.
+      document.head.querySelector(`link[rel="${rel}"]`)?.remove()
       add('link', { rel, href })
     }
     add('script', { type: 'module', crossOrigin: '', fetchPriority: 'low', src: app })

@@ -6,13 +6,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
 
+/**
+ * The hash of `;`, the server-rendered pages' one inline script, which holds the parser until the
+ * stylesheet has arrived (CSS_WAIT in server/plugins/ssr.ts, decision 045).
+ */
+export const CSS_WAIT_HASH = "'sha256-QbgF6nrAFOI1VumLs3RwKgg0Qmj5JImgLwiAhJOUoeQ='"
+
 const OPTIONS: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", CSS_WAIT_HASH],
       workerSrc: ["'self'"],
       connectSrc: ["'self'"],
       fontSrc: ["'self'", 'data:'],

@@ -9,7 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { galleryOrder, type ImageLike } from '#sdk/rules/gallery'
 import { documentTitle, PAGE_TITLES } from '#sdk/rules/page-titles'
 import { type ApiRead, addressOf, firstReads } from '#sdk/rules/public-reads'
+import { acceptedEncoding } from '../lib/compression'
 import { originOf } from '../lib/origin'
+import { pageCompression } from '../lib/page-compression'
 import { pageDataScript, readAnswer } from './page-data'
 import { routeScripts } from './route-scripts'
 import { type PageMeta, renderShell } from './seo-html'
@@ -72,6 +74,7 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
   const db = app.deps.db
   const scripts = routeScripts(root)
   const render = await loadRender(app, root)
+  const pages = pageCompression()
 
   const send = async (req: FastifyRequest, reply: FastifyReply, page: Page | null, extra = '') => {
     const origin = originOf(req)
@@ -81,11 +84,19 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
     const found = page && rendered?.status !== 404 ? page : null
     const meta: PageMeta = found ? { ...found, url: origin + found.path } : notFoundMeta(req)
     const html = renderShell(shell, meta, found ? extra : '')
-    return reply
+    reply
       .code(found ? 200 : 404)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(rendered ? withRendered(html, rendered) : html)
+    if (!rendered) return reply.send(html)
+    // A rendered page goes compressed at its best once that is made (lib/page-compression.ts).
+    const body = withRendered(html, rendered)
+    const encoding = acceptedEncoding(req.headers['accept-encoding'])
+    if (!encoding) return reply.send(body)
+    return reply
+      .header('Content-Encoding', encoding)
+      .header('Vary', 'accept-encoding')
+      .send(pages.compressed(body, encoding))
   }
   // `route`: the file of src/routes/_public that renders the page, whose scripts the HTML names
   // (route-scripts.ts); `data`: the API reads the page starts with, answered inside its HTML

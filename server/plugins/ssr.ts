@@ -105,6 +105,16 @@ export async function loadRender(app: FastifyInstance, webRoot: string): Promise
 }
 
 /**
+ * The inline script that holds the parser until the stylesheet has arrived (decision 045). Not
+ * empty: a script whose text is empty is never prepared (HTML's «prepare the script element»), so
+ * the parser would not wait for it.
+ */
+export const CSS_WAIT = '<script>;</script>'
+
+/** The favicon's file (public/favicon.svg), linked by the boot script once the page has painted. */
+const FAVICON = '/favicon.svg'
+
+/**
  * The shell with the rendered markup in #root and the Query state it came from. The page paints
  * from its HTML, styles, font and pictures alone, so its scripts (needed only to make it
  * interactive) start once it has loaded (public/boot.js): the app's entry and the route's modules,
@@ -122,16 +132,34 @@ export function withRendered(html: string, rendered: Rendered): string {
       preloads.push(href)
       return ''
     })
-    .replace(/\s*<link rel="(manifest)" href="(\/[^"]+)"[^>]*>/g, (_tag, rel: string, href: string) => {
-      later.push(`${rel}=${href}`)
-      return ''
+    .replace(
+      /\s*<link rel="(manifest|apple-touch-icon)" href="(\/[^"]+)"[^>]*>/g,
+      (_tag, rel: string, href: string) => {
+        later.push(`${rel}=${href}`)
+        return ''
+      },
+    )
+    // The favicon too (decision 045): written into the shell as a data: URL, Chrome decoded it on
+    // the main thread (an SVG document of its own, with a layout) before the page's first frame was
+    // shown. An empty one stands in (without any, Chrome asks for /favicon.ico at once), and the
+    // boot script puts the file in its place once the page has painted.
+    .replace(/<link rel="icon" href="data:[^"]*"[^>]*>/, () => {
+      later.push(`icon=${FAVICON}`)
+      return '<link rel="icon" href="data:,">'
     })
     .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
       app = src
       const links = later.length ? ` data-links="${later.join(' ')}"` : ''
       return `<script async src="/boot.js" data-app="${src}" data-preload="${preloads.join(' ')}"${links}></script>`
     })
+    // A classic inline script waits for the stylesheet before it runs, and the parser waits for it:
+    // the body is built once the styles are there, so Chrome never lays it out without them
+    // (decision 045). The CSP allows it by its hash (CSS_WAIT_HASH, security-headers.ts).
+    .replace(/<link rel="stylesheet"[^>]*>/, (link) => `${link}${CSS_WAIT}`)
   // A shell whose entry is written otherwise keeps its own scripts and gets no boot script.
   const page = app ? head : html
-  return page.replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>\n    ${state}`)
+  // Its content is there without the app, so the shell's «turn JavaScript on» notice goes.
+  return page
+    .replace(/\s*<noscript>[^<]*<\/noscript>/, '')
+    .replace(/<div id="root"><\/div>/, () => `<div id="root">${rendered.html}</div>\n    ${state}`)
 }

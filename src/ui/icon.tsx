@@ -25,7 +25,6 @@ export function Icon({
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
       className={cx(directional && mirrored, className)}
       {...props}
     >

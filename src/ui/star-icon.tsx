@@ -19,7 +19,7 @@ export function StarIcon({
   fill?: string
 }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" className={className}>
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" className={className}>
       <path d={STAR_PATH} fill={fill} />
     </svg>
   )

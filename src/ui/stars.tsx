@@ -26,7 +26,7 @@ export function Stars({
   const filled = Math.round(value)
   const px = size === 'sm' ? 14 : size === 'md' ? 18 : 24
   const stars = [1, 2, 3, 4, 5].map((n) => (
-    <svg key={n} viewBox="0 0 24 24" width={px} height={px} aria-hidden="true" focusable="false">
+    <svg key={n} viewBox="0 0 24 24" width={px} height={px} aria-hidden="true">
       <path d={STAR_PATH} fill={n > filled ? STAR_FILL.empty : STAR_FILL.filled} />
     </svg>
   ))

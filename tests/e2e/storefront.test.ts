@@ -273,11 +273,14 @@ describe('storefront in Chromium', () => {
       // paint do not wait for it (as a deferred one made them, with DOMContentLoaded: decision 042).
       const boot = /<script async src="\/boot\.js" data-app="[^"]+" data-preload="([^"]*)"([^>]*)>/.exec(html)
       const hrefs = (boot?.[1] ?? '').split(' ').filter(Boolean)
-      // Nor is the web manifest fetched while the page paints: its link comes with the scripts, and
-      // the favicon is a data: URL (decision 034).
-      expect(boot?.[2], path).toBe(' data-links="manifest=/manifest.webmanifest"')
+      // Nor is the web manifest fetched while the page paints: its link comes with the scripts
+      // (decision 034), and so do the icons; the favicon's empty stand-in keeps Chrome from asking
+      // for /favicon.ico meanwhile (decision 045).
+      expect(boot?.[2], path).toBe(
+        ' data-links="apple-touch-icon=/icons/apple-touch-icon.png manifest=/manifest.webmanifest icon=/favicon.svg"',
+      )
       expect(html, path).not.toContain('<link rel="manifest"')
-      expect(html, path).toContain('<link rel="icon" href="data:image/svg+xml;base64,')
+      expect(html, path).toContain('<link rel="icon" href="data:,">')
       // Home is in the first script (vite.config.ts); every other page's route is named.
       if (path === '/') expect(hrefs, path).toEqual([])
       else expect(hrefs.length, path).toBeGreaterThan(0)
