@@ -2,8 +2,9 @@
 # Cuts Vazirmatn's non-Latin variable font (the vazirmatn package) in two by Unicode range
 # (decision 034): the Persian face every page preloads (Persian letters, digits and punctuation),
 # and the rest of its characters (Arabic-only and other letters, Arabic-Indic digits, presentation
-# forms), which a browser downloads only for a page that shows one of them. Both keep every weight
-# (the wght axis) and every layout feature. The output is committed; run again after a vazirmatn
+# forms), which a browser downloads only for a page that shows one of them. Both keep the weights
+# the app uses, 400 to 900 (the wght axis cut to that range: the thin and light masters' deltas
+# were a quarter of the Persian face), and every layout feature. The output is committed; run again after a vazirmatn
 # upgrade, and put the printed unicode-range lines into panda.config.ts:
 #   apt-get install python3-fonttools python3-brotli && /usr/bin/python3 scripts/fonts/subset-vazirmatn.py
 import os
@@ -11,10 +12,15 @@ import subprocess
 import sys
 
 from fontTools.ttLib import TTFont
+from fontTools.varLib import instancer
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SOURCE = os.path.join(ROOT, 'node_modules/vazirmatn/misc/Non-Latin/fonts/webfonts/Vazirmatn-NL[wght].woff2')
 OUT = os.path.join(ROOT, 'src/theme/fonts')
+
+# The app's weights: normal 400 to black 900 (src/theme/tokens.ts; nothing asks for thin or light).
+# Keep panda.config.ts's fontWeight '400 900' in step.
+WEIGHTS = (400, 900)
 
 # Persian text: the letters of the Persian alphabet (with Arabic ي/ك/ة and hamza forms, which
 # Persian text often carries), the harakat, tatweel, Persian digits and punctuation; and everything
@@ -53,6 +59,9 @@ def subset(name, cps):
          '--flavor=woff2', f'--output-file={target}'],
         check=True,
     )
+    font = instancer.instantiateVariableFont(TTFont(target), {'wght': WEIGHTS})
+    font.flavor = 'woff2'
+    font.save(target)
     print(f'{name}: {os.path.getsize(target)} bytes\n  unicodeRange: \'{ranges(cps)}\'')
 
 
