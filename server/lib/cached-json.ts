@@ -5,7 +5,7 @@
 // made once per object, and its brotli and gzip forms once per object and encoding, kept beside
 // it. The answer carries Content-Encoding, so @fastify/compress passes it through as it is.
 import type { FastifyReply } from 'fastify'
-import { acceptedEncoding, COMPRESS_THRESHOLD, compressSync, type Encoding } from './compression'
+import { acceptedEncoding, COMPRESS_THRESHOLD, compressSync, type Encoding, varyOnEncoding } from './compression'
 
 interface Serialized {
   json: string
@@ -42,8 +42,6 @@ export function jsonOnce<T extends object>(reply: FastifyReply, value: T): T {
     entry[encoding] = body
   }
   reply.header('Content-Encoding', encoding)
-  const vary = reply.getHeader('Vary')
-  if (vary === undefined) reply.header('Vary', 'accept-encoding')
-  else if (!String(vary).toLowerCase().includes('accept-encoding')) reply.header('Vary', `${vary}, accept-encoding`)
+  varyOnEncoding(reply)
   return body as unknown as T
 }

@@ -48,3 +48,17 @@ export function acceptedEncoding(header: string | undefined): Encoding | null {
   negotiated.set(header, found)
   return found
 }
+
+/**
+ * Marks an answer as one that differs by Accept-Encoding, keeping what Vary named before (a
+ * shared cache must not hand a brotli page to a client that cannot read it, nor lose another
+ * reason the answer varies).
+ */
+export function varyOnEncoding(reply: {
+  getHeader(name: string): unknown
+  header(name: string, value: string): unknown
+}) {
+  const vary = reply.getHeader('Vary')
+  if (vary === undefined) reply.header('Vary', 'accept-encoding')
+  else if (!String(vary).toLowerCase().includes('accept-encoding')) reply.header('Vary', `${vary}, accept-encoding`)
+}

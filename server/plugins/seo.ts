@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { galleryOrder, type ImageLike } from '#sdk/rules/gallery'
 import { documentTitle, PAGE_TITLES } from '#sdk/rules/page-titles'
 import { type ApiRead, addressOf, firstReads } from '#sdk/rules/public-reads'
-import { acceptedEncoding } from '../lib/compression'
+import { acceptedEncoding, varyOnEncoding } from '../lib/compression'
 import { originOf } from '../lib/origin'
 import { pageCompression } from '../lib/page-compression'
 import { pageDataScript, readAnswer } from './page-data'
@@ -92,11 +92,9 @@ export async function registerSeo(app: FastifyInstance): Promise<void> {
     // A rendered page goes compressed at its best once that is made (lib/page-compression.ts).
     const body = withRendered(html, rendered)
     const encoding = acceptedEncoding(req.headers['accept-encoding'])
+    varyOnEncoding(reply)
     if (!encoding) return reply.send(body)
-    return reply
-      .header('Content-Encoding', encoding)
-      .header('Vary', 'accept-encoding')
-      .send(pages.compressed(body, encoding))
+    return reply.header('Content-Encoding', encoding).send(pages.compressed(body, encoding))
   }
   // `route`: the file of src/routes/_public that renders the page, whose scripts the HTML names
   // (route-scripts.ts); `data`: the API reads the page starts with, answered inside its HTML

@@ -331,6 +331,8 @@ describe('server-rendered public pages', () => {
     const html = async (path: string) => {
       const res = await fetch(`${e2e.server.origin}${path}`)
       expect(res.status, path).toBe(200)
+      // One page, several encodings: a shared cache must tell them apart.
+      expect(res.headers.get('vary'), path).toContain('accept-encoding')
       const text = await res.text()
       return text.slice(text.indexOf('<div id="root">'), text.indexOf('id="query-state"'))
     }

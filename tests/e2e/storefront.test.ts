@@ -232,7 +232,7 @@ describe('storefront in Chromium', () => {
       expect(preloads.some((href) => href.endsWith('.woff2'))).toBe(true)
       // A part that loads late (near the screen, or when idle) has its script's links added by
       // Vite's preload helper just before their fetch starts: wait for those fetches to end.
-      await expect.poll(() => preloads.filter((href) => !fetched.has(href)), path).toEqual([])
+      await expect.poll(() => preloads.filter((href) => !fetched.has(href)), { message: path }).toEqual([])
       await expect.poll(() => inFlight.size).toBe(0)
       // A preload the page does not use as it asked (a crossorigin mismatch) is fetched twice.
       for (const href of preloads) expect(fetched.get(href), `${path}: ${href}`).toBe(1)
