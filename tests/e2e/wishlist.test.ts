@@ -208,6 +208,10 @@ describe('wishlist in Chromium', () => {
     await signIn(e2e, page, phone)
     await page.waitForURL((u) => u.pathname === path)
     await idsRead
+    // And the product page shown: the URL changes before the route has loaded, and a sign-in slow
+    // enough for the login page to load the queue reads the ids beside the product, not after it.
+    // (Offline before its code and data arrive, the page could only wait for the connection.)
+    await page.getByRole('button', { name: ADD }).waitFor()
 
     await context.setOffline(true)
     await page.getByTestId('offline-banner').waitFor()

@@ -1,5 +1,5 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { loadWishlist } from '#api/wishlist/load-wishlist'
 import { lazyPart } from '#lib/lazy-part'
 import { onToastRequested, toastsRequested } from '#lib/toast'
@@ -10,7 +10,10 @@ import { useOnline } from '#lib/use-online'
 // and update prompt once the page has loaded and the main thread is idle.
 const loadToaster = () => import('#ui/toaster')
 const Toaster = lazyPart(() => loadToaster().then((module) => ({ default: module.Toaster })))
-const UpdatePrompt = lazy(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })))
+// A lazyPart too: it is asked for just after the parts below have loaded, and if the connection
+// drops in between, a plain lazy() rejects, and with no error boundary above it React unmounts the
+// whole app (a blank page, the product a shopper had open gone). It waits for the connection instead.
+const UpdatePrompt = lazyPart(() => import('../pwa/update-prompt').then((module) => ({ default: module.UpdatePrompt })))
 
 /**
  * The frame's parts that must work offline (the toaster, the cart drawer, the wishlist's queue
