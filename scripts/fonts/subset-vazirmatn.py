@@ -4,8 +4,8 @@
 # and the rest of its characters (Arabic-only and other letters, Arabic-Indic digits, presentation
 # forms), which a browser downloads only for a page that shows one of them. Both keep the weights
 # the app uses, 400 to 900 (the wght axis cut to that range: the thin and light masters' deltas
-# were a quarter of the Persian face), and every layout feature. The output is committed; run again after a vazirmatn
-# upgrade, and put the printed unicode-range lines into panda.config.ts:
+# were a quarter of the Persian face), and every layout feature. The output is committed; run
+# again after a vazirmatn upgrade, and put the printed unicode-range lines into panda.config.ts:
 #   apt-get install python3-fonttools python3-brotli && /usr/bin/python3 scripts/fonts/subset-vazirmatn.py
 import os
 import subprocess
