@@ -206,7 +206,7 @@ async function main() {
             `machine busy ${((100 * machineMs) / (after.all - before.all)).toFixed(0)}%`,
         )
         const notices = await noticeReport(db, since, until)
-        console.log(describeNotices(notices))
+        console.log(describeNotices(notices, PAYMENT))
         runs.push({
           processes,
           connections,

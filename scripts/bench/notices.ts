@@ -158,9 +158,12 @@ export async function noticeReport(
   }
 }
 
-export function describeNotices(r: NoticeReport | null): string {
+export function describeNotices(r: NoticeReport | null, payment: 'online' | 'cod'): string {
   if (!r) return '  notices: none (this build has no outbox)'
-  if (!r.notices) return '  notices: none made (online payments notify the seller once paid: try --payment cod)'
+  if (!r.notices)
+    return payment === 'online'
+      ? '  notices: none made (online payments notify the seller once paid: try --payment cod)'
+      : '  notices: none made (this build tells no seller of a new cash-on-delivery order)'
   return (
     `  notices: ${r.notices.toLocaleString('en')} made; a new order's inbox row after its order's transaction ` +
     `p50 ${r.inbox.p50_ms} ms p99 ${r.inbox.p99_ms} ms max ${r.inbox.max_ms} ms (${r.inbox.untold} orders untold); ` +
